@@ -1,0 +1,33 @@
+// The functions' configuration, parsed once. Nothing else reads process.env.
+import * as z from 'zod/mini';
+
+const EnvSchema = z.object({
+  STAGE: z._default(z.enum(['local', 'test', 'dev', 'prod']), 'local'),
+  TABLE_NAME: z._default(z.string(), 'device-drs-local'),
+  EVENT_BUS_NAME: z._default(z.string(), 'local'),
+  /** Set locally to the DynamoDB Local URL; unset in the cloud. */
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  AWS_REGION: z._default(z.string(), 'eu-west-2'),
+  /** The site's own origin: links in emails and the CSRF Origin check. */
+  SITE_ORIGIN: z._default(z.url(), 'http://localhost:5173'),
+  /** Verified SES sender in the cloud. */
+  MAIL_FROM: z._default(z.string(), 'Device DRS <no-reply@devicedrs.co.uk>'),
+  /** Local only: folder the outbox writes emails to. */
+  OUTBOX_DIR: z._default(z.string(), '.local/outbox'),
+  LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
+});
+
+export type FunctionsEnv = z.infer<typeof EnvSchema>;
+
+function parseEnv(): FunctionsEnv {
+  const result = EnvSchema.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid functions environment:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv();
+
+export const isLocal = env.STAGE === 'local' || env.STAGE === 'test';

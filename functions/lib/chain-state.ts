@@ -1,0 +1,30 @@
+// Middy hands middlewares the request but the handler only the event, so the state the
+// middlewares build is kept per event here.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { ChainState } from './request-context';
+
+const states = new WeakMap<APIGatewayProxyEventV2, ChainState>();
+
+export function startChainState(event: APIGatewayProxyEventV2, requestId: string): ChainState {
+  const state: ChainState = {
+    now: new Date(),
+    body: undefined,
+    query: undefined,
+    params: undefined,
+    caller: {
+      requestId,
+      clientIp: event.requestContext.http.sourceIp,
+      userAgent: event.headers?.['user-agent'] ?? '',
+      sessionToken: null,
+      session: null,
+    },
+  };
+  states.set(event, state);
+  return state;
+}
+
+export function chainState(event: APIGatewayProxyEventV2): ChainState {
+  const state = states.get(event);
+  if (!state) throw new Error('Chain state missing: createHandler must wrap the handler');
+  return state;
+}

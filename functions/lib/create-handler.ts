@@ -1,0 +1,51 @@
+// Builds a Lambda handler for one manifest route: the one middy chain every endpoint shares.
+// Order matters: CSRF and auth run before the input is parsed, so a visitor gets 401 rather than
+// a validation message from an admin endpoint; the error mapper answers for every step.
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { AnyRoute } from '../../shared/api/define-route';
+import { env } from '../env';
+import { chainState, startChainState } from './chain-state';
+import { jsonResponse } from './http-response';
+import { logger } from './logger';
+import { csrfGuard } from './middleware/csrf-guard';
+import { errorMapper } from './middleware/error-mapper';
+import { parseRequest } from './middleware/parse-request';
+import { sessionGuard } from './middleware/session-guard';
+import type { HandlerResult, RequestContext } from './request-context';
+
+export type RouteHandler<R extends AnyRoute> = (context: RequestContext<R>) => Promise<HandlerResult<R>>;
+
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export function createHandler<R extends AnyRoute>(route: R, handle: RouteHandler<R>): LambdaHandler {
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(errorMapper())
+    .use({ before: async (request) => void startChainState(request.event, request.context.awsRequestId) })
+    .use(csrfGuard(env.SITE_ORIGIN))
+    .use(sessionGuard(route))
+    .use(parseRequest(route))
+    .handler(async (event) => {
+      const state = chainState(event);
+      const result = await handle({
+        ...state.caller,
+        body: state.body,
+        query: state.query,
+        params: state.params,
+        now: state.now,
+        event,
+      } as RequestContext<R>);
+      // Parsing the reply strips anything the schema does not list, so no stray field leaks.
+      const body = route.response.parse(result.body);
+      return jsonResponse(result.status ?? route.successStatus ?? 200, body, {
+        headers: result.headers,
+        cookies: result.cookies,
+      });
+    });
+  return handler as unknown as LambdaHandler;
+}

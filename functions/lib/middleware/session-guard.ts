@@ -1,0 +1,29 @@
+// Loads the caller's session from the cookie and enforces the route's auth level:
+// 401 'Not authenticated' for visitors, 403 'Admin access required' for non-admins.
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { AnyRoute } from '../../../shared/api/define-route';
+import { SESSION_COOKIE, findSession, touchSession } from '../../data/sessions';
+import { readCookie } from '../cookies';
+import { AdminAccessRequiredError, NotAuthenticatedError } from '../http-errors';
+import { chainState } from '../chain-state';
+
+export function sessionGuard(route: AnyRoute): MiddlewareObj<APIGatewayProxyEventV2> {
+  return {
+    before: async (request) => {
+      const state = chainState(request.event);
+      const token = readCookie(request.event.cookies, SESSION_COOKIE);
+      state.caller.sessionToken = token;
+      // Public routes without table access never need the session, so they skip the read.
+      if (token && !(route.auth === 'public' && route.table === 'none')) {
+        state.caller.session = await findSession(token, state.now);
+      }
+      const session = state.caller.session;
+      if (route.auth !== 'public') {
+        if (!session) throw new NotAuthenticatedError();
+        if (route.auth === 'admin' && session.role !== 'admin') throw new AdminAccessRequiredError();
+      }
+      if (session && route.table === 'readwrite') await touchSession(session, state.now);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// What a handler receives: the validated input and who is calling.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type * as z from 'zod/mini';
+import type { AnyRoute } from '../../shared/api/define-route';
+import type { Session } from '../data/sessions';
+
+type Infer<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.infer<NonNullable<S>> : undefined;
+
+export interface Caller {
+  requestId: string;
+  clientIp: string;
+  userAgent: string;
+  /** The session cookie's token, when one was sent (handlers that revoke it need it). */
+  sessionToken: string | null;
+  session: Session | null;
+}
+
+export interface RequestContext<R extends AnyRoute> extends Caller {
+  body: Infer<R['body']>;
+  query: Infer<R['query']>;
+  params: Infer<R['params']>;
+  now: Date;
+  event: APIGatewayProxyEventV2;
+}
+
+export interface HandlerResult<R extends AnyRoute> {
+  status?: number;
+  body: z.infer<R['response']>;
+  cookies?: string[];
+  headers?: Record<string, string>;
+}
+
+/** Internal state the middlewares hand to each other on middy's request object. */
+export interface ChainState {
+  caller: Caller;
+  body: unknown;
+  query: unknown;
+  params: unknown;
+  now: Date;
+}

@@ -1,0 +1,82 @@
+// The shape of one /api endpoint. Every endpoint is declared once with this, in ./manifest.ts;
+// the CDK API stack, the local server, the handlers and the browser's API client all read it.
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call the route: anyone, a signed-in user, or a signed-in admin. */
+export type AuthLevel = 'public' | 'customer' | 'admin';
+
+/** What the route's Lambda may do with the table; the infra grants exactly this. */
+export type TableAccess = 'none' | 'read' | 'readwrite';
+
+export interface RouteDefinition<
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
+> {
+  /** Stable identifier: names the Lambda and the CloudFormation resources. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** API Gateway style path, parameters in braces: /api/check-username/{username}. */
+  readonly path: `/api/${string}`;
+  readonly auth: AuthLevel;
+  /** Module under functions/handlers/, without extension: 'analytics/record-hit'. */
+  readonly handler: string;
+  readonly table: TableAccess;
+  /** Puts events on the bus (grants events:PutEvents). */
+  readonly publishesEvents?: boolean;
+  /** Sends email directly (grants ses:SendEmail). */
+  readonly sendsEmail?: boolean;
+  readonly body?: Body;
+  readonly query?: Query;
+  readonly params?: Params;
+  readonly response: Response;
+  /** Success status when it is not 200. */
+  readonly successStatus?: number;
+}
+
+export type AnyRoute = RouteDefinition<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
+
+export function defineRoute<
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
+>(route: RouteDefinition<Body, Query, Params, Response>): RouteDefinition<Body, Query, Params, Response> {
+  return route;
+}
+
+/** Fills `{name}` parameters of a route path; values are URL-encoded. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Matches a concrete path against a route path; returns the decoded parameters or null. */
+export function matchPath(routePath: string, actual: string): Record<string, string> | null {
+  const routeParts = routePath.split('/');
+  const actualParts = actual.split('/');
+  if (routeParts.length !== actualParts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < routeParts.length; i++) {
+    const expected = routeParts[i]!;
+    const got = actualParts[i]!;
+    const param = /^\{(\w+)\}$/.exec(expected);
+    if (param) {
+      if (got === '') return null;
+      try {
+        params[param[1]!] = decodeURIComponent(got);
+      } catch {
+        return null;
+      }
+    } else if (expected !== got) {
+      return null;
+    }
+  }
+  return params;
+}

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+
+export const RoleSchema = z.enum(['admin', 'customer']);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** The signed-in user as the browser sees it: never the password hash or secrets. */
+export const UserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  username: z.string(),
+  role: RoleSchema,
+  emailVerified: z.boolean(),
+  address: z.optional(z.string()),
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
