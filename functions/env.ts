@@ -8,8 +8,11 @@ const EnvSchema = z.object({
   /** Set locally to the DynamoDB Local URL; unset in the cloud. */
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   AWS_REGION: z._default(z.string(), 'eu-west-2'),
-  /** The site's own origin: links in emails and the CSRF Origin check. */
-  SITE_ORIGIN: z._default(z.url(), 'http://localhost:5173'),
+  /**
+   * The site's own origin (links in emails, the CSRF Origin check). Optional in the cloud: without
+   * a custom domain, it is taken from the viewer host CloudFront passes on (see site-origin.ts).
+   */
+  SITE_ORIGIN: z.optional(z.url()),
   /** Verified SES sender in the cloud. */
   MAIL_FROM: z._default(z.string(), 'Device DRS <no-reply@devicedrs.co.uk>'),
   /** Local only: folder the outbox writes emails to. */

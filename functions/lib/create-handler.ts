@@ -5,7 +5,6 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { AnyRoute } from '../../shared/api/define-route';
-import { env } from '../env';
 import { chainState, startChainState } from './chain-state';
 import { jsonResponse } from './http-response';
 import { logger } from './logger';
@@ -27,7 +26,7 @@ export function createHandler<R extends AnyRoute>(route: R, handle: RouteHandler
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapper())
     .use({ before: async (request) => void startChainState(request.event, request.context.awsRequestId) })
-    .use(csrfGuard(env.SITE_ORIGIN))
+    .use(csrfGuard())
     .use(sessionGuard(route))
     .use(parseRequest(route))
     .handler(async (event) => {

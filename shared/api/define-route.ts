@@ -29,6 +29,8 @@ export interface RouteDefinition<
   readonly publishesEvents?: boolean;
   /** Sends email directly (grants ses:SendEmail). */
   readonly sendsEmail?: boolean;
+  /** Calls Amazon Location Service places autocomplete (grants geo-places:Autocomplete). */
+  readonly usesPlaces?: boolean;
   readonly body?: Body;
   readonly query?: Query;
   readonly params?: Params;

@@ -4,21 +4,21 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
 import { ForbiddenError } from '../http-errors';
+import { siteOriginOf } from '../site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function csrfGuard(siteOrigin: string): MiddlewareObj<APIGatewayProxyEventV2> {
-  const allowedOrigin = new URL(siteOrigin).origin;
+export function csrfGuard(): MiddlewareObj<APIGatewayProxyEventV2> {
   return {
     before: async (request) => {
-      const { method } = request.event.requestContext.http;
-      if (SAFE_METHODS.has(method)) return;
-      const headers = request.event.headers ?? {};
+      const { event } = request;
+      if (SAFE_METHODS.has(event.requestContext.http.method)) return;
+      const headers = event.headers ?? {};
       if (headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
         throw new ForbiddenError('Request blocked: missing the application header');
       }
       const origin = headers.origin;
-      if (origin !== undefined && origin !== allowedOrigin) {
+      if (origin !== undefined && origin !== siteOriginOf(event)) {
         throw new ForbiddenError('Request blocked: cross-site request');
       }
     },

@@ -1,0 +1,10 @@
+// The origin the visitor sees: SITE_ORIGIN when configured, else the viewer host CloudFront passes on.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { VIEWER_HOST_HEADER } from '../../shared/api/viewer-host';
+import { env } from '../env';
+
+export function siteOriginOf(event: APIGatewayProxyEventV2): string | null {
+  if (env.SITE_ORIGIN) return new URL(env.SITE_ORIGIN).origin;
+  const host = event.headers?.[VIEWER_HOST_HEADER];
+  return host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : null;
+}

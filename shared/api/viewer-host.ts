@@ -1,0 +1,5 @@
+/**
+ * CloudFront's /api/* viewer-request function copies the viewer's Host into this header, because
+ * the origin request to API Gateway carries API Gateway's own host.
+ */
+export const VIEWER_HOST_HEADER = 'x-drs-viewer-host';
