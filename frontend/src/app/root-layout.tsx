@@ -1,0 +1,29 @@
+// The frame of every page: skip link, header, the page, footer; plus the page-hit tracker and the
+// auth event handling, which need the router.
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthEvents } from '../features/auth-state/components/auth-events';
+import { Footer } from '../features/navigation/components/footer';
+import { Header } from '../features/navigation/components/header';
+import { PageHitTracker } from '../features/page-hits/components/page-hit-tracker';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <AuthEvents>
+          <Outlet />
+        </AuthEvents>
+      </main>
+      <Footer />
+      <PageHitTracker />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Which pages are built and which module under src/app/routes/ renders each. The router and the
+// bundle budget check (scripts/check-bundle-budget.ts) both read this; it holds data only, so Node
+// can import it. A path of the spec with no entry here is not built yet and shows the not-found
+// page (inside its guard when it is a protected or admin path).
+import { publicPaths, type Access } from '../config/paths';
+
+export interface BuiltPage {
+  readonly path: string;
+  /** File name, without extension, of the route module in src/app/routes/. */
+  readonly module: string;
+  /**
+   * True for pages that render without server data: they are not wrapped in the data layout, so
+   * TanStack Query and the API client stay out of their first load. Such a page must not use queries.
+   */
+  readonly static?: boolean;
+}
+
+export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
+  public: [{ path: publicPaths.home, module: 'home', static: true }],
+  protected: [],
+  admin: [],
+};
+
+/** Renders '404 Page Not Found': unknown paths, and spec paths whose page is not built yet. */
+export const NOT_FOUND_MODULE = 'not-found';
+
+/** The layout route that provides TanStack Query to data pages and the guards. */
+export const DATA_LAYOUT_SOURCE = 'src/app/data-layout.tsx';
+
+/** A route module's source path relative to frontend/, as Vite's build manifest names it. */
+export function routeModuleSource(module: string): string {
+  return `src/app/routes/${module}.tsx`;
+}

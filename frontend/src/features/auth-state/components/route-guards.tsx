@@ -1,0 +1,47 @@
+// Layout routes that guard the protected and admin route lists (spec section 2). They read the user
+// through TanStack Query, so they sit under the data layout route.
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { isAdmin } from '../../../lib/roles';
+import { SESSION_EXPIRED_NOTICE } from '../../../lib/session-expiry';
+import { toast } from '../../../lib/toast';
+import { signInHref } from '../utils/sign-in-href';
+import ProtectedContent from './protected-content';
+
+/** A 401 ended the session of the user on screen: say so, then go to /auth with the notice flag. */
+function SessionExpiredRedirect({ to }: { to: string }) {
+  useEffect(() => {
+    toast({ title: SESSION_EXPIRED_NOTICE, description: 'Please sign in again to continue.' });
+  }, []);
+  return <Navigate replace to={to} />;
+}
+
+function Guard({ adminOnly }: { adminOnly: boolean }) {
+  const auth = useAuth();
+  const location = useLocation();
+  // Losing a user this guard has seen means a 401 ended the session: /auth then shows the
+  // 'Session expired' notice instead of treating them as a stranger.
+  const hadUser = useRef(false);
+  if (auth.status === 'authenticated') hadUser.current = true;
+
+  if (auth.status === 'loading') return <PageSpinner label="Checking your sign-in" />;
+  if (auth.status === 'anonymous') {
+    const returnTo = location.pathname + location.search;
+    if (hadUser.current) return <SessionExpiredRedirect to={signInHref(returnTo, { expired: true })} />;
+    return <Navigate replace to={signInHref(returnTo)} />;
+  }
+  if (adminOnly && !isAdmin(auth.user)) return <ProtectedContent />;
+  return <Outlet />;
+}
+
+/** Customer routes: a spinner while GET /api/user loads, then /auth?returnTo=... for visitors. */
+export function RequireSignIn() {
+  return <Guard adminOnly={false} />;
+}
+
+/** Admin routes: visitors go to /auth the same way; signed-in non-admins get the Protected Content screen. */
+export function RequireAdmin() {
+  return <Guard adminOnly />;
+}

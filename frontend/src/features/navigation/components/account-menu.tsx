@@ -1,0 +1,68 @@
+// The signed-in user's dropdown: name, Admin badge, the customer or admin menu, and Logout.
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import LogOut from 'lucide-react/icons/log-out';
+import { Link, useLocation } from 'react-router';
+import type { User } from '../../../../../shared/schemas/user';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { isAdmin } from '../../../lib/roles';
+import { cn } from '../../../utils/cn';
+import { adminNavItems, customerMenuItems, isNavItemActive } from '../utils/nav-items';
+import { AdminBadge, UserAvatar } from './user-identity';
+
+export interface AccountMenuProps {
+  user: User;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+export function AccountMenu({ user, onLogout, loggingOut }: AccountMenuProps) {
+  const { pathname } = useLocation();
+  const admin = isAdmin(user);
+  const items = admin ? adminNavItems : customerMenuItems;
+  return (
+    <DropdownMenu modal={false}>
+      <Tooltip content={`Signed in as ${user.username}`} side="bottom">
+        <DropdownMenuTrigger className="flex h-11 items-center gap-1.5 rounded-full border border-border bg-surface py-1 pr-2 pl-1 text-sm font-medium text-foreground hover:border-border-strong data-[state=open]:border-primary">
+          <UserAvatar user={user} />
+          {/* The header has no room for the name beside the full navigation; the menu shows it. */}
+          <span className="sr-only">Account menu for {user.username}</span>
+          {admin ? <AdminBadge className="hidden sm:inline-flex" /> : null}
+          <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
+        </DropdownMenuTrigger>
+      </Tooltip>
+      <DropdownMenuContent portal={false}>
+        <DropdownMenuLabel className="flex items-center gap-2">
+          <span className="truncate text-sm font-semibold tracking-normal text-foreground normal-case">{user.username}</span>
+          {admin ? <AdminBadge /> : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup aria-label={admin ? 'Admin navigation' : 'Your account'}>
+          {items.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            return (
+              <DropdownMenuItem key={item.to} asChild>
+                <Link to={item.to} aria-current={active ? 'page' : undefined} className={cn(active && 'text-primary')}>
+                  {item.label}
+                </Link>
+              </DropdownMenuItem>
+            );
+          })}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={loggingOut} onSelect={onLogout} className="text-danger data-[highlighted]:text-danger">
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          {loggingOut ? 'Logging out...' : 'Logout'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

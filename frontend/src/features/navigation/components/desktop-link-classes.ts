@@ -1,0 +1,3 @@
+export const desktopLinkClass =
+  'rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:bg-surface-raised hover:text-foreground';
+export const desktopActiveClass = 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary';

@@ -1,0 +1,52 @@
+// The site header: logo, the public navigation (desktop), a call button, and the session part
+// (Login/Register or the account menus, plus the mobile slide-out menu below the xl breakpoint).
+import Phone from 'lucide-react/icons/phone';
+import { lazy, Suspense } from 'react';
+import { BUSINESS } from '../../../../../shared/business';
+import { buttonClasses } from '../../../components/ui/button';
+import { callHref } from '../../../lib/contact-links';
+import { publicNavItems } from '../utils/nav-items';
+import { desktopActiveClass, desktopLinkClass } from './desktop-link-classes';
+import { Logo } from './logo';
+import { MobileMenuButton } from './mobile-menu-button';
+import { NavLink } from './nav-link';
+
+const HeaderSession = lazy(() => import('./header-session'));
+
+const noop = () => undefined;
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Logo />
+
+        <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
+          <ul className="flex items-center">
+            {publicNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink item={item} className={desktopLinkClass} activeClassName={desktopActiveClass} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5">
+          <a
+            href={callHref}
+            title={`Call ${BUSINESS.phone.display}`}
+            // Hidden beside the full desktop navigation, which needs the room; the page and footer offer calls too.
+            className={buttonClasses('ghost', 'icon', 'xl:hidden')}
+            aria-label={`Call ${BUSINESS.name} on ${BUSINESS.phone.display}`}
+          >
+            <Phone className="h-5 w-5" aria-hidden="true" />
+          </a>
+          {/* Until the session part arrives the menu still opens, showing the public links. */}
+          <Suspense fallback={<MobileMenuButton user={null} onLogout={noop} loggingOut={false} />}>
+            <HeaderSession />
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+// The signed-in user (GET /api/user; any failure means anonymous), clearing it with the cached user
+// data, and logout. Guards, the header and the auth screens all read the user through here. It pulls
+// in TanStack Query and the API client, so only lazily loaded code imports it (docs/decisions/004).
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { routes } from '../../../shared/api/manifest';
+import type { User } from '../../../shared/schemas/user';
+import { apiCall } from './api-client';
+import { toast } from './toast';
+
+export const USER_QUERY_KEY = [routes.getUser.path] as const;
+
+/** Cached per-user data, invalidated on login, logout and any 401 (spec section 7). */
+export const USER_DATA_PATHS = [
+  '/api/user',
+  '/api/user/devices',
+  '/api/user/repairs',
+  '/api/user/loyalty',
+  '/api/user/device-profiles',
+  '/api/user/job-sheets',
+  '/api/user/purchases',
+] as const;
+
+async function getUser(signal?: AbortSignal): Promise<User | null> {
+  try {
+    return await apiCall(routes.getUser, { signal });
+  } catch {
+    return null;
+  }
+}
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: USER_QUERY_KEY,
+    queryFn: ({ signal }) => getUser(signal),
+  });
+
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'authenticated'; user: User };
+
+export function useAuth(): AuthState {
+  const { data, isPending } = useQuery(userQueryOptions());
+  if (isPending) return { status: 'loading', user: null };
+  return data ? { status: 'authenticated', user: data } : { status: 'anonymous', user: null };
+}
+
+/** Forgets the user (now anonymous, not loading) and every cached piece of their data. */
+export function clearUserData(queryClient: QueryClient): void {
+  for (const path of USER_DATA_PATHS) {
+    if (path !== USER_QUERY_KEY[0]) queryClient.removeQueries({ queryKey: [path] });
+  }
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+}
+
+export interface LogoutOptions {
+  /** Leaves the current page (to /); awaited before the user is forgotten, so no route guard sees them vanish. */
+  navigateAway: () => Promise<void> | void;
+}
+
+/** Logout: POST /api/logout, leave the page, forget the user and the whole cache, confirm with a toast. */
+export function useLogout({ navigateAway }: LogoutOptions) {
+  return useMutation({
+    mutationFn: () => apiCall(routes.logOut),
+    onSuccess: async (_data, _variables, _context, { client }) => {
+      await navigateAway();
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      clearUserData(client);
+      toast({ title: 'Logged out successfully', variant: 'success' });
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+// Builds the single-page app. The local server mounts Vite in middleware mode, so no proxy is needed.
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // The bundle budget check reads .vite/manifest.json to find each route's initial chunks.
+    manifest: true,
+    target: 'es2022',
+  },
+});
