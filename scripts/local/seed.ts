@@ -1,0 +1,101 @@
+// Demo data for `npm start`, written idempotently: the shop's business facts, an admin account and a
+// demo customer. Account passwords come from ADMIN_PASSWORD / DEMO_PASSWORD or are generated; they
+// are returned only when the account is created, so the caller prints them once.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BUSINESS, OPENING_HOURS } from '../../shared/business';
+import { db, tableName } from '../../functions/data/client';
+import { keys } from '../../functions/data/keys';
+import { createUser, DuplicateUserError, findUserIdBy } from '../../functions/data/users';
+import { hashPassword } from '../../functions/lib/passwords';
+import { unmetPasswordRequirements } from '../../shared/schemas/password-policy';
+import type { Role } from '../../shared/schemas/user';
+import { generatePassword } from './generate-password';
+
+export interface SeededAccount {
+  role: Role;
+  username: string;
+  email: string;
+  /** Set only when this run created the account. */
+  newPassword?: string;
+}
+
+interface DemoAccount {
+  role: Role;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phone: string;
+  passwordFromEnv?: string;
+  envVar: string;
+}
+
+export async function seedDemoData(passwords: { admin?: string; demo?: string }): Promise<SeededAccount[]> {
+  await seedShopProfile();
+  const accounts: DemoAccount[] = [
+    {
+      role: 'admin',
+      firstName: 'Shop',
+      lastName: 'Admin',
+      username: 'admin',
+      email: 'admin@devicedrs.co.uk',
+      // Ofcom's drama range: a number that can never reach a real person.
+      phone: '07700900001',
+      passwordFromEnv: passwords.admin,
+      envVar: 'ADMIN_PASSWORD',
+    },
+    {
+      role: 'customer',
+      firstName: 'Aoife',
+      lastName: 'Murphy',
+      username: 'demo_customer',
+      email: 'aoife.murphy@example.com',
+      phone: '07700900002',
+      passwordFromEnv: passwords.demo,
+      envVar: 'DEMO_PASSWORD',
+    },
+  ];
+  const seeded: SeededAccount[] = [];
+  for (const account of accounts) seeded.push(await seedAccount(account));
+  return seeded;
+}
+
+async function seedShopProfile(): Promise<void> {
+  await db
+    .send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...keys.shopProfile(), type: 'ShopProfile', ...BUSINESS, openingHours: OPENING_HOURS, updatedAt: new Date().toISOString() },
+        // Seeded once; after that the admin's edits win.
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+async function seedAccount(account: DemoAccount): Promise<SeededAccount> {
+  const summary = { role: account.role, username: account.username, email: account.email };
+  if (await findUserIdBy('username', account.username)) return summary;
+  const password = account.passwordFromEnv ?? generatePassword();
+  const unmet = unmetPasswordRequirements(password, account);
+  if (unmet.length) throw new Error(`${account.envVar} does not meet the password policy: ${unmet.join(', ')}`);
+  try {
+    await createUser({
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      phone: account.phone,
+      username: account.username,
+      passwordHash: await hashPassword(password),
+      role: account.role,
+      emailVerified: true,
+    });
+  } catch (error) {
+    // Another start seeded it first; its password was printed there.
+    if (error instanceof DuplicateUserError) return summary;
+    throw error;
+  }
+  return { ...summary, newPassword: password };
+}

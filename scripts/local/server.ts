@@ -1,0 +1,68 @@
+// One origin for the SPA and /api, as CloudFront gives in the cloud, so cookies behave the same:
+// /api/* runs the manifest's handlers, everything else is the built SPA (or Vite, in --dev mode).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SECURITY_HEADERS } from '../../infra/edge/security-headers';
+import { handleApiRequest } from './api-gateway';
+import { serveStatic } from './static-site';
+
+export interface LocalServerOptions {
+  port: number;
+  host?: string;
+  /** The built SPA (frontend/dist). */
+  siteDir: string;
+  /** Serve the SPA through Vite with hot reload instead of the build. */
+  dev?: boolean;
+}
+
+export interface LocalServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const vite = options.dev ? await startVite() : null;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Vite's dev client runs inline scripts, which the production CSP forbids.
+    const headers = vite ? { ...SECURITY_HEADERS, 'Content-Security-Policy': '' } : SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(headers)) if (value) res.setHeader(name, value);
+    const answer = url.pathname.startsWith('/api/')
+      ? handleApiRequest(req, res, url)
+      : vite
+        ? new Promise<void>((resolve) => vite.middlewares(req, res, () => resolve()))
+        : serveStatic(req, res, url, options.siteDir);
+    answer.catch((error: unknown) => {
+      console.error('[server]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    server,
+    close: async () => {
+      await vite?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function startVite(): Promise<{ middlewares: Middleware; close(): Promise<void> }> {
+  const { createServer: createViteServer } = await import('vite');
+  const vite = await createViteServer({
+    configFile: new URL('../../frontend/vite.config.ts', import.meta.url).pathname,
+    server: { middlewareMode: true },
+    appType: 'spa',
+  });
+  return { middlewares: vite.middlewares as unknown as Middleware, close: () => vite.close() };
+}

@@ -1,0 +1,17 @@
+// Runs before each integration test file: points the functions at the run's DynamoDB Local and a
+// fresh outbox folder. It must run before any functions module is imported (they read env once).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { functionsEnvironment } from '../../scripts/local/config';
+
+Object.assign(process.env, {
+  ...functionsEnvironment({
+    stage: 'test',
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    siteOrigin: 'http://localhost:5173',
+    outboxDir: mkdtempSync(path.join(tmpdir(), 'drs-outbox-')),
+  }),
+  LOG_LEVEL: 'SILENT',
+});

@@ -1,0 +1,55 @@
+// One vitest run, four projects: unit, integration (DynamoDB Local), infra (CDK synth and cdk-nag)
+// and e2e (the local stack in Chromium). `npm test` runs them all; `--project <name>` runs one.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  test: {
+    root,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root,
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          root,
+          include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/support/dynamodb-global-setup.ts'],
+          setupFiles: ['test/support/integration-env.ts'],
+          // argon2 hashing and DynamoDB Local round trips are slower than unit work.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          root,
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          // One browser at a time: the machine has two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
