@@ -17,6 +17,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z._default(z.string(), 'Device DRS <no-reply@devicedrs.co.uk>'),
   /** Local only: folder the outbox writes emails to. */
   OUTBOX_DIR: z._default(z.string(), '.local/outbox'),
+  /**
+   * Address suggestions: 'amazon-location' (Amazon Location Service places) or 'local' (shipped
+   * Northern Ireland postcode districts plus streets on file). Default: local on local/test stages.
+   */
+  ADDRESS_PROVIDER: z.optional(z.enum(['local', 'amazon-location'])),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
 });
 
@@ -34,3 +39,5 @@ function parseEnv(): FunctionsEnv {
 export const env = parseEnv();
 
 export const isLocal = env.STAGE === 'local' || env.STAGE === 'test';
+
+export const addressProviderName = env.ADDRESS_PROVIDER ?? (isLocal ? 'local' : 'amazon-location');

@@ -14,8 +14,36 @@ export const PageHitEventSchema = z.object({
 });
 export type PageHitEvent = z.infer<typeof PageHitEventSchema>;
 
+/** The emails the accounts area sends; each has a template in functions/mail/templates/. */
+export const EmailKindSchema = z.enum([
+  'verify-email',
+  'confirm-new-email',
+  'email-change-requested',
+  'reset-password',
+  'password-changed',
+]);
+export type EmailKind = z.infer<typeof EmailKindSchema>;
+
+/**
+ * A rendered email waiting to be sent. The request that wants it publishes this and answers at
+ * once; the mail consumer sends it (and is retried), so a slow mail service never fails a request.
+ */
+export const EmailRequestedEventSchema = z.object({
+  /** Unique per email: the consumer sends each id once even when the event is delivered twice. */
+  id: z.string(),
+  kind: EmailKindSchema,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** The links in the email, in order (the local outbox lists them for tests and developers). */
+  links: z.array(z.string()),
+});
+export type EmailRequestedEvent = z.infer<typeof EmailRequestedEventSchema>;
+
 export const eventTypes = {
   pageHit: { detailType: 'PageHit', schema: PageHitEventSchema },
+  emailRequested: { detailType: 'EmailRequested', schema: EmailRequestedEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -35,5 +63,13 @@ export const eventRules: readonly EventRule[] = [
     detailTypes: [eventTypes.pageHit.detailType],
     consumer: 'audit/record-event',
     table: 'readwrite',
+  },
+  {
+    name: 'MailSender',
+    detailTypes: [eventTypes.emailRequested.detailType],
+    consumer: 'mail/send-email',
+    // Records each sent email id, so a redelivered event does not send twice.
+    table: 'readwrite',
+    sendsEmail: true,
   },
 ];

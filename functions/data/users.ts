@@ -1,14 +1,31 @@
 // The user repository. A user is one item; email, phone and username each also own a uniqueness
 // item, written in the same transaction, so two accounts can never share one of them.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import type { LoginIdentifier } from '../../shared/schemas/account-fields';
 import type { Role, User } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import { keys } from './keys';
+import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 
 /** The stored user: the public fields plus what never leaves the server. */
 export interface UserRecord extends User {
   passwordHash: string;
+  /** SHA-256 of the newest email verification link; only that link works. */
+  emailTokenHash?: string;
+  /** SHA-256 of the newest password reset link; only that link works. */
+  resetTokenHash?: string;
+  /** Base32 TOTP secret while two-factor is on. */
+  twoFactorSecret?: string;
+  /** Base32 secret shown at setup, waiting for its first code. */
+  twoFactorPendingSecret?: string;
+  /** The TOTP time step of the last accepted code: a code is accepted once. */
+  twoFactorLastStep?: number;
+  /** SHA-256 hashes of the unused recovery codes (a string set, so one can be removed atomically). */
+  recoveryCodes?: Set<string>;
+  /** A job QR code given at registration, for the repairs area to link to this account. */
+  pendingJobClaim?: { qrCode: string; requestedAt: string };
+  updatedAt?: string;
 }
 
 export type UniqueField = 'email' | 'phone' | 'username';
@@ -26,6 +43,8 @@ export function normaliseUnique(field: UniqueField, value: string): string {
 }
 
 export interface NewUser {
+  /** Given when other items written with the user must name it (a verification link). */
+  id?: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -35,12 +54,27 @@ export interface NewUser {
   role: Role;
   emailVerified: boolean;
   address?: string;
+  emailTokenHash?: string;
+  pendingJobClaim?: UserRecord['pendingJobClaim'];
 }
 
-export async function createUser(input: NewUser, now = new Date()): Promise<UserRecord> {
+export function uniqueItem(field: UniqueField, value: string, userId: string) {
+  return { ...keys.unique(field, normaliseUnique(field, value)), type: 'Unique', field, userId };
+}
+
+/**
+ * Writes the user and its three uniqueness items in one transaction, plus any `alsoPut` items
+ * (each must not exist yet). Throws DuplicateUserError naming the fields already taken.
+ */
+export async function createUser(
+  input: NewUser,
+  now = new Date(),
+  alsoPut: Record<string, unknown>[] = [],
+): Promise<UserRecord> {
+  const { id, ...fields } = input;
   const user: UserRecord = {
-    id: ulid(now.getTime()),
-    ...input,
+    ...fields,
+    id: id ?? ulid(now.getTime()),
     email: input.email.trim(),
     phone: normaliseUnique('phone', input.phone),
     twoFactorEnabled: false,
@@ -51,31 +85,18 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
     ['phone', user.phone],
     ['username', user.username],
   ];
+  const putNew = (Item: Record<string, unknown>) => ({
+    Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' },
+  });
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.user(user.id), type: 'User', ...user },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...uniques.map(([field, value]) => ({
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.unique(field, normaliseUnique(field, value)), type: 'Unique', userId: user.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          })),
-        ],
-      }),
-    );
+    await transactWrite([
+      putNew({ ...keys.user(user.id), type: 'User', ...user }),
+      ...uniques.map(([field, value]) => putNew(uniqueItem(field, value, user.id))),
+      ...alsoPut.map(putNew),
+    ]);
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (reasons) {
-      const taken = uniques.filter((_, i) => reasons[i + 1]?.Code === 'ConditionalCheckFailed').map(([f]) => f);
+    if (error instanceof TransactionCancelledError) {
+      const taken = uniques.filter((_, i) => error.conditionFailedAt(i + 1)).map(([field]) => field);
       if (taken.length) throw new DuplicateUserError(taken);
     }
     throw error;
@@ -84,14 +105,112 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
 }
 
 export async function getUserById(userId: string): Promise<UserRecord | null> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.user(userId) }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.user(userId), ConsistentRead: true }));
   return (Item as UserRecord | undefined) ?? null;
 }
 
 /** Resolves an email, phone or username to its user id through the uniqueness item. */
 export async function findUserIdBy(field: UniqueField, value: string): Promise<string | null> {
   const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: keys.unique(field, normaliseUnique(field, value)) }),
+    new GetCommand({ TableName: tableName, Key: keys.unique(field, normaliseUnique(field, value)), ConsistentRead: true }),
   );
   return (Item?.userId as string | undefined) ?? null;
+}
+
+/** The user a sign-in identifier names, if any. A mobile number is also tried as a username. */
+export async function findUserIdByLogin(identifier: LoginIdentifier): Promise<string | null> {
+  const found = await findUserIdBy(identifier.kind, identifier.value);
+  if (found || identifier.kind !== 'phone') return found;
+  return findUserIdBy('username', identifier.value);
+}
+
+/** Replaces the stored hash only if it is still the one that was verified (a concurrent change wins). */
+export async function replacePasswordHash(userId: string, oldHash: string, newHash: string, now: Date): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET passwordHash = :new, updatedAt = :now',
+        ConditionExpression: 'passwordHash = :old',
+        ExpressionAttributeValues: { ':new': newHash, ':old': oldHash, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address?: string;
+}
+
+/**
+ * Saves name, phone and address. A new phone moves its uniqueness item in the same transaction;
+ * a username that was the old phone number (the registration default) follows it, because a
+ * mobile-number username is only ever its own account's phone.
+ */
+export async function updateProfile(user: UserRecord, changes: ProfileChanges, now: Date): Promise<UserRecord> {
+  const phone = normaliseUnique('phone', changes.phone);
+  const phoneChanged = phone !== user.phone;
+  const usernameFollows = phoneChanged && normaliseUnique('username', user.username) === user.phone;
+  const username = usernameFollows ? phone : user.username;
+  const address = changes.address ? changes.address : undefined;
+
+  const set = ['firstName = :first', 'lastName = :last', 'phone = :phone', 'username = :username', 'updatedAt = :now'];
+  const values: Record<string, unknown> = {
+    ':first': changes.firstName,
+    ':last': changes.lastName,
+    ':phone': phone,
+    ':username': username,
+    ':now': now.toISOString(),
+    ':oldPhone': user.phone,
+  };
+  if (address) {
+    set.push('address = :address');
+    values[':address'] = address;
+  }
+  const updateUser = {
+    Update: {
+      TableName: tableName,
+      Key: keys.user(user.id),
+      UpdateExpression: `SET ${set.join(', ')}${address ? '' : ' REMOVE address'}`,
+      ConditionExpression: 'attribute_exists(pk) AND phone = :oldPhone',
+      ExpressionAttributeValues: values,
+    },
+  };
+  const move = (field: UniqueField, from: string, to: string) => [
+    {
+      Delete: {
+        TableName: tableName,
+        Key: keys.unique(field, normaliseUnique(field, from)),
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':me': user.id },
+      },
+    },
+    { Put: { TableName: tableName, Item: uniqueItem(field, to, user.id), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
+  const items = [
+    updateUser,
+    ...(phoneChanged ? move('phone', user.phone, phone) : []),
+    ...(usernameFollows ? move('username', user.username, username) : []),
+  ];
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    // Index 2 is the new phone's uniqueness item, index 4 the username's.
+    if (error instanceof TransactionCancelledError && (error.conditionFailedAt(2) || error.conditionFailedAt(4))) {
+      throw new DuplicateUserError(error.conditionFailedAt(2) ? ['phone'] : ['username']);
+    }
+    throw error;
+  }
+  const updated: UserRecord = { ...user, firstName: changes.firstName, lastName: changes.lastName, phone, username, updatedAt: now.toISOString() };
+  if (address) updated.address = address;
+  else delete updated.address;
+  return updated;
 }

@@ -13,6 +13,8 @@ export const UserSchema = z.object({
   username: z.string(),
   role: RoleSchema,
   emailVerified: z.boolean(),
+  /** A new email address waiting for its verification link to be clicked; email is unchanged until then. */
+  pendingEmail: z.optional(z.string()),
   address: z.optional(z.string()),
   twoFactorEnabled: z.boolean(),
   createdAt: z.string(),

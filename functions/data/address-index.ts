@@ -1,0 +1,44 @@
+// Street-level addresses already on file, filed under each of their words so that a typed word finds
+// them with one Query (partition: the word's first 3 characters; sort key: the word, then the street).
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { addressKey, indexWords } from '../address/street-address';
+import { db, tableName } from './client';
+import { keys } from './keys';
+
+export interface StreetOnFile {
+  address: string;
+  uses: number;
+}
+
+/** Files a street line (already reduced by toStreetLevel) under its words; repeats count as uses. */
+export async function recordStreetAddress(streetLevel: string, now: Date): Promise<void> {
+  const key = addressKey(streetLevel);
+  await Promise.all(
+    indexWords(streetLevel).map((word) =>
+      db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.addressWord(word, key),
+          UpdateExpression: 'SET address = :address, #type = :type, lastUsedAt = :now ADD uses :one',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: { ':address': streetLevel, ':type': 'StreetAddress', ':now': now.toISOString(), ':one': 1 },
+        }),
+      ),
+    ),
+  );
+}
+
+/** Streets filed under a word starting with `wordPrefix` (3+ characters), most used first. */
+export async function findStreetsByWord(wordPrefix: string, limit = 50): Promise<StreetOnFile[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.addressWordPartition(wordPrefix), ':prefix': wordPrefix },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? [])
+    .map((item) => ({ address: item.address as string, uses: (item.uses as number | undefined) ?? 0 }))
+    .sort((a, b) => b.uses - a.uses || a.address.localeCompare(b.address));
+}

@@ -1,0 +1,33 @@
+// POST /api/2fa/enable {code}: turns two-factor on once the app shows a right code; answers the 10
+// recovery codes, which are shown this once and kept only as hashes.
+import { routes } from '../../../shared/api/manifest';
+import { generateRecoveryCodes, hashRecoveryCode } from '../../accounts/recovery-codes';
+import { matchTotpStep } from '../../accounts/totp';
+import { CodeAlreadyUsedError, enableTwoFactor } from '../../data/two-factor';
+import { getUserById } from '../../data/users';
+import { createHandler } from '../../lib/create-handler';
+import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib/http-errors';
+
+const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.';
+
+export const handler = createHandler(routes.enableTwoFactor, async ({ body, session, now }) => {
+  const user = session && (await getUserById(session.userId));
+  if (!user) throw new NotAuthenticatedError();
+  if (user.twoFactorEnabled) throw new ConflictError('Two-factor authentication is already on.');
+  if (!user.twoFactorPendingSecret) throw new BadRequestError('Start the two-factor setup first.');
+  const step = matchTotpStep(user.twoFactorPendingSecret, body.code, now);
+  if (step === null) throw new BadRequestError(WRONG_CODE, { errors: { code: [WRONG_CODE] } });
+  const recoveryCodes = generateRecoveryCodes();
+  try {
+    await enableTwoFactor(user.id, user.twoFactorPendingSecret, step, recoveryCodes.map(hashRecoveryCode), now);
+  } catch (error) {
+    if (error instanceof CodeAlreadyUsedError) throw new ConflictError('Two-factor setup changed meanwhile. Please start again.');
+    throw error;
+  }
+  return {
+    body: {
+      message: 'Two-factor authentication is on. Keep these recovery codes somewhere safe: each works once.',
+      recoveryCodes,
+    },
+  };
+});

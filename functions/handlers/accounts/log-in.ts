@@ -1,0 +1,19 @@
+// POST /api/login: the signed-in user with a new session cookie, or a two-factor challenge.
+import { routes } from '../../../shared/api/manifest';
+import { TWO_FACTOR_PROMPT, signInWithPassword } from '../../accounts/sign-in';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(routes.logIn, async ({ body, now, ...caller }) => {
+  const result = await signInWithPassword(body, caller, now);
+  if (result.kind === 'two-factor-required') {
+    return {
+      body: {
+        twoFactorRequired: true as const,
+        challenge: result.challenge,
+        expiresAt: result.expiresAt.toISOString(),
+        message: TWO_FACTOR_PROMPT,
+      },
+    };
+  }
+  return { body: result.user, cookies: [result.cookie] };
+});

@@ -1,0 +1,12 @@
+// POST /api/logout: revokes the session server-side and clears the cookie; fine without a session.
+import { routes } from '../../../shared/api/manifest';
+import { clearedSessionCookie } from '../../accounts/session-cookie';
+import { signedOut } from '../../accounts/sign-in-outcome';
+import { revokeSession } from '../../data/sessions';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(routes.logOut, async (context) => {
+  if (context.sessionToken) await revokeSession(context.sessionToken);
+  if (context.session) signedOut(context.session.userId, context);
+  return { body: { ok: true }, cookies: [clearedSessionCookie()] };
+});

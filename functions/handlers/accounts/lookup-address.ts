@@ -1,0 +1,10 @@
+// GET /api/address-lookup?q=: address suggestions from the configured provider.
+import { routes } from '../../../shared/api/manifest';
+import { addressProvider } from '../../address/address-provider';
+import { createHandler } from '../../lib/create-handler';
+
+const MAX_SUGGESTIONS = 8;
+
+export const handler = createHandler(routes.lookupAddress, async ({ query }) => ({
+  body: await addressProvider().suggest(query.q, MAX_SUGGESTIONS),
+}));

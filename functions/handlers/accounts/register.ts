@@ -1,0 +1,59 @@
+// POST /api/register: creates an unverified account and emails its verification link.
+import { routes } from '../../../shared/api/manifest';
+import { emailVerificationLink, linkOrigin, linkUrl, newLink } from '../../accounts/account-links';
+import { assertPasswordPolicy } from '../../accounts/password-checks';
+import { linkTokenItem } from '../../data/link-tokens';
+import { DuplicateUserError, createUser, type UniqueField } from '../../data/users';
+import { rememberStreet } from '../../address/remember-street';
+import { createHandler } from '../../lib/create-handler';
+import { ConflictError } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import { ulid } from 'ulid';
+
+/** The UI shows 'Account Already Exists' for a message containing 'already have an account'. */
+const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
+  email: 'You already have an account with this email address. Please sign in instead.',
+  phone: 'You already have an account with this phone number. Please sign in instead.',
+  username: 'That username is taken. Please choose another.',
+};
+
+const REGISTERED_MESSAGE =
+  'Your account has been created. We have sent you an email: please click the link in it to verify your address before signing in.';
+
+export const handler = createHandler(routes.register, async ({ body, now, event }) => {
+  const username = body.username || body.phone;
+  assertPasswordPolicy(body.password, { email: body.email, phone: body.phone, username });
+  const origin = linkOrigin(event);
+  const id = ulid(now.getTime());
+  const { token, record } = newLink('verify-email', id, body.email, now);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    await createUser(
+      {
+        id,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phone: body.phone,
+        username,
+        passwordHash,
+        role: 'customer',
+        emailVerified: false,
+        emailTokenHash: record.tokenHash,
+        ...(body.address ? { address: body.address } : {}),
+        ...(body.qrCode ? { pendingJobClaim: { qrCode: body.qrCode, requestedAt: now.toISOString() } } : {}),
+      },
+      now,
+      [linkTokenItem(record)],
+    );
+  } catch (error) {
+    if (error instanceof DuplicateUserError) {
+      const field = error.fields[0]!;
+      throw new ConflictError(DUPLICATE_MESSAGES[field], { field });
+    }
+    throw error;
+  }
+  await rememberStreet(body.address, now);
+  await emailVerificationLink(body.firstName, body.email, linkUrl(origin, 'verify-email', token));
+  return { body: { email: body.email, message: REGISTERED_MESSAGE } };
+});

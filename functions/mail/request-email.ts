@@ -1,0 +1,16 @@
+// Asks for an email to be sent: the rendered email goes on the bus and the mail consumer sends it.
+// The request that wanted it never waits for, nor fails with, the mail service.
+import { ulid } from 'ulid';
+import type { EmailKind } from '../../shared/events';
+import { publishEvent } from '../events/publish-event';
+import { logger } from '../lib/logger';
+import type { EmailContent } from './compose-email';
+
+export async function requestEmail(kind: EmailKind, to: string, content: EmailContent): Promise<void> {
+  try {
+    await publishEvent('emailRequested', { id: ulid(), kind, to, ...content });
+  } catch (error) {
+    // The change the email is about has already happened; the customer can ask for the email again.
+    logger.error('Could not queue an email', { kind, error: error as Error });
+  }
+}

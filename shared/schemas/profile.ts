@@ -1,0 +1,44 @@
+// The signed-in customer's own details: edit profile, change email (re-verified), change password.
+import * as z from 'zod/mini';
+import { AddressSchema, EmailSchema, FirstNameSchema, LastNameSchema, PasswordInputSchema, PhoneSchema } from './account-fields';
+import { NewPasswordSchema } from './password-policy';
+
+/** The Edit Profile form and PATCH /api/user/profile alike; a blank address removes it. */
+export const UpdateProfileRequestSchema = z.object({
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  phone: PhoneSchema,
+  address: AddressSchema,
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+/** The current password proves it is the account holder, not someone at an unlocked screen. */
+export const ChangeEmailRequestSchema = z.object({
+  email: EmailSchema,
+  password: PasswordInputSchema,
+});
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequestSchema>;
+
+export const ChangeEmailResponseSchema = z.object({ message: z.string(), pendingEmail: z.string() });
+export type ChangeEmailResponse = z.infer<typeof ChangeEmailResponseSchema>;
+
+/** The server checks newPassword against the policy and answers unmet `requirements`. */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: PasswordInputSchema,
+  newPassword: PasswordInputSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: PasswordInputSchema,
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
+  })
+  .check(
+    z.refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    }),
+  );
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;

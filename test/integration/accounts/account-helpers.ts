@@ -1,0 +1,100 @@
+// Helpers shared by the accounts integration tests: unique people, the local outbox, and the steps
+// (register, verify, sign in) most tests start from, all through the real handlers.
+import { randomInt } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { routes } from '../../../shared/api/manifest';
+import { cookieFrom, invoke } from '../../support/invoke';
+
+export const PASSWORD = 'Harbour&Lights9';
+export const SESSION_COOKIE = 'drs_session';
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  username: string;
+  password: string;
+  address?: string;
+}
+
+/** A person no other test uses: unique email, mobile number and username. */
+export function newPerson(overrides: Partial<Person> = {}): Person {
+  const n = randomInt(100_000_000, 1_000_000_000);
+  return {
+    firstName: 'Siobhán',
+    lastName: "O'Neill",
+    email: `person${n}@example.com`,
+    phone: `07${n}`,
+    username: `person_${n}`,
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Request options that send a session cookie. */
+export function withSession(token: string) {
+  return { cookies: { [SESSION_COOKIE]: token } };
+}
+
+export interface OutboxEmail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  createdAt: string;
+}
+
+export async function readOutbox(): Promise<OutboxEmail[]> {
+  const dir = process.env.OUTBOX_DIR!;
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as OutboxEmail));
+}
+
+export async function emailsTo(to: string, kind?: string): Promise<OutboxEmail[]> {
+  return (await readOutbox()).filter((e) => e.to === to && (!kind || e.kind === kind));
+}
+
+/** The newest email of a kind to an address; fails the test when there is none. */
+export async function lastEmailTo(to: string, kind: string): Promise<OutboxEmail> {
+  const found = await emailsTo(to, kind);
+  const last = found.at(-1);
+  if (!last) throw new Error(`No ${kind} email to ${to} in the outbox`);
+  return last;
+}
+
+/** The token at the end of /verify-email/{token} or /reset-password/{token}. */
+export function tokenFromLink(link: string): string {
+  return new URL(link).pathname.split('/').at(-1)!;
+}
+
+export async function register(person: Person, extra: Record<string, unknown> = {}) {
+  const { password, ...details } = person;
+  return invoke(routes.register, { body: { ...details, password, ...extra } });
+}
+
+/** Registers through the API and clicks the emailed link; the bus must be drained in between. */
+export async function registerVerified(person: Person, drain: () => Promise<void>): Promise<void> {
+  const registered = await register(person);
+  if (registered.status !== 201) throw new Error(`Registration failed: ${JSON.stringify(registered.body)}`);
+  await drain();
+  const email = await lastEmailTo(person.email, 'verify-email');
+  const verified = await invoke(routes.verifyEmail, { body: { token: tokenFromLink(email.links[0]!) } });
+  if (verified.status !== 200) throw new Error(`Verification failed: ${JSON.stringify(verified.body)}`);
+}
+
+export async function logIn(username: string, password = PASSWORD, sourceIp?: string) {
+  return invoke(routes.logIn, { body: { username, password }, ...(sourceIp ? { sourceIp } : {}) });
+}
+
+/** Signs in and returns the session token from the cookie. */
+export async function sessionFor(person: Person): Promise<string> {
+  const result = await logIn(person.email, person.password);
+  const token = cookieFrom(result, SESSION_COOKIE);
+  if (result.status !== 200 || !token) throw new Error(`Sign-in failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return token;
+}
