@@ -1,0 +1,92 @@
+// The platform in a real browser: the home page, the not-found page, the protected-route redirect and
+// a page hit travelling from the browser over the bus into the audit store.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { londonDay } from '../../../shared/dates';
+import { launchBrowser } from '../../support/browser';
+import { tableReader } from '../../support/table';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async ({ onTestFinished }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  onTestFinished(() => context.close());
+});
+
+describe('app shell', () => {
+  it('renders the home page dark, with the header and its navigation', async () => {
+    await page.goto(`${baseUrl}/`);
+
+    await expect.poll(() => page.locator('header').count()).toBeGreaterThan(0);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(150);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('device-drs-ui-theme'))).toBe('dark');
+    for (const link of ['Services', 'Pricing', 'Shop', 'Contact']) {
+      await expect.poll(() => page.locator('header').getByRole('link', { name: link, exact: true }).first().isVisible()).toBe(true);
+    }
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  });
+
+  it('shows 404 Page Not Found for an unknown path', async () => {
+    await page.goto(`${baseUrl}/no-such-page`);
+
+    await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
+  });
+
+  it('sends a visitor from /dashboard to /auth, keeping the target', async () => {
+    await page.goto(`${baseUrl}/dashboard`);
+
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/dashboard');
+  });
+
+  it('answers a QR short link with a redirect to the job page', async () => {
+    const response = await fetch(`${baseUrl}/qr/ABC123?src=ticket`, { redirect: 'manual' });
+
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/job/ABC123?src=ticket');
+  });
+
+  it('sends the security headers with every page', async () => {
+    const response = await fetch(`${baseUrl}/`);
+
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('page hits', () => {
+  it('records a page view in the audit store, through the bus', async () => {
+    const table = tableReader(inject('dynamoEndpoint'), inject('tableName'));
+    const marker = `e2e-${Date.now()}`;
+    try {
+      await page.goto(`${baseUrl}/?from=${marker}`);
+
+      await expect
+        .poll(
+          async () => {
+            const hits = await table.partition(`HITS#${londonDay(new Date())}`);
+            return hits.find((hit) => String(hit.fullUrl).includes(marker));
+          },
+          { timeout: 10_000 },
+        )
+        .toMatchObject({ type: 'PageHit', path: '/', userAgent: expect.stringContaining('Chrome') });
+    } finally {
+      table.close();
+    }
+  });
+});

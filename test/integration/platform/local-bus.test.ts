@@ -1,0 +1,41 @@
+// The local bus delivers as EventBridge does: to the consumer its rule names, retried on failure,
+// and parked as a dead letter in the end.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { EVENT_SOURCE, eventTypes } from '../../../shared/events';
+import { londonDay } from '../../../shared/dates';
+import { LocalBus } from '../../../scripts/local/local-bus';
+import { db, tableName } from '../../../functions/data/client';
+import { keys } from '../../../functions/data/keys';
+
+function pageHitEvent(detail: Record<string, unknown>) {
+  return { id: `evt-${Math.random()}`, detailType: eventTypes.pageHit.detailType, source: EVENT_SOURCE, time: new Date().toISOString(), detail };
+}
+
+describe('LocalBus', () => {
+  it('delivers a page hit to the audit consumer, which records it', async () => {
+    const bus = new LocalBus();
+    const at = new Date().toISOString();
+    const id = `hit-${Date.now()}`;
+
+    bus.publish(
+      pageHitEvent({ id, at, clientIp: '203.0.113.1', path: '/', fullUrl: 'http://localhost/', userAgent: 'test', referrer: '', pageTitle: 'Home', loadTime: 120 }),
+    );
+    await bus.drain();
+
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.pageHit(londonDay(new Date(at)), at, id) }));
+    expect(Item).toMatchObject({ type: 'PageHit', path: '/', pageTitle: 'Home' });
+    expect(bus.deadLetters).toEqual([]);
+  });
+
+  it('retries a failing delivery, then keeps it as a dead letter', async () => {
+    const parked: string[] = [];
+    const bus = new LocalBus({ attempts: 3, retryDelayMs: 1, onDeadLetter: (letter) => parked.push(letter.rule) });
+
+    bus.publish(pageHitEvent({ not: 'a page hit' }));
+    await bus.drain();
+
+    expect(bus.deadLetters).toHaveLength(1);
+    expect(parked).toEqual(['AuditRecorder']);
+  });
+});
