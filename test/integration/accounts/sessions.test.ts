@@ -65,13 +65,28 @@ describe('session expiry', () => {
     vi.setSystemTime(start);
     const { token } = await signedInPerson();
 
-    vi.setSystemTime(new Date(start.getTime() + 7 * DAY - 60_000));
-    const before = await invoke(routes.getUser, withSession(token));
     vi.setSystemTime(new Date(start.getTime() + 7 * DAY + 1000));
     const after = await invoke(routes.getUser, withSession(token));
 
-    expect(before.status).toBe(200);
     expect(after.status).toBe(401);
+  });
+
+  it('keeps a customer session alive while it is used, until 7 days after the last visit', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date();
+    vi.setSystemTime(start);
+    const { token } = await signedInPerson();
+
+    vi.setSystemTime(new Date(start.getTime() + 6 * DAY));
+    const visit = await invoke(routes.getUser, withSession(token));
+    vi.setSystemTime(new Date(start.getTime() + 7 * DAY + 1000));
+    const dayAfterFirstIdleLimit = await invoke(routes.getUser, withSession(token));
+    vi.setSystemTime(new Date(start.getTime() + 14 * DAY + 2000));
+    const weekAfterLastVisit = await invoke(routes.getUser, withSession(token));
+
+    expect(visit.status).toBe(200);
+    expect(dayAfterFirstIdleLimit.status).toBe(200);
+    expect(weekAfterLastVisit.status).toBe(401);
   });
 
   it('keeps a busy session going, but never past 30 days', async () => {
