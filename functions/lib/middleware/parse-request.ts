@@ -7,6 +7,7 @@ import type { AnyRoute } from '../../../shared/api/define-route';
 import { BadRequestError } from '../http-errors';
 import { chainState } from '../chain-state';
 import { validationError } from '../validation-error';
+import '../zod-messages';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
