@@ -40,6 +40,12 @@ const ContextSchema = z
       message: 'certificateArn needs siteOrigin: the certificate is for that host name',
       path: ['certificateArn'],
     }),
+    // Without it, email links take the host CloudFront passes on; a caller going to the API's own
+    // endpoint could set that header and point a reset link elsewhere (docs/decisions/015).
+    z.refine((context) => context.stage !== 'prod' || context.siteOrigin, {
+      message: 'prod needs siteOrigin, the address customers use (email links are built from it)',
+      path: ['siteOrigin'],
+    }),
   );
 
 export type AppContext = z.infer<typeof ContextSchema>;

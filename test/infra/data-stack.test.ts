@@ -8,7 +8,7 @@ import { SYNTH_TIMEOUT_MS } from './synth-app';
 
 function dataTemplate(stage: 'dev' | 'prod'): Template {
   const app = new App();
-  return Template.fromStack(new DataStack(app, 'Data', { config: parseConfig({ stage }) }));
+  return Template.fromStack(new DataStack(app, 'Data', { config: parseConfig({ stage, ...(stage === 'prod' ? { siteOrigin: 'https://devicedrs.co.uk' } : {}) }) }));
 }
 
 describe('data stack', { timeout: SYNTH_TIMEOUT_MS }, () => {

@@ -13,7 +13,11 @@ describe('CDK context config', () => {
   });
 
   it('retains data outside dev', () => {
-    expect(parseConfig({ stage: 'prod' })).toMatchObject({ retainData: true, stackPrefix: 'DeviceDrs-prod' });
+    expect(parseConfig({ stage: 'prod', siteOrigin: 'https://devicedrs.co.uk' })).toMatchObject({ retainData: true, stackPrefix: 'DeviceDrs-prod' });
+  });
+
+  it('needs siteOrigin in prod, so email links never come from a request header', () => {
+    expect(() => parseConfig({ stage: 'prod' })).toThrow(/siteOrigin: prod needs siteOrigin/);
   });
 
   it('treats an empty value (-c key=) as unset', () => {
