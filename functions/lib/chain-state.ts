@@ -1,6 +1,7 @@
 // Middy hands middlewares the request but the handler only the event, so the state the
 // middlewares build is kept per event here.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { clientIpOf } from './client-ip';
 import type { ChainState } from './request-context';
 
 const states = new WeakMap<APIGatewayProxyEventV2, ChainState>();
@@ -13,7 +14,7 @@ export function startChainState(event: APIGatewayProxyEventV2, requestId: string
     params: undefined,
     caller: {
       requestId,
-      clientIp: event.requestContext.http.sourceIp,
+      clientIp: clientIpOf(event),
       userAgent: event.headers?.['user-agent'] ?? '',
       sessionToken: null,
       session: null,

@@ -48,7 +48,7 @@ function viewerHeaders(req: IncomingMessage): Record<string, string> {
     if (value === undefined || name === 'cookie') continue;
     headers[name] = { value: Array.isArray(value) ? value.join(',') : value };
   }
-  const edited = viewerHost({ request: { method: req.method ?? 'GET', uri: req.url ?? '/', querystring: {}, headers } });
+  const edited = viewerHost({ viewer: { ip: clientIp(req) }, request: { method: req.method ?? 'GET', uri: req.url ?? '/', querystring: {}, headers } });
   const out: Record<string, string> = {};
   if ('headers' in edited && edited.headers) for (const [name, entry] of Object.entries(edited.headers)) out[name] = entry.value;
   return out;
