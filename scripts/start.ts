@@ -8,6 +8,9 @@ import { startDynamoDbLocal } from './local/dynamodb-local';
 import { ensureTable } from './local/create-table';
 import { LOCAL_TABLE_NAME } from '../shared/table-design';
 
+// The pinned AWS SDK runs on Node 20 but warns that later releases will not; Lambdas run Node 22.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const config = readLocalConfig();
