@@ -1,6 +1,6 @@
 // The local stand-in for SES: each email becomes one JSON file in OUTBOX_DIR, named so that the
 // files sort in the order they were sent. Developers and tests read links from them.
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { monotonicFactory } from 'ulid';
 import type { EmailRequestedEvent } from '../../shared/events';
@@ -26,4 +26,10 @@ export async function writeToOutbox(outboxDir: string, email: EmailRequestedEven
   await writeFile(`${file}.tmp`, `${JSON.stringify(record, null, 2)}\n`, 'utf8');
   await rename(`${file}.tmp`, file);
   return file;
+}
+
+/** Every email in the outbox, oldest first (an outbox not created yet is empty). */
+export async function readOutbox(outboxDir: string): Promise<OutboxEmail[]> {
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxEmail));
 }

@@ -2,7 +2,7 @@
 // bundle budget check (scripts/check-bundle-budget.ts) both read this; it holds data only, so Node
 // can import it. A path of the spec with no entry here is not built yet and shows the not-found
 // page (inside its guard when it is a protected or admin path).
-import { publicPaths, type Access } from '../config/paths';
+import { protectedPaths, publicPaths, type Access } from '../config/paths';
 
 export interface BuiltPage {
   readonly path: string;
@@ -16,8 +16,24 @@ export interface BuiltPage {
 }
 
 export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
-  public: [{ path: publicPaths.home, module: 'home', static: true }],
-  protected: [],
+  public: [
+    { path: publicPaths.home, module: 'home', static: true },
+    // The account pages draw their frame without server data and load their forms (with TanStack
+    // Query and the API client) right after: docs/decisions/050-account-pages-load-in-two-steps.md.
+    { path: publicPaths.auth, module: 'auth', static: true },
+    { path: publicPaths.verifyEmail, module: 'verify-email', static: true },
+    { path: publicPaths.emailVerificationRequired, module: 'email-verification-required', static: true },
+    { path: publicPaths.forgotPassword, module: 'forgot-password', static: true },
+    { path: publicPaths.resetPassword, module: 'reset-password', static: true },
+    { path: publicPaths.privacyPolicy, module: 'privacy-policy', static: true },
+    { path: publicPaths.termsOfService, module: 'terms-of-service', static: true },
+    { path: publicPaths.disclaimer, module: 'disclaimer', static: true },
+  ],
+  protected: [
+    { path: protectedPaths.profile, module: 'profile' },
+    { path: protectedPaths.customerDetails, module: 'customer-details' },
+    { path: protectedPaths.twoFactorSetup, module: 'two-factor-setup' },
+  ],
   admin: [],
 };
 

@@ -1,10 +1,9 @@
 // Helpers shared by the accounts integration tests: unique people, the local outbox, and the steps
 // (register, verify, sign in) most tests start from, all through the real handlers.
 import { randomInt } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { routes } from '../../../shared/api/manifest';
 import { cookieFrom, invoke } from '../../support/invoke';
+import { readOutbox as readOutboxDir, type OutboxEmail } from '../../../functions/mail/outbox-transport';
 
 export const PASSWORD = 'Harbour&Lights9';
 export const SESSION_COOKIE = 'drs_session';
@@ -38,21 +37,8 @@ export function withSession(token: string) {
   return { cookies: { [SESSION_COOKIE]: token } };
 }
 
-export interface OutboxEmail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  createdAt: string;
-}
-
 export async function readOutbox(): Promise<OutboxEmail[]> {
-  const dir = process.env.OUTBOX_DIR!;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as OutboxEmail));
+  return readOutboxDir(process.env.OUTBOX_DIR!);
 }
 
 export async function emailsTo(to: string, kind?: string): Promise<OutboxEmail[]> {

@@ -1,0 +1,6 @@
+// /customer-details (My Account), behind the sign-in guard.
+import { MyAccountPage } from '../../features/auth/components/my-account-page';
+
+export function Component() {
+  return <MyAccountPage />;
+}

@@ -1,0 +1,41 @@
+// The signed-in customer's own details: PATCH profile, change email (re-verified), change password.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '../../../../../shared/api/manifest';
+import type { ChangeEmailRequest, ChangePasswordRequest, UpdateProfileRequest } from '../../../../../shared/schemas/profile';
+import { apiCall } from '../../../lib/api-client';
+import { userQueryOptions } from '../../../lib/auth';
+
+export function updateProfile(body: UpdateProfileRequest) {
+  return apiCall(routes.updateProfile, { body });
+}
+
+export function changeEmail(body: ChangeEmailRequest) {
+  return apiCall(routes.changeEmail, { body });
+}
+
+export function changePassword(body: ChangePasswordRequest) {
+  return apiCall(routes.changePassword, { body });
+}
+
+/** The answer is the updated user: it replaces the cached one. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => client.setQueryData(userQueryOptions().queryKey, user),
+  });
+}
+
+/** The new address waits as pendingEmail until its link is clicked. */
+export function useChangeEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    // Each request emails both addresses: never sent twice for one click.
+    retry: false,
+    onSuccess: () => client.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
+  });
+}
+
+// Not retried: after a lost answer the password is already changed and a repeat would be refused.
+export const useChangePassword = () => useMutation({ mutationFn: changePassword, retry: false });

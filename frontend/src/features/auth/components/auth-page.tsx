@@ -1,0 +1,78 @@
+// /auth (spec section 2): Login and Register tabs beside the account benefits. This frame draws
+// at once; the forms load right after it (docs/decisions/050-account-pages-load-in-two-steps.md).
+import QrCode from 'lucide-react/icons/qr-code';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { BUSINESS } from '../../../../../shared/business';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { SESSION_EXPIRED_NOTICE, SESSION_EXPIRED_PARAM } from '../../../lib/session-expiry';
+import { authTabFrom, type AuthTab } from '../utils/auth-tab';
+import { qrCodeParam } from '../utils/qr-code-param';
+import { AuthTabs, panelId, tabId } from './auth-tabs';
+import { FormSkeleton } from './form-skeleton';
+import { Notice } from './form/notice';
+import { MarketingPanel } from './marketing-panel';
+
+const AuthForms = lazy(() => import('./auth-forms'));
+
+export function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = authTabFrom(params.get('tab'));
+  const qrCode = qrCodeParam(params.get('qrCode'));
+  const expired = params.has(SESSION_EXPIRED_PARAM);
+  useDocumentTitle(tab === 'register' ? 'Register' : 'Login');
+
+  const selectTab = (next: AuthTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="relative">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-primary/10 to-transparent" />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:items-start lg:gap-12">
+        <section aria-labelledby="auth-title" className="rounded-2xl border border-border bg-surface p-5 shadow-2xl shadow-black/30 sm:p-8">
+          <h1 id="auth-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {tab === 'register' ? 'Create your account' : 'Welcome back'}
+          </h1>
+          <p className="mt-2 text-muted">
+            {tab === 'register'
+              ? `Join ${BUSINESS.name} to follow your repairs and collect loyalty points.`
+              : 'Sign in to see your repairs, warranties and loyalty points.'}
+          </p>
+
+          <div className="mt-6 grid gap-4">
+            {expired ? (
+              <Notice tone="warning" title={SESSION_EXPIRED_NOTICE} role="alert">
+                For your security you were signed out. Please sign in again to continue.
+              </Notice>
+            ) : null}
+            {qrCode ? (
+              <div className="flex gap-3 rounded-xl border border-accent/50 bg-accent/10 p-4 text-sm">
+                <QrCode className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+                <p className="text-muted">
+                  <span className="font-semibold text-foreground">Repair job {qrCode}</span>
+                  <br />
+                  Create an account to link this repair to it and follow its progress.
+                </p>
+              </div>
+            ) : null}
+            <AuthTabs selected={tab} onSelect={selectTab} />
+          </div>
+
+          <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="mt-6">
+            <Suspense fallback={<FormSkeleton fields={tab === 'register' ? 8 : 2} />}>
+              <AuthForms tab={tab} onSelectTab={selectTab} />
+            </Suspense>
+          </div>
+        </section>
+        <MarketingPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// Name, phone and address (PATCH /api/user/profile). Blank address removes it.
+import { UpdateProfileRequestSchema } from '../../../../../shared/schemas/profile';
+import type { User } from '../../../../../shared/schemas/user';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/profile';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { fieldErrorsFromBody } from '../utils/form-errors';
+import { serverMessage } from '../utils/server-message';
+import { AddressField } from './address-field';
+import { SubmitButton } from './form/submit-button';
+import { TextField } from './form/text-field';
+
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const initial = { firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address ?? '' };
+  const form = useSchemaForm(UpdateProfileRequestSchema, initial);
+  const update = useUpdateProfile();
+  const { values } = form;
+  const changed = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => values[key] !== initial[key]);
+
+  const onSubmit = form.handleSubmit((data) =>
+    update.mutate(
+      { ...data, address: data.address || undefined },
+      {
+        onSuccess: () => toast({ title: 'Profile updated', description: 'Your details have been saved.', variant: 'success' }),
+        onError: (error) => {
+          if (error instanceof ApiError) form.setServerErrors(fieldErrorsFromBody(error.body));
+          toast({ title: 'Could not save your details', description: serverMessage(error), variant: 'destructive' });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Your details">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First name" {...form.text('firstName')} error={form.errorFor('firstName')} autoComplete="given-name" />
+        <TextField label="Last name" {...form.text('lastName')} error={form.errorFor('lastName')} autoComplete="family-name" />
+      </div>
+      <TextField
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        {...form.text('phone')}
+        error={form.errorFor('phone')}
+        autoComplete="tel-national"
+        hint={user.username === user.phone ? 'You sign in with your phone number: it changes with it.' : undefined}
+      />
+      <AddressField value={values.address} onChange={(address) => form.setValue('address', address)} onBlur={() => form.touch('address')} error={form.errorFor('address')} />
+      <SubmitButton pending={update.isPending} pendingLabel="Saving..." disabled={!changed} className="sm:w-auto sm:justify-self-start">
+        Save changes
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+// Asks for a new verification link. The server answers the same whether or not the account exists,
+// and 429 after 3 emails to one address in an hour: both answers are shown as they come.
+import { EmailOnlyRequestSchema } from '../../../../../shared/schemas/auth';
+import { useResendVerification } from '../api/email-links';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { errorStatus, serverMessage } from '../utils/server-message';
+import { Notice } from './form/notice';
+import { SubmitButton } from './form/submit-button';
+import { TextField } from './form/text-field';
+
+export function ResendVerificationForm({ initialEmail }: { initialEmail: string }) {
+  const form = useSchemaForm(EmailOnlyRequestSchema, { email: initialEmail });
+  const resend = useResendVerification();
+  const onSubmit = form.handleSubmit((data) => resend.mutate(data));
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Send a new verification link">
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        {...form.text('email')}
+        error={form.errorFor('email')}
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      {resend.isSuccess ? (
+        <Notice tone="success" role="status" title="Check your inbox">
+          {resend.data.message}
+        </Notice>
+      ) : null}
+      {resend.isError ? (
+        <Notice tone="error" role="alert" title={errorStatus(resend.error) === 429 ? 'Too many emails' : 'Could not send the link'}>
+          {serverMessage(resend.error)}
+        </Notice>
+      ) : null}
+      <SubmitButton pending={resend.isPending} pendingLabel="Sending...">
+        Send a new verification link
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+// /verify-email/{token}: posts the token once when the page opens (a GET never uses a link up, so
+// mail scanners cannot), then says how it went and offers sign-in or a new link.
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useVerifyEmail } from '../api/email-links';
+import { serverMessage } from '../utils/server-message';
+import { Notice } from './form/notice';
+import { ResendVerificationForm } from './resend-verification-form';
+import { WithQueryClient } from './with-query-client';
+
+function VerifyEmail({ token }: { token: string }) {
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  // A link works once: React's development double effects must not send it twice.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate(token);
+  }, [mutate, token]);
+
+  if (verify.isSuccess) {
+    return (
+      <div className="grid gap-5">
+        <Notice tone="success" role="status" title="Email verified">
+          {verify.data.message}
+        </Notice>
+        <Link to={`${paths.auth}?${new URLSearchParams({ tab: 'login', email: verify.data.email }).toString()}`} className={buttonClasses('primary', 'lg', 'w-full')}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <div className="grid gap-5">
+        <Notice tone="error" role="alert" title="We could not verify your email">
+          {serverMessage(verify.error)}
+        </Notice>
+        <p className="text-sm text-muted">Enter your email address and we will send you a new link.</p>
+        <ResendVerificationForm initialEmail="" />
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-3 text-muted">
+      <Spinner label="Verifying your email address" />
+      <span aria-hidden="true">Verifying your email address...</span>
+    </div>
+  );
+}
+
+export default function VerifyEmailStatus({ token }: { token: string }) {
+  return (
+    <WithQueryClient>
+      <VerifyEmail token={token} />
+    </WithQueryClient>
+  );
+}

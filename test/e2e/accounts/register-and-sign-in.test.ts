@@ -1,0 +1,114 @@
+// Issue 3's journey in Chromium: register through the form, follow the emailed link, sign in, see the
+// profile dropdown with the username, sign out.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { accountMenu, baseUrl, linkOf, newPage, newPerson, submitLogin, toastTitled, waitForEmail, type Person } from './accounts-e2e';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async ({ onTestFinished }) => {
+  const opened = await newPage(browser);
+  page = opened.page;
+  onTestFinished(() => opened.context.close());
+});
+
+async function fillRegistration(person: Person): Promise<void> {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Phone number').fill(`${person.phone.slice(0, 5)} ${person.phone.slice(5)}`);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByRole('textbox', { name: /^Username/ }).fill(person.username);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }).check();
+}
+
+describe('registering, verifying and signing in', () => {
+  it('takes a new customer from the register tab to a signed-in session and back out', async () => {
+    const person = newPerson();
+    await page.goto(`${baseUrl}/auth?tab=register`);
+
+    await fillRegistration(person);
+    await expect.poll(() => page.getByText('Username is available').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect.poll(() => toastTitled(page, 'Registration Successful').isVisible()).toBe(true);
+    await expect.poll(() => toastTitled(page, 'Registration Successful').textContent()).toContain('Redirecting to login in 5 seconds');
+    // After 5 s the login tab opens with the email filled in.
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'login', { timeout: 10_000 });
+    expect(await page.getByLabel('Phone number, username, or email').inputValue()).toBe(person.email);
+
+    const verification = await waitForEmail(person.email, 'verify-email');
+    await page.goto(linkOf(verification));
+    await expect.poll(() => page.getByText('Your email address is verified. You can now sign in.').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(await page.getByLabel('Phone number, username, or email').inputValue()).toBe(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect.poll(() => toastTitled(page, 'Login successful').textContent()).toContain(`Welcome back, ${person.firstName}!`);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await accountMenu(page, person).click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.getByText(person.username, { exact: true }).isVisible()).toBe(true);
+
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect.poll(() => toastTitled(page, 'Logged out successfully').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+  });
+
+  it('sends an unverified account to /email-verification-required, where a new link can be sent', async () => {
+    const person = newPerson();
+    await page.goto(`${baseUrl}/auth?tab=register`);
+    await fillRegistration(person);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => toastTitled(page, 'Registration Successful').isVisible()).toBe(true);
+    const first = await waitForEmail(person.email, 'verify-email');
+
+    await page.goto(`${baseUrl}/auth`);
+    await submitLogin(page, person.username, person.password);
+
+    await page.waitForURL((url) => url.pathname === '/email-verification-required');
+    expect(new URL(page.url()).searchParams.get('email')).toBe(person.email);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(person.email);
+    await page.getByRole('button', { name: 'Send a new verification link' }).click();
+    await expect
+      .poll(() => page.getByText('If an account with that email address still needs verifying, we have sent a new verification link.').isVisible())
+      .toBe(true);
+    const second = await waitForEmail(person.email, 'verify-email', { after: first.id });
+    expect(linkOf(second)).not.toBe(linkOf(first));
+  });
+
+  it('goes to returnTo after signing in, and straight there when already signed in', async () => {
+    const person = newPerson();
+    await page.goto(`${baseUrl}/auth?tab=register`);
+    await fillRegistration(person);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.goto(linkOf(await waitForEmail(person.email, 'verify-email')));
+    await expect.poll(() => page.getByText('Email verified').isVisible()).toBe(true);
+
+    await page.goto(`${baseUrl}/profile`);
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === '/profile');
+    await submitLogin(page, person.phone, person.password);
+
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await expect.poll(() => page.getByRole('heading', { name: 'Edit Profile' }).isVisible()).toBe(true);
+    await page.goto(`${baseUrl}/auth?returnTo=%2Fcustomer-details`);
+    await page.waitForURL((url) => url.pathname === '/customer-details');
+    await expect.poll(() => page.getByRole('heading', { name: 'My Account' }).isVisible()).toBe(true);
+  });
+});
