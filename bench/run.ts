@@ -1,0 +1,107 @@
+// `npm run bench`: boots the local stack (in-memory DynamoDB Local), makes a signed-in user, runs each
+// scenario of bench/scenarios.ts with autocannon and writes the figures to bench/results.md.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { startTestStack } from '../scripts/local/start-test-stack';
+import { BENCH_PASSWORD, BENCH_USERNAME, requestHeaders, scenarios, type Scenario } from './scenarios';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+interface Figures {
+  scenario: Scenario;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function createBenchUser(): Promise<void> {
+  // Loaded after the stack set the functions' environment.
+  const { createUser } = await import('../functions/data/users');
+  const { hashPassword } = await import('../functions/lib/passwords');
+  await createUser({
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email: 'bench@example.com',
+    phone: '07700900999',
+    username: BENCH_USERNAME,
+    passwordHash: await hashPassword(BENCH_PASSWORD),
+    role: 'customer',
+    emailVerified: true,
+  });
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: requestHeaders({ ...scenarios[0]!, body: {} }, ''),
+    body: JSON.stringify({ username: BENCH_USERNAME, password: BENCH_PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('drs_session='));
+  if (response.status !== 200 || !cookie) throw new Error(`Benchmark sign-in failed: ${response.status}`);
+  return cookie.split(';')[0]!;
+}
+
+async function measure(baseUrl: string, scenario: Scenario, sessionCookie: string): Promise<Figures> {
+  const result = await autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    method: scenario.method,
+    headers: requestHeaders(scenario, sessionCookie),
+    body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+    connections: scenario.connections,
+    duration: scenario.seconds,
+  });
+  return {
+    scenario,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function report(figures: Figures[]): string {
+  const cpus = os.cpus();
+  const rows = figures.map(({ scenario, requestsPerSecond, p50, p99, non2xx, errors }) => {
+    const met = p99 <= scenario.p99TargetMs && non2xx === 0 && errors === 0;
+    return `| ${scenario.name} | ${scenario.connections} | ${requestsPerSecond.toFixed(0)} | ${p50} | ${p99} | ${scenario.p99TargetMs} | ${non2xx + errors} | ${met ? 'yes' : 'no'} |`;
+  });
+  return [
+    '# Benchmark results',
+    '',
+    `Taken ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node.js ${process.version}, against the local stack (handlers in one Node process, ` +
+      'DynamoDB Local in memory). Latencies in milliseconds. What each scenario measures: [README.md](README.md).',
+    '',
+    '| Scenario | Connections | Requests/s | p50 | p99 | p99 target | Failed | Met |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const stack = await startTestStack();
+  try {
+    await createBenchUser();
+    const sessionCookie = await signIn(stack.baseUrl);
+    const figures: Figures[] = [];
+    for (const scenario of scenarios) {
+      console.log(`Measuring: ${scenario.name}`);
+      figures.push(await measure(stack.baseUrl, scenario, sessionCookie));
+    }
+    const markdown = report(figures);
+    await writeFile(new URL('./results.md', import.meta.url), markdown);
+    console.log(`\n${markdown}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

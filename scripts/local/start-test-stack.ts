@@ -1,0 +1,48 @@
+// The whole local stack on free ports, for the end-to-end tests and the benchmarks: an in-memory
+// DynamoDB Local with the table, the local bus and the one-origin server over the built SPA, with an
+// outbox folder of its own. `npm start` (scripts/start.ts) is the same stack with data kept on disk.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LOCAL_TABLE_NAME } from '../../shared/table-design';
+import { buildSite, siteIsStale } from './build-site';
+import { functionsEnvironment, SITE_DIR } from './config';
+import { ensureTable } from './create-table';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { freePort } from './ports';
+
+export interface TestStack {
+  baseUrl: string;
+  outboxDir: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestStack(): Promise<TestStack> {
+  if (siteIsStale()) await buildSite();
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'drs-stack-outbox-'));
+  Object.assign(process.env, {
+    ...functionsEnvironment({ stage: 'test', dynamoEndpoint: dynamo.endpoint, siteOrigin: baseUrl, outboxDir }),
+    LOG_LEVEL: 'ERROR',
+  });
+  // Only now may functions modules load: they read the environment once.
+  const { LocalBus } = await import('./local-bus');
+  const { startLocalServer } = await import('./server');
+  new LocalBus().attach();
+  const server = await startLocalServer({ port, siteDir: SITE_DIR });
+  return {
+    baseUrl,
+    outboxDir,
+    dynamoEndpoint: dynamo.endpoint,
+    tableName: LOCAL_TABLE_NAME,
+    async stop() {
+      await server.close();
+      await dynamo.stop();
+    },
+  };
+}
