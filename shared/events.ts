@@ -2,6 +2,7 @@
 // consumer each rule delivers them to. Infra makes one rule per entry; the local bus reads the same.
 import * as z from 'zod/mini';
 import { PageHitSchema } from './schemas/page-hit';
+import { AuditEntrySchema } from './schemas/audit';
 
 export const EVENT_SOURCE = 'device-drs.app';
 
@@ -41,9 +42,18 @@ export const EmailRequestedEventSchema = z.object({
 });
 export type EmailRequestedEvent = z.infer<typeof EmailRequestedEventSchema>;
 
+/**
+ * One audit record (who, what, when, client address, user agent). `id` is unique per record, so the
+ * audit consumer writes each once however often the event is delivered. The consumer fills in the
+ * username from the user id when the publisher did not know it.
+ */
+export const AuditRecordedEventSchema = AuditEntrySchema;
+export type AuditRecordedEvent = z.infer<typeof AuditRecordedEventSchema>;
+
 export const eventTypes = {
   pageHit: { detailType: 'PageHit', schema: PageHitEventSchema },
   emailRequested: { detailType: 'EmailRequested', schema: EmailRequestedEventSchema },
+  auditRecorded: { detailType: 'AuditRecorded', schema: AuditRecordedEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -60,7 +70,7 @@ export interface EventRule {
 export const eventRules: readonly EventRule[] = [
   {
     name: 'AuditRecorder',
-    detailTypes: [eventTypes.pageHit.detailType],
+    detailTypes: [eventTypes.pageHit.detailType, eventTypes.auditRecorded.detailType],
     consumer: 'audit/record-event',
     table: 'readwrite',
   },

@@ -31,7 +31,7 @@ async function beginAttempt(accountKey: string, userId: string | null, caller: C
   try {
     return await beginCredentialAttempt(accountKey, caller.clientIp, now);
   } catch (error) {
-    if (error instanceof TooManyRequestsError) signInFailed('throttled', userId, caller);
+    if (error instanceof TooManyRequestsError) await signInFailed('throttled', userId, caller);
     throw error;
   }
 }
@@ -43,7 +43,7 @@ async function startSession(user: UserRecord, method: SignInMethod, caller: Call
     { userId: user.id, role: user.role, clientIp: caller.clientIp, userAgent: caller.userAgent },
     now,
   );
-  signInSucceeded(user.id, method, caller);
+  await signInSucceeded(user.id, method, caller);
   return { user, cookie: sessionCookie(token, user.role) };
 }
 
@@ -61,19 +61,19 @@ export async function signInWithPassword(input: LoginRequest, caller: Caller, no
   if (!user) {
     await burnPasswordCheck(input.password);
     await attempt.failed();
-    signInFailed('unknown-account', null, caller);
+    await signInFailed('unknown-account', null, caller);
     throw new NotAuthenticatedError(INVALID_CREDENTIALS_MESSAGE);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await attempt.failed();
-    signInFailed('wrong-password', user.id, caller);
+    await signInFailed('wrong-password', user.id, caller);
     throw new NotAuthenticatedError(INVALID_CREDENTIALS_MESSAGE);
   }
   await upgradePasswordHash(user, input.password, now);
 
   if (!user.emailVerified) {
     await attempt.passed();
-    signInFailed('email-unverified', user.id, caller);
+    await signInFailed('email-unverified', user.id, caller);
     throw new HttpError(403, EMAIL_NOT_VERIFIED_MESSAGE, { emailVerificationRequired: true, email: user.email });
   }
   if (user.twoFactorEnabled) {
@@ -95,13 +95,13 @@ export async function signInWithSecondFactor(
   const challenge = await findLoginChallenge(input.challenge, now);
   const user = challenge ? await getUserById(challenge.userId) : null;
   if (!challenge || !user?.twoFactorEnabled) {
-    signInFailed('challenge-expired', user?.id ?? null, caller);
+    await signInFailed('challenge-expired', user?.id ?? null, caller);
     throw new NotAuthenticatedError(CHALLENGE_EXPIRED_MESSAGE);
   }
   const attempt = await beginAttempt(accountThrottleKey(user.id, ''), user.id, caller, now);
   const wrongCode = async () => {
     await Promise.all([attempt.failed(), recordChallengeFailure(challenge)]);
-    signInFailed('wrong-code', user.id, caller);
+    await signInFailed('wrong-code', user.id, caller);
     return new NotAuthenticatedError(INVALID_CODE_MESSAGE);
   };
 
@@ -114,7 +114,7 @@ export async function signInWithSecondFactor(
     if (!(error instanceof TransactionCancelledError)) throw error;
     if (error.conditionFailedAt(1)) {
       await attempt.passed();
-      signInFailed('challenge-expired', user.id, caller);
+      await signInFailed('challenge-expired', user.id, caller);
       throw new NotAuthenticatedError(CHALLENGE_EXPIRED_MESSAGE);
     }
     throw await wrongCode();

@@ -26,6 +26,20 @@ export const keys = {
   sentEmail: (emailId: string) => ({ pk: `EMAIL#${emailId}`, sk: 'SENT' }),
   /** Page hits by day, for the reports screen: newest first within the day. */
   pageHit: (day: string, at: string, id: string) => ({ pk: `HITS#${day}`, sk: `HIT#${at}#${id}` }),
+  /** Per-day view counters next to the day's hits: the whole day, and one per path (reports). */
+  pageViewsOfDay: (day: string) => ({ pk: `HITS#${day}`, sk: 'COUNT#ALL' }),
+  pageViewsOfPath: (day: string, path: string) => ({ pk: `HITS#${day}`, sk: `COUNT#PATH#${path}` }),
+  pageViewCountersPrefix: 'COUNT#',
+  /**
+   * An audit record. One partition holds the whole log, newest last by time then id (decision 072);
+   * gsi1 lists it by action and gsi2 by user, with the same sort key, so every view is a Query.
+   */
+  auditEntry: (at: string, id: string) => ({ pk: 'AUDIT#LOG', sk: `${at}#${id}` }),
+  auditByAction: (action: string, at: string, id: string) => ({ gsi1pk: `AUDIT_ACTION#${action}`, gsi1sk: `${at}#${id}` }),
+  auditByUser: (userId: string, at: string, id: string) => ({ gsi2pk: `AUDIT_USER#${userId}`, gsi2sk: `${at}#${id}` }),
+  auditLogPartition: 'AUDIT#LOG',
+  auditActionPartition: (action: string) => `AUDIT_ACTION#${action}`,
+  auditUserPartition: (userId: string) => `AUDIT_USER#${userId}`,
   /** Marks an event as processed so a redelivered event is recorded once. */
   processedEvent: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'PROCESSED' }),
 } as const;

@@ -4,7 +4,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { AnyRoute } from '../../shared/api/define-route';
+import { isAdminWrite, type AnyRoute } from '../../shared/api/define-route';
+import { recordAudit } from '../audit/record-audit';
 import { chainState, startChainState } from './chain-state';
 import { jsonResponse } from './http-response';
 import { logger } from './logger';
@@ -41,10 +42,30 @@ export function createHandler<R extends AnyRoute>(route: R, handle: RouteHandler
       } as RequestContext<R>);
       // Parsing the reply strips anything the schema does not list, so no stray field leaks.
       const body = route.response.parse(result.body);
-      return jsonResponse(result.status ?? route.successStatus ?? 200, body, {
+      const status = result.status ?? route.successStatus ?? 200;
+      if (isAdminWrite(route) && status < 400) await auditAdminWrite(route, event, state, status);
+      return jsonResponse(status, body, {
         headers: result.headers,
         cookies: result.cookies,
       });
     });
   return handler as unknown as LambdaHandler;
+}
+
+/** Every successful admin write is an audit record: who, which route, method, path and status; never the body. */
+async function auditAdminWrite(
+  route: AnyRoute,
+  event: APIGatewayProxyEventV2,
+  state: ReturnType<typeof chainState>,
+  status: number,
+): Promise<void> {
+  const { caller, now } = state;
+  await recordAudit({
+    action: 'admin_write',
+    details: `${route.method} ${event.rawPath} (${route.name})`,
+    caller,
+    userId: caller.session?.userId ?? null,
+    request: { route: route.name, method: route.method, path: event.rawPath, status },
+    now,
+  });
 }

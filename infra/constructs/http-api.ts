@@ -9,7 +9,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { AnyRoute } from '../../shared/api/define-route';
+import { routePublishesEvents, type AnyRoute } from '../../shared/api/define-route';
 import type { AppConfig } from '../config';
 import { bindEmailSending, bindEventBus, bindPlacesAutocomplete, bindTable } from '../lambda/grants';
 import { handlerEntry, requireModule } from '../lambda/paths';
@@ -94,7 +94,7 @@ export class Api extends Construct {
     });
     const fn = handler.function;
     bindTable(fn, table, route.table);
-    if (route.publishesEvents) bindEventBus(fn, bus);
+    if (routePublishesEvents(route)) bindEventBus(fn, bus);
     if (route.sendsEmail) bindEmailSending(fn, config);
     if (route.usesPlaces) bindPlacesAutocomplete(fn);
 

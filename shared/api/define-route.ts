@@ -50,6 +50,16 @@ export function defineRoute<
   return route;
 }
 
+/** An admin write: a non-GET admin route. Each successful one is an audit record (create-handler.ts). */
+export function isAdminWrite(route: AnyRoute): boolean {
+  return route.auth === 'admin' && route.method !== 'GET';
+}
+
+/** Whether the route's Lambda puts events on the bus: declared, or implied by being an admin write. */
+export function routePublishesEvents(route: AnyRoute): boolean {
+  return Boolean(route.publishesEvents) || isAdminWrite(route);
+}
+
 /** Fills `{name}` parameters of a route path; values are URL-encoded. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, key: string) => {

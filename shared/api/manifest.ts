@@ -3,11 +3,13 @@
 // Each area declares its routes in ./routes/<area>.ts; this file joins them.
 import type { AnyRoute } from './define-route';
 import { accountRoutes } from './routes/accounts';
+import { auditRoutes } from './routes/audit';
 import { platformRoutes } from './routes/platform';
 
 export const routes = {
   ...platformRoutes,
   ...accountRoutes,
+  ...auditRoutes,
 } satisfies Record<string, AnyRoute>;
 
 export type Routes = typeof routes;

@@ -1,6 +1,8 @@
-// Records audit events from the bus into the table, once each.
+// Records audit events from the bus into the table, once each: page hits and audit records.
 import { eventTypes } from '../../../shared/events';
+import { saveAuditEntry } from '../../data/audit-log';
 import { savePageHit } from '../../data/page-hits';
+import { getUserById } from '../../data/users';
 import { createConsumer } from '../../lib/create-consumer';
 import { logger } from '../../lib/logger';
 
@@ -9,6 +11,14 @@ export const handler = createConsumer(async (event) => {
     case eventTypes.pageHit.detailType: {
       const outcome = await savePageHit(eventTypes.pageHit.schema.parse(event.detail));
       if (outcome === 'duplicate') logger.info('Page hit already recorded');
+      return;
+    }
+    case eventTypes.auditRecorded.detailType: {
+      const entry = eventTypes.auditRecorded.schema.parse(event.detail);
+      // The username as it is when the record is written, so the log reads without a join.
+      const username = entry.username ?? (entry.userId ? (await getUserById(entry.userId))?.username : undefined);
+      const outcome = await saveAuditEntry({ ...entry, ...(username ? { username } : {}) });
+      if (outcome === 'duplicate') logger.info('Audit record already recorded');
       return;
     }
     default:

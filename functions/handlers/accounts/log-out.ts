@@ -7,6 +7,6 @@ import { createHandler } from '../../lib/create-handler';
 
 export const handler = createHandler(routes.logOut, async (context) => {
   if (context.sessionToken) await revokeSession(context.sessionToken);
-  if (context.session) signedOut(context.session.userId, context);
+  if (context.session) await signedOut(context.session.userId, context);
   return { body: { ok: true }, cookies: [clearedSessionCookie()] };
 });

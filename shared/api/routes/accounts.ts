@@ -51,6 +51,8 @@ export const accountRoutes = {
     auth: 'public',
     handler: 'accounts/log-in',
     table: 'readwrite',
+    // Sign-in outcomes and sign-outs are audit records (functions/accounts/sign-in-outcome.ts).
+    publishesEvents: true,
     body: LoginRequestSchema,
     response: LoginResponseSchema,
   }),
@@ -61,6 +63,7 @@ export const accountRoutes = {
     auth: 'public',
     handler: 'accounts/log-in-second-factor',
     table: 'readwrite',
+    publishesEvents: true,
     body: TwoFactorLoginRequestSchema,
     response: UserSchema,
   }),
@@ -71,6 +74,7 @@ export const accountRoutes = {
     auth: 'public',
     handler: 'accounts/log-out',
     table: 'readwrite',
+    publishesEvents: true,
     response: OkSchema,
   }),
   register: defineRoute({

@@ -1,0 +1,18 @@
+// POST /api/user-activity: an action the browser reports, stamped by the server with who (from the
+// session, never the body), when, client address and user agent, then handed to the bus.
+import { routes } from '../../../shared/api/manifest';
+import { auditEntryFrom } from '../../audit/record-audit';
+import { publishEvent } from '../../events/publish-event';
+import { createHandler } from '../../lib/create-handler';
+import { AdminAccessRequiredError } from '../../lib/http-errors';
+
+export const handler = createHandler(routes.recordUserActivity, async ({ body, session, now, ...caller }) => {
+  // Every action this endpoint takes is the admin timeout dialog's: a customer may not write them.
+  if (session?.role !== 'admin') throw new AdminAccessRequiredError();
+  // Unlike recordAudit, a bus failure fails this request: recording is all it does.
+  await publishEvent(
+    'auditRecorded',
+    auditEntryFrom({ action: body.action, details: body.details, caller, userId: session.userId, source: 'client', now }),
+  );
+  return { body: { ok: true } };
+});

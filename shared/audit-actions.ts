@@ -1,0 +1,86 @@
+// The audit trail's vocabulary: which actions exist, who may report each, and the words a person
+// reads in the activity log. The browser and the server both import this, so the names never drift.
+import * as z from 'zod/mini';
+
+/**
+ * Actions the browser reports through POST /api/user-activity (SPEC section 7, word for word).
+ * All of them are the admin timeout dialog's, so only an admin may report them (decision 071).
+ */
+export const CLIENT_AUDIT_ACTIONS = [
+  'security_passcode_verification_success',
+  'security_passcode_verification_failed',
+  'security_passcode_verification_error',
+  'security_emergency_recovery_success',
+  'security_emergency_recovery_failed',
+  'security_emergency_recovery_error',
+  'security_passcode_changed',
+  'security_timeout_settings_changed',
+] as const;
+
+export const ClientAuditActionSchema = z.enum(CLIENT_AUDIT_ACTIONS);
+export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
+
+/**
+ * Actions the server records by itself; the client can never post these.
+ * - sign_in_success / sign_in_failed: every outcome of POST /api/login and /api/login/2fa.
+ * - sign_out: POST /api/logout with a live session.
+ * - role_changed: an admin changed a user's role (the target's sessions are revoked).
+ * - passcode_changed / timeout_settings_changed: the server side of the admin timeout dialog.
+ * - emergency_recovery: POST /api/auth/login outcomes (the timeout area records them).
+ * - admin_write: any successful non-GET request to an admin endpoint (route, method, path, status).
+ */
+export const SERVER_AUDIT_ACTIONS = [
+  'sign_in_success',
+  'sign_in_failed',
+  'sign_out',
+  'role_changed',
+  'passcode_changed',
+  'timeout_settings_changed',
+  'emergency_recovery',
+  'admin_write',
+] as const;
+
+export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
+export type ServerAuditAction = z.infer<typeof ServerAuditActionSchema>;
+
+export const AUDIT_ACTIONS = [...CLIENT_AUDIT_ACTIONS, ...SERVER_AUDIT_ACTIONS] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+const SECURITY_PREFIX = 'Admin timeout security';
+
+const clientActionWords: Record<ClientAuditAction, string> = {
+  security_passcode_verification_success: 'passcode verification success',
+  security_passcode_verification_failed: 'passcode verification failed',
+  security_passcode_verification_error: 'passcode verification error',
+  security_emergency_recovery_success: 'emergency recovery success',
+  security_emergency_recovery_failed: 'emergency recovery failed',
+  security_emergency_recovery_error: 'emergency recovery error',
+  security_passcode_changed: 'passcode changed',
+  security_timeout_settings_changed: 'timeout settings changed',
+};
+
+/** The details text the browser sends with a client action: 'Admin timeout security - passcode changed'. */
+export function clientActionDetails(action: ClientAuditAction): string {
+  return `${SECURITY_PREFIX} - ${clientActionWords[action]}`;
+}
+
+const serverActionLabels: Record<ServerAuditAction, string> = {
+  sign_in_success: 'Sign-in',
+  sign_in_failed: 'Sign-in failed',
+  sign_out: 'Sign-out',
+  role_changed: 'Role changed',
+  passcode_changed: 'Passcode changed',
+  timeout_settings_changed: 'Timeout settings changed',
+  emergency_recovery: 'Emergency recovery',
+  admin_write: 'Admin change',
+};
+
+/** A short label for the activity log's action column and filter. */
+export function auditActionLabel(action: AuditAction): string {
+  if ((CLIENT_AUDIT_ACTIONS as readonly string[]).includes(action)) {
+    const words = clientActionWords[action as ClientAuditAction];
+    return `Security: ${words}`;
+  }
+  return serverActionLabels[action as ServerAuditAction];
+}
