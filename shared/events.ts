@@ -22,6 +22,16 @@ export const EmailKindSchema = z.enum([
   'email-change-requested',
   'reset-password',
   'password-changed',
+  // Bookings and mail-in orders (issue 5).
+  'booking-confirmed',
+  'booking-cancelled',
+  'mail-in-order-confirmed',
+  'mail-in-received',
+  'mail-in-returned',
+  // Repairs (functions/repairs/notify-customer.ts): a job's status change, its estimate, ready for collection.
+  'job-status',
+  'job-estimate',
+  'job-ready',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 

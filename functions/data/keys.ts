@@ -7,6 +7,8 @@ export const keys = {
   /** Owns an email, phone or username for one user (normalised value). */
   unique: (field: 'email' | 'phone' | 'username', value: string) => ({ pk: `UNIQUE#${field.toUpperCase()}#${value}`, sk: 'UNIQUE' }),
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
+  /** An admin's inactivity timeout settings and passcode hash, beside their profile. */
+  adminSecurity: (userId: string) => ({ pk: `USER#${userId}`, sk: 'ADMIN_SECURITY' }),
   /** gsi1: a user's sessions, oldest first, so sign-out everywhere can find them all. */
   sessionByUser: (userId: string, createdAt: string, tokenHash: string) => ({
     gsi1pk: `USER#${userId}`,
@@ -42,6 +44,76 @@ export const keys = {
   auditUserPartition: (userId: string) => `AUDIT_USER#${userId}`,
   /** Marks an event as processed so a redelivered event is recorded once. */
   processedEvent: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'PROCESSED' }),
+  /** Bookings taken per appointment slot: one partition, sorted by slot start, so a range is one Query. */
+  bookingSlot: (slotStart: string) => ({ pk: 'BOOKING_SLOTS', sk: `SLOT#${slotStart}` }),
+  bookingSlotsPartition: 'BOOKING_SLOTS',
+  bookingSlotPrefix: 'SLOT#',
+  booking: (reference: string) => ({ pk: `BOOKING#${reference}`, sk: 'BOOKING' }),
+  /** gsi1: a signed-in customer's bookings by slot. */
+  bookingByUser: (userId: string, slotStart: string, reference: string) => ({
+    gsi1pk: `USER#${userId}`,
+    gsi1sk: `BOOKING#${slotStart}#${reference}`,
+  }),
+  bookingsOfUserPrefix: 'BOOKING#',
+  /** gsi2: the bookings of one London day by slot (the admin's day list). */
+  bookingByDay: (day: string, slotStart: string, reference: string) => ({
+    gsi2pk: `BOOKINGS#${day}`,
+    gsi2sk: `${slotStart}#${reference}`,
+  }),
+  bookingDayPartition: (day: string) => `BOOKINGS#${day}`,
+  mailInOrder: (reference: string) => ({ pk: `MAILIN#${reference}`, sk: 'ORDER' }),
+  /** gsi1: a customer's mail-in orders, newest last. */
+  mailInOrderByUser: (userId: string, createdAt: string, reference: string) => ({
+    gsi1pk: `USER#${userId}`,
+    gsi1sk: `MAILIN#${createdAt}#${reference}`,
+  }),
+  mailInOrdersOfUserPrefix: 'MAILIN#',
+  /** gsi2: mail-in orders in one state, oldest first (the admin's queue). */
+  mailInOrderByState: (state: string, createdAt: string, reference: string) => ({
+    gsi2pk: `MAILIN_STATE#${state}`,
+    gsi2sk: `${createdAt}#${reference}`,
+  }),
+  mailInStatePartition: (state: string) => `MAILIN_STATE#${state}`,
+  // ---------- Repairs (decision 082; docs/data-model.md, Repairs) ----------
+  /** A job's partition, by its QR code: the header, its timeline entries and its lines (one Query). */
+  jobPartition: (qrCode: string) => `JOB#${qrCode}`,
+  job: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'JOB' }),
+  jobTimelineEntry: (qrCode: string, at: string, id: string) => ({ pk: `JOB#${qrCode}`, sk: `TIMELINE#${at}#${id}` }),
+  jobLine: (qrCode: string, lineId: string) => ({ pk: `JOB#${qrCode}`, sk: `LINE#${lineId}` }),
+  /** gsi1 on the job header: every job, newest first (the admin's unfiltered list). */
+  jobInAllJobs: (openedAt: string, qrCode: string) => ({ gsi1pk: 'JOBS', gsi1sk: `${openedAt}#${qrCode}` }),
+  allJobsPartition: 'JOBS',
+  /** gsi2 on the job header: the jobs in one status, newest first (the admin's status filter, TV board). */
+  jobByStatus: (status: string, openedAt: string, qrCode: string) => ({ gsi2pk: `JOB_STATUS#${status}`, gsi2sk: `${openedAt}#${qrCode}` }),
+  jobStatusPartition: (status: string) => `JOB_STATUS#${status}`,
+  /** A search term of a job (job number, phone, IMEI/serial, name word), by its first 3 characters. */
+  jobSearchTerm: (term: string, qrCode: string) => ({ pk: `JOB_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` }),
+  jobSearchPartition: (term: string) => `JOB_SEARCH#${term.slice(0, 3)}`,
+  /** A job in its owner's partition (a registered account), a customer record's, and its device's. */
+  jobOfUser: (userId: string, openedAt: string, qrCode: string) => ({ pk: `USER#${userId}`, sk: `JOB#${openedAt}#${qrCode}` }),
+  jobOfCustomer: (customerQr: string, openedAt: string, qrCode: string) => ({ pk: `CUSTOMER#${customerQr}`, sk: `JOB#${openedAt}#${qrCode}` }),
+  jobOfDevice: (deviceQr: string, openedAt: string, qrCode: string) => ({ pk: `DEVICE#${deviceQr}`, sk: `JOB#${openedAt}#${qrCode}` }),
+  jobCopyPrefix: 'JOB#',
+  /** An open job with a promised date, by that date: the dashboard's overdue list is one Query. */
+  jobDue: (promisedAt: string, qrCode: string) => ({ pk: 'JOBS_DUE', sk: `${promisedAt}#${qrCode}` }),
+  jobsDuePartition: 'JOBS_DUE',
+  /** The job number counter (atomic ADD) and the number of jobs in each status. */
+  jobNumberCounter: () => ({ pk: 'COUNTER', sk: 'JOB_NUMBER' }),
+  jobStatusCounts: () => ({ pk: 'JOB_COUNTS', sk: 'BY_STATUS' }),
+  /** A device by its sticker's QR code; its jobs share the partition (profile with history: one Query). */
+  devicePartition: (qrCode: string) => `DEVICE#${qrCode}`,
+  device: (qrCode: string) => ({ pk: `DEVICE#${qrCode}`, sk: 'DEVICE' }),
+  /** gsi1 / gsi2 on the device: the devices of an account and of a shop customer record. */
+  deviceOfUser: (userId: string, createdAt: string, qrCode: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `DEVICE#${createdAt}#${qrCode}` }),
+  deviceOfCustomer: (customerQr: string, createdAt: string, qrCode: string) => ({ gsi2pk: `CUSTOMER#${customerQr}`, gsi2sk: `DEVICE#${createdAt}#${qrCode}` }),
+  devicesPrefix: 'DEVICE#',
+  /** A shop customer record (walk-ins), by its QR code; its jobs share the partition. */
+  customerPartition: (qrCode: string) => `CUSTOMER#${qrCode}`,
+  customer: (qrCode: string) => ({ pk: `CUSTOMER#${qrCode}`, sk: 'PROFILE' }),
+  /** One customer record per phone number, so the counter never makes a second one. */
+  customerPhone: (phone: string) => ({ pk: `UNIQUE#CUSTOMER_PHONE#${phone}`, sk: 'UNIQUE' }),
+  customerSearchTerm: (term: string, qrCode: string) => ({ pk: `CUSTOMER_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` }),
+  customerSearchPartition: (term: string) => `CUSTOMER_SEARCH#${term.slice(0, 3)}`,
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

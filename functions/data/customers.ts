@@ -1,0 +1,95 @@
+// Shop customer records (decision 081): the counter's record of a walk-in customer, one per phone
+// number, found by name, phone or email through search-term items that carry the record.
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { nameWords } from './search-terms';
+import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
+
+export interface CustomerRecord {
+  qrCode: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email?: string;
+  /** The registered account linked to this record (set when its owner claims a job). */
+  userId?: string;
+  createdAt: string;
+}
+
+export class DuplicateCustomerPhoneError extends Error {
+  constructor(readonly existingQr: string | null) {
+    super('A customer record with this phone number exists');
+    this.name = 'DuplicateCustomerPhoneError';
+  }
+}
+
+function customerTerms(customer: CustomerRecord): string[] {
+  const terms = [...nameWords(customer.firstName, customer.lastName), customer.phone];
+  if (customer.email) terms.push(customer.email);
+  return [...new Set(terms.filter((t) => t.length >= 3))];
+}
+
+function stripKeys(item: Record<string, unknown>): CustomerRecord {
+  const { pk: _pk, sk: _sk, type: _type, ...rest } = item;
+  return rest as unknown as CustomerRecord;
+}
+
+/** Writes the record, its phone's uniqueness item and its search terms in one transaction. */
+export async function createCustomer(customer: CustomerRecord): Promise<CustomerRecord> {
+  const putNew = (Item: Record<string, unknown>) => ({ Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } });
+  try {
+    await transactWrite([
+      putNew({ ...keys.customerPhone(customer.phone), type: 'Unique', customerQr: customer.qrCode }),
+      putNew({ ...keys.customer(customer.qrCode), type: 'Customer', ...customer }),
+      ...customerTerms(customer).map((term) => putNew({ ...keys.customerSearchTerm(term, customer.qrCode), type: 'CustomerCopy', customer })),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) {
+      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.customerPhone(customer.phone), ConsistentRead: true }));
+      throw new DuplicateCustomerPhoneError((Item?.customerQr as string | undefined) ?? null);
+    }
+    throw error;
+  }
+  return customer;
+}
+
+export async function getCustomer(qrCode: string): Promise<CustomerRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.customer(qrCode), ConsistentRead: true }));
+  return Item ? stripKeys(Item) : null;
+}
+
+/** Records whose search term starts with `term`: one Query. */
+export async function searchCustomersByTerm(term: string): Promise<CustomerRecord[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
+      ExpressionAttributeValues: { ':pk': keys.customerSearchPartition(term), ':term': term },
+      Limit: 100,
+    }),
+  );
+  const byQr = new Map<string, CustomerRecord>();
+  for (const item of Items) {
+    const customer = item.customer as CustomerRecord;
+    byQr.set(customer.qrCode, customer);
+  }
+  return [...byQr.values()];
+}
+
+/** Links the record to the account that claimed one of its jobs (first claim wins). */
+export async function linkCustomerToUser(qrCode: string, userId: string): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.customer(qrCode),
+        UpdateExpression: 'SET userId = :u',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
+        ExpressionAttributeValues: { ':u': userId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

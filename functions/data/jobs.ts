@@ -1,0 +1,365 @@
+// The job repository. A job is one partition keyed by its QR code (header, timeline, lines), so the
+// job page and the tracking page are one Query. Copies of the job's summary live where other screens
+// look for it (search terms, the owner's, the customer record's and the device's partitions, the due
+// list) and are rewritten in the same transaction as every change to the header (decision 082).
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { JobStatus } from '../../shared/repairs/statuses';
+import { isClosedStatus } from '../../shared/repairs/statuses';
+import type { DeviceType } from '../../shared/schemas/repairs/device';
+import type { IntakeChecklist, JobLine, JobSummary, TimelineEntry } from '../../shared/schemas/repairs/job';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { jobSearchTerms } from './search-terms';
+import { TransactionCancelledError, transactWrite } from './transact';
+
+export type JobSource = 'walk-in' | 'booking' | 'mail-in' | 'warranty';
+
+export interface JobCustomerRecord {
+  customerQr?: string;
+  userId?: string;
+  firstName: string;
+  lastName?: string;
+  phone?: string;
+  email?: string;
+}
+
+export interface JobDeviceRecord {
+  qrCode: string;
+  make: string;
+  model: string;
+  type: DeviceType;
+  colour?: string;
+  imei?: string;
+  serial?: string;
+}
+
+export interface JobRecord {
+  qrCode: string;
+  jobNumber: string;
+  status: JobStatus;
+  source: JobSource;
+  /** The booking or mail-in order this job came from. */
+  sourceRef?: string;
+  /** Optimistic lock: every save needs the version it read. */
+  version: number;
+  customer?: JobCustomerRecord;
+  device: JobDeviceRecord;
+  fault: string;
+  intake?: IntakeChecklist;
+  estimatePence?: number;
+  estimateApproval?: 'pending' | 'approved' | 'declined';
+  technician?: string;
+  promisedAt?: string;
+  openedAt: string;
+  updatedAt: string;
+  collectedAt?: string;
+  warrantyEndsAt?: string;
+  warrantyOf?: { qrCode: string; jobNumber: string };
+}
+
+export type TimelineRecord = TimelineEntry;
+export type LineRecord = JobLine;
+
+export interface JobWithParts {
+  job: JobRecord;
+  timeline: TimelineRecord[];
+  lines: LineRecord[];
+}
+
+/** What the copies carry: the list row, plus what device histories and warranty views need. */
+export interface JobSummaryRecord extends JobSummary {
+  collectedAt?: string;
+  warrantyEndsAt?: string;
+}
+
+export class JobChangedError extends Error {
+  constructor() {
+    super('The job changed while it was being saved');
+    this.name = 'JobChangedError';
+  }
+}
+
+type TransactItems = Parameters<typeof transactWrite>[0];
+type Key = { pk: string; sk: string };
+
+export function deviceLabel(device: Pick<JobDeviceRecord, 'make' | 'model'>): string {
+  return `${device.make} ${device.model}`;
+}
+
+export function customerName(customer: JobCustomerRecord | undefined): string | undefined {
+  return customer ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') : undefined;
+}
+
+export function summaryOf(job: JobRecord): JobSummaryRecord {
+  return {
+    qrCode: job.qrCode,
+    jobNumber: job.jobNumber,
+    status: job.status,
+    customerName: customerName(job.customer),
+    deviceLabel: deviceLabel(job.device),
+    fault: job.fault,
+    openedAt: job.openedAt,
+    promisedAt: job.promisedAt,
+    technician: job.technician,
+    estimatePence: job.estimatePence,
+    isWarrantyClaim: Boolean(job.warrantyOf),
+    collectedAt: job.collectedAt,
+    warrantyEndsAt: job.warrantyEndsAt,
+  };
+}
+
+/** Every place a copy of the job's summary lives, given the job as it is. */
+export function copyKeysOf(job: JobRecord): Key[] {
+  const copies: Key[] = jobSearchTerms(job).map((term) => keys.jobSearchTerm(term, job.qrCode));
+  if (job.customer?.userId) copies.push(keys.jobOfUser(job.customer.userId, job.openedAt, job.qrCode));
+  if (job.customer?.customerQr) copies.push(keys.jobOfCustomer(job.customer.customerQr, job.openedAt, job.qrCode));
+  copies.push(keys.jobOfDevice(job.device.qrCode, job.openedAt, job.qrCode));
+  if (job.promisedAt && !isClosedStatus(job.status)) copies.push(keys.jobDue(job.promisedAt, job.qrCode));
+  return copies;
+}
+
+function headerItem(job: JobRecord): Record<string, unknown> {
+  return {
+    ...keys.job(job.qrCode),
+    ...keys.jobInAllJobs(job.openedAt, job.qrCode),
+    ...keys.jobByStatus(job.status, job.openedAt, job.qrCode),
+    type: 'Job',
+    ...job,
+  };
+}
+
+const keyId = (k: Key) => `${k.pk}\u0000${k.sk}`;
+
+/**
+ * Writes a job: the header (new, or conditional on the version read), every summary copy, the
+ * status counts, and any `extra` items (timeline entries, lines, device updates) in one transaction.
+ * `previous` is the job as read (null for a new job). Throws JobChangedError when another save won.
+ */
+export async function saveJob(previous: JobRecord | null, next: JobRecord, extra: TransactItems = []): Promise<void> {
+  const summary = summaryOf(next);
+  const nextCopies = copyKeysOf(next);
+  const keep = new Set(nextCopies.map(keyId));
+  const stale = previous ? copyKeysOf(previous).filter((k) => !keep.has(keyId(k))) : [];
+  const items: TransactItems = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: headerItem(next),
+        ...(previous
+          ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous.version } }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      },
+    },
+    ...nextCopies.map((Key) => ({ Put: { TableName: tableName, Item: { ...Key, type: 'JobCopy', jobQr: next.qrCode, summary } } })),
+    ...stale.map((Key) => ({ Delete: { TableName: tableName, Key } })),
+  ];
+  if (!previous || previous.status !== next.status) {
+    const names: Record<string, string> = { '#to': next.status };
+    const values: Record<string, number> = { ':one': 1 };
+    let expression = 'ADD #to :one';
+    if (previous) {
+      names['#from'] = previous.status;
+      values[':minus'] = -1;
+      expression += ', #from :minus';
+    }
+    items.push({
+      Update: { TableName: tableName, Key: keys.jobStatusCounts(), UpdateExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: values },
+    });
+  }
+  items.push(...extra);
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) throw new JobChangedError();
+    throw error;
+  }
+}
+
+/** The next job number, DRS-10421 onwards: an atomic ADD on one counter item. */
+export async function nextJobNumber(): Promise<string> {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.jobNumberCounter(),
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return `DRS-${JOB_NUMBER_OFFSET + Number(Attributes?.value)}`;
+}
+
+/** The first job is DRS-10421: numbers continue the shop's paper job book. */
+const JOB_NUMBER_OFFSET = 10420;
+
+/** The job with its timeline (oldest first) and lines: one Query of its partition. */
+export async function getJobWithParts(qrCode: string): Promise<JobWithParts | null> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.jobPartition(qrCode) },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  const header = items.find((i) => i.sk === 'JOB');
+  if (!header) return null;
+  return {
+    job: stripKeys(header) as unknown as JobRecord,
+    timeline: items.filter((i) => String(i.sk).startsWith('TIMELINE#')).map((i) => stripKeys(i) as unknown as TimelineRecord),
+    lines: items.filter((i) => String(i.sk).startsWith('LINE#')).map((i) => stripKeys(i) as unknown as LineRecord),
+  };
+}
+
+export async function getJob(qrCode: string): Promise<JobRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.job(qrCode), ConsistentRead: true }));
+  return Item ? (stripKeys(Item) as unknown as JobRecord) : null;
+}
+
+const KEY_FIELDS = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type']);
+
+function stripKeys(item: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_FIELDS.has(k)));
+}
+
+export function timelineItem(qrCode: string, entry: TimelineRecord): TransactItems[number] {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.jobTimelineEntry(qrCode, entry.at, entry.id), type: 'JobTimeline', ...entry },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export function lineItem(qrCode: string, line: LineRecord): TransactItems[number] {
+  return { Put: { TableName: tableName, Item: { ...keys.jobLine(qrCode, line.id), type: 'JobLine', ...line }, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+export function deleteLineItem(qrCode: string, lineId: string): TransactItems[number] {
+  return { Delete: { TableName: tableName, Key: keys.jobLine(qrCode, lineId), ConditionExpression: 'attribute_exists(pk)' } };
+}
+
+// ---------- Lists ----------
+
+export interface JobPage {
+  jobs: JobSummaryRecord[];
+  nextCursor?: string;
+}
+
+const PAGE_SIZE = 50;
+
+function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+}
+
+export class BadCursorError extends Error {
+  constructor() {
+    super('That page of results is no longer available');
+    this.name = 'BadCursorError';
+  }
+}
+
+function decodeCursor(cursor: string | undefined, pk: string, pkName: string): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (key[pkName] !== pk || Object.values(key).some((v) => typeof v !== 'string')) throw new BadCursorError();
+    return key;
+  } catch {
+    throw new BadCursorError();
+  }
+}
+
+/** Every job (or the jobs in one status), newest first: one Query of gsi1 (or gsi2). */
+export async function listJobs(status: JobStatus | undefined, cursor: string | undefined): Promise<JobPage> {
+  const [index, pkName, pk] = status
+    ? (['gsi2', 'gsi2pk', keys.jobStatusPartition(status)] as const)
+    : (['gsi1', 'gsi1pk', keys.allJobsPartition] as const);
+  const input: QueryCommandInput = {
+    TableName: tableName,
+    IndexName: index,
+    KeyConditionExpression: `${pkName} = :pk`,
+    ExpressionAttributeValues: { ':pk': pk },
+    ScanIndexForward: false,
+    Limit: PAGE_SIZE,
+    ExclusiveStartKey: decodeCursor(cursor, pk, pkName),
+  };
+  const { Items, LastEvaluatedKey } = await db.send(new QueryCommand(input));
+  return { jobs: (Items ?? []).map((i) => summaryOf(stripKeys(i) as unknown as JobRecord)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** Jobs whose search term starts with `term` (3+ characters): one Query of the term's partition. */
+export async function searchJobsByTerm(term: string): Promise<JobSummaryRecord[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
+      ExpressionAttributeValues: { ':pk': keys.jobSearchPartition(term), ':term': term },
+      Limit: 200,
+    }),
+  );
+  return uniqueSummaries(Items ?? []);
+}
+
+function uniqueSummaries(items: Record<string, unknown>[]): JobSummaryRecord[] {
+  const byQr = new Map<string, JobSummaryRecord>();
+  for (const item of items) {
+    const summary = item.summary as JobSummaryRecord;
+    byQr.set(summary.qrCode, summary);
+  }
+  return [...byQr.values()].sort((a, b) => b.openedAt.localeCompare(a.openedAt));
+}
+
+async function copiesIn(pk: string): Promise<JobSummaryRecord[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.jobCopyPrefix },
+        ScanIndexForward: false,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return uniqueSummaries(items);
+}
+
+/** A registered account's jobs, newest first. */
+export function jobsOfUser(userId: string): Promise<JobSummaryRecord[]> {
+  return copiesIn(keys.user(userId).pk);
+}
+
+export function jobsOfCustomer(customerQr: string): Promise<JobSummaryRecord[]> {
+  return copiesIn(keys.customerPartition(customerQr));
+}
+
+/** Open jobs whose promised date is before `now`, earliest first. */
+export async function overdueJobs(now: Date): Promise<JobSummaryRecord[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND sk < :now',
+      ExpressionAttributeValues: { ':pk': keys.jobsDuePartition, ':now': now.toISOString() },
+    }),
+  );
+  return (Items ?? []).map((i) => i.summary as JobSummaryRecord);
+}
+
+export async function jobStatusCounts(): Promise<Record<string, number>> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobStatusCounts() }));
+  return Item ? (stripKeys(Item) as Record<string, number>) : {};
+}

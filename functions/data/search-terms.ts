@@ -1,0 +1,66 @@
+// Search terms for jobs and customer records: what the admin may type (job number, phone, IMEI or
+// serial, a word of the name, an email) normalised the same way when stored and when searched.
+import type { JobRecord } from './jobs';
+
+/** Lower-case letters without accents: "Siobhán" and "siobhan" are the same word. */
+function foldWord(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+export function nameWords(...names: (string | undefined)[]): string[] {
+  return names
+    .flatMap((n) => (n ?? '').split(/[\s'’-]+/))
+    .map(foldWord)
+    .filter((w) => w.length >= 2);
+}
+
+/** A phone as stored: 07..., from "+44 7700 900123" or "07700 900123". */
+export function normalisePhoneTerm(value: string): string {
+  const compact = value.replace(/[\s()-]/g, '');
+  return compact.startsWith('+44') ? `0${compact.slice(3)}` : compact;
+}
+
+export function jobNumberTerms(jobNumber: string): string[] {
+  const digits = jobNumber.replace(/\D/g, '');
+  return [`drs${digits}`, digits];
+}
+
+export function jobSearchTerms(job: JobRecord): string[] {
+  const terms = [...jobNumberTerms(job.jobNumber)];
+  if (job.customer) {
+    terms.push(...nameWords(job.customer.firstName, job.customer.lastName));
+    if (job.customer.phone) terms.push(normalisePhoneTerm(job.customer.phone));
+    if (job.customer.email) terms.push(job.customer.email.toLowerCase());
+  }
+  if (job.device.imei) terms.push(job.device.imei);
+  if (job.device.serial) terms.push(job.device.serial.toLowerCase());
+  return [...new Set(terms.filter((t) => t.length >= 3))];
+}
+
+export interface SearchQuery {
+  /** The term to look up by prefix (at least 3 characters). */
+  term: string;
+  /** Further words every result's name must also contain ("siobhan o'neill"). */
+  alsoWords: string[];
+}
+
+/** Reads what the admin typed; null when it is too short to search. */
+export function parseSearchQuery(input: string): SearchQuery | null {
+  const trimmed = input.trim();
+  const compact = trimmed.replace(/[\s()-]/g, '');
+  if (/^drs\d+$/i.test(compact)) return { term: compact.toLowerCase(), alsoWords: [] };
+  if (/^\+?\d{3,}$/.test(compact)) return { term: normalisePhoneTerm(compact), alsoWords: [] };
+  if (trimmed.includes('@')) return trimmed.length >= 3 ? { term: trimmed.toLowerCase(), alsoWords: [] } : null;
+  if (/^[A-Za-z0-9]+$/.test(compact) && /\d/.test(compact) && compact.length >= 4) {
+    return { term: compact.toLowerCase(), alsoWords: [] };
+  }
+  const words = nameWords(trimmed).sort((a, b) => b.length - a.length);
+  const [term, ...alsoWords] = words;
+  return term && term.length >= 3 ? { term, alsoWords } : null;
+}
+
+/** True when every extra word begins a word of the name. */
+export function nameMatches(name: string | undefined, alsoWords: string[]): boolean {
+  const words = nameWords(name);
+  return alsoWords.every((w) => words.some((n) => n.startsWith(w)));
+}

@@ -1,0 +1,264 @@
+// Jobs (job sheets): intake, the admin's view and updates, the customer's and the public view.
+import * as z from 'zod/mini';
+import { JobStatusSchema } from '../../repairs/statuses';
+import { DeviceInputSchema, DeviceTypeSchema, WarrantySchema } from './device';
+import { ActorSchema, IsoDateTimeSchema, QrCodeSchema, optionalTextSchema, penceSchema, textSchema } from './fields';
+
+export const PASSCODE_FIELD_MESSAGE = 'Never record the passcode itself: only whether it was given';
+
+/**
+ * What the counter checks at intake. Strict: a `passcode` (or any unknown field) is refused, so the
+ * passcode itself can never be stored by mistake.
+ */
+export const IntakeChecklistSchema = z
+  .strictObject(
+    {
+      condition: textSchema('Condition', 500),
+      accessories: z._default(
+        z.array(textSchema('Accessory', 40)).check(z.maxLength(10, 'At most 10 accessories')),
+        [],
+      ),
+      passcodeGiven: z.boolean('Say whether the passcode was given'),
+      powersOn: z.optional(z.boolean()),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' && issue.keys.some((k) => /pass|pin/i.test(k)) ? PASSCODE_FIELD_MESSAGE : undefined) },
+  );
+export type IntakeChecklist = z.infer<typeof IntakeChecklistSchema>;
+
+export const FaultSchema = textSchema('Fault description', 1000);
+export const TechnicianSchema = optionalTextSchema('Technician', 50);
+
+/** POST /api/admin/jobs: a walk-in intake. Either an existing device's QR code or a new device. */
+export const OpenJobRequestSchema = z
+  .object({
+    customerQr: z.optional(QrCodeSchema),
+    deviceQr: z.optional(QrCodeSchema),
+    device: z.optional(DeviceInputSchema),
+    fault: FaultSchema,
+    intake: IntakeChecklistSchema,
+    estimatePence: z.optional(penceSchema('Estimate')),
+    promisedAt: z.optional(IsoDateTimeSchema),
+    technician: TechnicianSchema,
+  })
+  .check(
+    z.refine((v) => (v.deviceQr === undefined) !== (v.device === undefined), {
+      message: 'Give either the device QR code or the new device, not both',
+      path: ['device'],
+    }),
+  );
+export type OpenJobRequest = z.infer<typeof OpenJobRequestSchema>;
+
+export const LineKindSchema = z.enum(['part', 'labour'], 'Line kind must be part or labour');
+
+export const JobLineSchema = z.object({
+  id: z.string(),
+  kind: LineKindSchema,
+  description: z.string(),
+  quantity: z.number(),
+  unitPence: z.number(),
+  totalPence: z.number(),
+  addedAt: z.string(),
+  addedBy: z.string(),
+});
+export type JobLine = z.infer<typeof JobLineSchema>;
+
+export const AddLineRequestSchema = z.object({
+  kind: LineKindSchema,
+  description: textSchema('Description', 120),
+  quantity: z._default(
+    z.number('Quantity must be a number').check(z.int('Quantity must be a whole number'), z.minimum(1, 'Quantity must be at least 1'), z.maximum(99, 'Quantity must be at most 99')),
+    1,
+  ),
+  unitPence: penceSchema('Price'),
+});
+export type AddLineRequest = z.infer<typeof AddLineRequestSchema>;
+
+export const TimelineKindSchema = z.enum(['status', 'update', 'note', 'estimate', 'claim']);
+
+export const TimelineEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: TimelineKindSchema,
+  visibility: z.enum(['customer', 'internal']),
+  status: z.optional(JobStatusSchema),
+  fromStatus: z.optional(JobStatusSchema),
+  message: z.optional(z.string()),
+  by: ActorSchema,
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const EstimateApprovalSchema = z.enum(['pending', 'approved', 'declined']);
+
+export const JobSummarySchema = z.object({
+  qrCode: z.string(),
+  jobNumber: z.string(),
+  status: JobStatusSchema,
+  customerName: z.optional(z.string()),
+  deviceLabel: z.string(),
+  fault: z.string(),
+  openedAt: z.string(),
+  promisedAt: z.optional(z.string()),
+  technician: z.optional(z.string()),
+  estimatePence: z.optional(z.number()),
+  isWarrantyClaim: z.boolean(),
+});
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+
+export const JobDeviceSchema = z.object({
+  qrCode: z.string(),
+  make: z.string(),
+  model: z.string(),
+  type: DeviceTypeSchema,
+  colour: z.optional(z.string()),
+  imei: z.optional(z.string()),
+  serial: z.optional(z.string()),
+});
+
+export const JobCustomerSchema = z.object({
+  customerQr: z.optional(z.string()),
+  firstName: z.string(),
+  lastName: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  email: z.optional(z.string()),
+  /** A registered account owns the job (booked online, or claimed). */
+  hasAccount: z.boolean(),
+});
+
+/** GET /api/admin/jobs/{qrCode}: the whole job sheet. */
+export const AdminJobSchema = z.object({
+  qrCode: z.string(),
+  jobNumber: z.string(),
+  status: JobStatusSchema,
+  source: z.enum(['walk-in', 'booking', 'mail-in', 'warranty']),
+  customer: z.optional(JobCustomerSchema),
+  device: JobDeviceSchema,
+  fault: z.string(),
+  /** Absent while a job is only Booked: the checklist is filled in at check-in. */
+  intake: z.optional(
+    z.object({
+      condition: z.string(),
+      accessories: z.array(z.string()),
+      passcodeGiven: z.boolean(),
+      powersOn: z.optional(z.boolean()),
+    }),
+  ),
+  estimatePence: z.optional(z.number()),
+  estimateApproval: z.optional(EstimateApprovalSchema),
+  technician: z.optional(z.string()),
+  promisedAt: z.optional(z.string()),
+  openedAt: z.string(),
+  collectedAt: z.optional(z.string()),
+  warrantyEndsAt: z.optional(z.string()),
+  warranty: WarrantySchema,
+  warrantyOfJob: z.optional(z.object({ qrCode: z.string(), jobNumber: z.string() })),
+  /** Warranty claims are not charged: lines are recorded for the workshop, the total to pay is 0. */
+  charged: z.boolean(),
+  lines: z.array(JobLineSchema),
+  linesTotalPence: z.number(),
+  amountDuePence: z.number(),
+  timeline: z.array(TimelineEntrySchema),
+  allowedNextStatuses: z.array(JobStatusSchema),
+});
+export type AdminJob = z.infer<typeof AdminJobSchema>;
+
+export const JobListQuerySchema = z.object({
+  status: z.optional(JobStatusSchema),
+  /** Job number, customer name, phone number or IMEI/serial. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Search is too long'))),
+  cursor: z.optional(z.string().check(z.maxLength(500))),
+});
+export type JobListQuery = z.infer<typeof JobListQuerySchema>;
+
+export const JobListSchema = z.object({
+  jobs: z.array(JobSummarySchema),
+  /** Pass back as `cursor` for the next page; absent on the last page. */
+  nextCursor: z.optional(z.string()),
+});
+
+export const ChangeStatusRequestSchema = z.object({
+  status: JobStatusSchema,
+  /** Shown to the customer with the status change when given. */
+  message: optionalTextSchema('Message', 500),
+});
+
+export const AddNoteRequestSchema = z.object({
+  text: textSchema('Note', 1000),
+  /** 'internal': staff only. 'customer': a customer-visible update (shown on the tracking page). */
+  visibility: z.enum(['internal', 'customer'], 'Visibility must be internal or customer'),
+});
+
+export const UpdateJobRequestSchema = z.object({
+  estimatePence: z.optional(penceSchema('Estimate')),
+  technician: TechnicianSchema,
+  promisedAt: z.optional(z.union([z.literal(''), IsoDateTimeSchema])),
+  fault: z.optional(FaultSchema),
+});
+export type UpdateJobRequest = z.infer<typeof UpdateJobRequestSchema>;
+
+export const LineParamsSchema = z.object({ qrCode: QrCodeSchema, lineId: z.string().check(z.regex(/^[0-9A-Z]{26}$/, 'Unknown line')) });
+
+export const WarrantyClaimRequestSchema = z.object({
+  fault: FaultSchema,
+  intake: IntakeChecklistSchema,
+  promisedAt: z.optional(IsoDateTimeSchema),
+  technician: TechnicianSchema,
+});
+
+/** The public tracking page: nothing personal (decision 083). */
+export const PublicJobSchema = z.object({
+  jobNumber: z.string(),
+  status: JobStatusSchema,
+  statusDescription: z.string(),
+  device: z.object({ make: z.string(), model: z.string(), type: DeviceTypeSchema }),
+  /** At most the first name's initial, "S." */
+  customerInitial: z.optional(z.string()),
+  estimatePence: z.optional(z.number()),
+  estimateApproval: z.optional(EstimateApprovalSchema),
+  openedAt: z.string(),
+  promisedAt: z.optional(z.string()),
+  collectedAt: z.optional(z.string()),
+  warranty: WarrantySchema,
+  isWarrantyClaim: z.boolean(),
+  timeline: z.array(z.object({ at: z.string(), status: z.optional(JobStatusSchema), message: z.optional(z.string()) })),
+  /** True when the job has no account yet, so the page can offer "add this repair to my account". */
+  claimable: z.boolean(),
+});
+export type PublicJob = z.infer<typeof PublicJobSchema>;
+
+/** The signed-in owner's view: the public view plus the QR code, device QR code and the bill. */
+export const CustomerJobSchema = z.extend(PublicJobSchema, {
+  qrCode: z.string(),
+  deviceQr: z.string(),
+  fault: z.string(),
+  lines: z.array(z.object({ kind: LineKindSchema, description: z.string(), quantity: z.number(), unitPence: z.number(), totalPence: z.number() })),
+  amountDuePence: z.number(),
+});
+export type CustomerJob = z.infer<typeof CustomerJobSchema>;
+
+export const CustomerJobListSchema = z.object({
+  /** Active jobs first (newest first), then finished ones (newest first). */
+  jobs: z.array(z.extend(JobSummarySchema, { warranty: WarrantySchema })),
+});
+
+export const EstimateDecisionRequestSchema = z.object({
+  decision: z.enum(['approve', 'decline'], 'Decision must be approve or decline'),
+});
+
+export const ClaimJobRequestSchema = z.object({
+  /** The ticket's QR code; omitted to resolve the code given at registration. */
+  qrCode: z.optional(QrCodeSchema),
+});
+
+export const ClaimJobResponseSchema = z.object({
+  message: z.string(),
+  job: z.optional(JobSummarySchema),
+});
+
+export const JobParamsSchema = z.object({ qrCode: QrCodeSchema });
+
+export const DashboardSchema = z.object({
+  countsByStatus: z.record(JobStatusSchema, z.number()),
+  readyForCollection: z.array(JobSummarySchema),
+  overdue: z.array(JobSummarySchema),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
