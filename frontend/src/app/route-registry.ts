@@ -28,6 +28,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: publicPaths.privacyPolicy, module: 'privacy-policy', static: true },
     { path: publicPaths.termsOfService, module: 'terms-of-service', static: true },
     { path: publicPaths.disclaimer, module: 'disclaimer', static: true },
+    { path: publicPaths.checklist, module: 'checklist', static: true },
   ],
   protected: [
     { path: protectedPaths.profile, module: 'profile' },
