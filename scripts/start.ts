@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     const { startLocalServer } = await import('./local/server');
 
     const table = await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
-    const accounts = await seedDemoData({ admin: config.ADMIN_PASSWORD, demo: config.DEMO_PASSWORD });
+    const accounts = await seedDemoData({ admin: config.ADMIN_PASSWORD, demo: config.DEMO_PASSWORD, adminPasscode: config.ADMIN_PASSCODE });
     new LocalBus({ onDeadLetter: (letter) => console.error(`[bus] ${letter.rule} gave up on ${letter.event.detailType}: ${letter.error}`) }).attach();
     const server = await startLocalServer({ port: config.PORT, host: config.HOST, siteDir: SITE_DIR, dev });
     stopAll.push(() => server.close());
@@ -72,8 +72,13 @@ function printWelcome(details: {
     } else {
       lines.push(`  ${label}: ${account.username} (password printed when it was created; reset it at /forgot-password for ${account.email} and open the link in the outbox)`);
     }
+    if (account.newPasscode) {
+      lines.push(`  ${label} timeout passcode (unlocks the admin area after inactivity): ${account.newPasscode}`);
+    }
   }
-  if (details.accounts.some((a) => a.newPassword)) lines.push('', '  These passwords are shown this once. Keep them somewhere safe.');
+  if (details.accounts.some((a) => a.newPassword || a.newPasscode)) {
+    lines.push('', '  These passwords and the passcode are shown this once. Keep them somewhere safe.');
+  }
   lines.push('', '  Stop with Ctrl+C.', '');
   console.log(lines.join('\n'));
 }

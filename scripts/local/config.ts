@@ -21,6 +21,7 @@ const LocalEnvSchema = z.object({
   HOST: z._default(z.string(), '127.0.0.1'),
   DYNAMODB_PORT: z._default(Port, 8000),
   ADMIN_PASSWORD: z.optional(z.string()),
+  ADMIN_PASSCODE: z.optional(z.string().check(z.regex(/^\d{6}$/, 'must be exactly 6 digits'))),
   DEMO_PASSWORD: z.optional(z.string()),
 });
 

@@ -1,10 +1,12 @@
 // Demo data for `npm start`, written idempotently: the shop's business facts, an admin account and a
 // demo customer. Account passwords come from ADMIN_PASSWORD / DEMO_PASSWORD or are generated; they
-// are returned only when the account is created, so the caller prints them once.
+// are returned only when the account is created, so the caller prints them once. The admin's timeout
+// passcode likewise comes from ADMIN_PASSCODE or is generated, and is returned only when it is set.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS, OPENING_HOURS } from '../../shared/business';
 import { db, tableName } from '../../functions/data/client';
 import { keys } from '../../functions/data/keys';
+import { provisionInitialPasscode } from '../../functions/admin-security/initial-passcode';
 import { createUser, DuplicateUserError, findUserIdBy } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/passwords';
 import { unmetPasswordRequirements } from '../../shared/schemas/password-policy';
@@ -17,6 +19,8 @@ export interface SeededAccount {
   email: string;
   /** Set only when this run created the account. */
   newPassword?: string;
+  /** Admins: set only when this run gave the admin their first inactivity timeout passcode. */
+  newPasscode?: string;
 }
 
 interface DemoAccount {
@@ -30,7 +34,7 @@ interface DemoAccount {
   envVar: string;
 }
 
-export async function seedDemoData(passwords: { admin?: string; demo?: string }): Promise<SeededAccount[]> {
+export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
   const accounts: DemoAccount[] = [
     {
@@ -56,8 +60,19 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string })
     },
   ];
   const seeded: SeededAccount[] = [];
-  for (const account of accounts) seeded.push(await seedAccount(account));
+  for (const account of accounts) {
+    const summary = await seedAccount(account);
+    seeded.push(account.role === 'admin' ? await seedPasscode(summary, passwords.adminPasscode) : summary);
+  }
   return seeded;
+}
+
+/** An existing admin without a passcode (data from before issue 4) gets one too. */
+async function seedPasscode(account: SeededAccount, fromEnv: string | undefined): Promise<SeededAccount> {
+  const userId = await findUserIdBy('username', account.username);
+  if (!userId) throw new Error(`The seeded admin ${account.username} is missing`);
+  const passcode = await provisionInitialPasscode(userId, fromEnv, new Date());
+  return passcode ? { ...account, newPasscode: passcode } : account;
 }
 
 async function seedShopProfile(): Promise<void> {

@@ -3,6 +3,7 @@
 // Each area declares its routes in ./routes/<area>.ts; this file joins them.
 import type { AnyRoute } from './define-route';
 import { accountRoutes } from './routes/accounts';
+import { adminSecurityRoutes } from './routes/admin-security';
 import { auditRoutes } from './routes/audit';
 import { platformRoutes } from './routes/platform';
 
@@ -10,6 +11,7 @@ export const routes = {
   ...platformRoutes,
   ...accountRoutes,
   ...auditRoutes,
+  ...adminSecurityRoutes,
 } satisfies Record<string, AnyRoute>;
 
 export type Routes = typeof routes;

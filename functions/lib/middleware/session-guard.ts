@@ -1,8 +1,10 @@
 // Loads the caller's session from the cookie and enforces the route's auth level:
-// 401 'Not authenticated' for visitors, 403 'Admin access required' for non-admins.
+// 401 'Not authenticated' for visitors, 403 'Admin access required' for non-admins, and for admins
+// the inactivity timeout: 423 'Admin session timeout' once idle too long (decision 061).
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AnyRoute } from '../../../shared/api/define-route';
+import { enforceAdminTimeout } from '../../admin-security/enforce-timeout';
 import { SESSION_COOKIE, findSession, touchSession } from '../../data/sessions';
 import { readCookie } from '../cookies';
 import { AdminAccessRequiredError, NotAuthenticatedError } from '../http-errors';
@@ -22,6 +24,7 @@ export function sessionGuard(route: AnyRoute): MiddlewareObj<APIGatewayProxyEven
       if (route.auth !== 'public') {
         if (!session) throw new NotAuthenticatedError();
         if (route.auth === 'admin' && session.role !== 'admin') throw new AdminAccessRequiredError();
+        if (route.auth === 'admin') await enforceAdminTimeout(route, session, state.now);
       }
       if (session && route.table === 'readwrite') await touchSession(session, state.now);
     },

@@ -1,0 +1,26 @@
+// PUT /api/admin/timeout-settings {enabled, durationMinutes}: saves the admin's timeout settings.
+// Switching on starts the clock now; switching off clears this session's activity and passcode proof.
+import { routes } from '../../../shared/api/manifest';
+import { timeoutLabel } from '../../../shared/admin-timeout';
+import { timeoutStateOf } from '../../admin-security/timeout-state';
+import { recordAudit } from '../../audit/record-audit';
+import { saveTimeoutSettings, type AdminSession } from '../../data/admin-security';
+import { createHandler } from '../../lib/create-handler';
+import { NotAuthenticatedError } from '../../lib/http-errors';
+
+export const handler = createHandler(routes.updateAdminTimeoutSettings, async ({ body, now, ...caller }) => {
+  const session = caller.session as AdminSession | null;
+  if (!session) throw new NotAuthenticatedError();
+  const settings = await saveTimeoutSettings(session, body, now);
+  await recordAudit({
+    action: 'timeout_settings_changed',
+    details: `Admin timeout security - timeout ${body.enabled ? `enabled, ${timeoutLabel(body.durationMinutes)}` : 'disabled'}`,
+    caller,
+    userId: session.userId,
+    now,
+  });
+  const mirrored: AdminSession = body.enabled
+    ? { ...session, lastActivityAt: now.toISOString() }
+    : { ...session, lastActivityAt: undefined, passcodeVerifiedAt: undefined };
+  return { body: timeoutStateOf(settings, mirrored, now) };
+});
