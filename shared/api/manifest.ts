@@ -5,12 +5,14 @@ import type { AnyRoute } from './define-route';
 import { accountRoutes } from './routes/accounts';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { auditRoutes } from './routes/audit';
+import { bookingRoutes } from './routes/bookings';
 import { platformRoutes } from './routes/platform';
 
 export const routes = {
   ...platformRoutes,
   ...accountRoutes,
   ...auditRoutes,
+  ...bookingRoutes,
   ...adminSecurityRoutes,
 } satisfies Record<string, AnyRoute>;
 

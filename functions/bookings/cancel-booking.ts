@@ -1,0 +1,33 @@
+// Cancels a booking and frees its place in the slot. A customer may cancel only their own booking,
+// before its slot starts; the shop may cancel any booking that is still Booked.
+import type { Booking } from '../../shared/schemas/bookings';
+import { BookingChangedError, cancelBooking as cancelInTable, getBooking } from '../data/bookings';
+import { BadRequestError, ConflictError } from '../lib/http-errors';
+import { requestEmail } from '../mail/request-email';
+import { bookingCancelledMessage } from '../mail/templates/booking-cancelled';
+import { bookingNotFound, notBookedMessage } from './booking-messages';
+
+export async function cancelBooking(
+  reference: string,
+  by: { kind: 'customer'; userId: string } | { kind: 'shop' },
+  context: { now: Date; siteOrigin: string | null },
+): Promise<Booking> {
+  const booking = await getBooking(reference);
+  // Another customer's booking is answered exactly like a missing one.
+  if (!booking || (by.kind === 'customer' && booking.userId !== by.userId)) throw bookingNotFound();
+  if (booking.status !== 'Booked') throw new ConflictError(notBookedMessage(booking.status, 'cancelled'));
+  if (by.kind === 'customer' && Date.parse(booking.slotStart) <= context.now.getTime()) {
+    throw new BadRequestError('This booking has already started, so it can no longer be cancelled online. Please call us.');
+  }
+  try {
+    const cancelled = await cancelInTable(reference, by, context.now);
+    await requestEmail('booking-cancelled', cancelled.contact.email, bookingCancelledMessage(cancelled, context.siteOrigin));
+    return cancelled;
+  } catch (error) {
+    if (error instanceof BookingChangedError) {
+      const now = await getBooking(reference);
+      throw new ConflictError(notBookedMessage(now?.status ?? 'Cancelled', 'cancelled'));
+    }
+    throw error;
+  }
+}

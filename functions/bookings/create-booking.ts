@@ -1,0 +1,42 @@
+// Takes a booking: the slot must be bookable now and have a place left (the write's condition
+// decides under concurrency), then the confirmation email goes on the bus.
+import type { Booking, CreateBookingRequest } from '../../shared/schemas/bookings';
+import { SLOT_MESSAGES, slotEnd, slotProblem } from '../../shared/bookings/slots';
+import { ReferenceTakenError, SlotFullError, insertBooking } from '../data/bookings';
+import { BadRequestError, ConflictError } from '../lib/http-errors';
+import { requestEmail } from '../mail/request-email';
+import { bookingConfirmedMessage } from '../mail/templates/booking-confirmed';
+import { compactDevice } from './compact-device';
+import { newReference } from './reference';
+
+const REFERENCE_ATTEMPTS = 3;
+
+export async function createBooking(
+  input: CreateBookingRequest,
+  context: { userId: string | null; now: Date; siteOrigin: string | null },
+): Promise<Booking> {
+  const problem = slotProblem(input.slotStart, context.now);
+  if (problem) throw new BadRequestError(problem, { errors: { slotStart: [problem] } });
+  for (let attempt = 1; ; attempt++) {
+    const booking: Booking = {
+      reference: newReference('BK'),
+      status: 'Booked',
+      slotStart: input.slotStart,
+      slotEnd: slotEnd(input.slotStart),
+      device: compactDevice(input.device),
+      problem: input.problem,
+      contact: input.contact,
+      ...(context.userId ? { userId: context.userId } : {}),
+      createdAt: context.now.toISOString(),
+    };
+    try {
+      await insertBooking(booking);
+      await requestEmail('booking-confirmed', booking.contact.email, bookingConfirmedMessage(booking, context.siteOrigin));
+      return booking;
+    } catch (error) {
+      if (error instanceof SlotFullError) throw new ConflictError(SLOT_MESSAGES.full, { field: 'slotStart' });
+      if (error instanceof ReferenceTakenError && attempt < REFERENCE_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}

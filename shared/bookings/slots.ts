@@ -1,0 +1,156 @@
+// Appointment slots: where they fall in the shop's opening hours (Europe/London, so a slot is 11:00
+// London time in summer and in winter alike) and whether one can still be booked. Slots are stored
+// and sent as UTC ISO instants; the London calendar day and clock time are only ever computed here.
+import { BUSINESS, OPENING_HOURS } from '../business';
+
+/** Length of one appointment slot (decision 090). */
+export const SLOT_MINUTES = 30;
+/** How many bookings the counter can take in one slot (decision 090). */
+export const SLOT_CAPACITY = 2;
+/** A slot starting sooner than this from now can no longer be booked online. */
+export const BOOKING_LEAD_MINUTES = 60;
+/** Slots can be booked up to this many days ahead (London calendar days after today). */
+export const BOOKING_WINDOW_DAYS = 30;
+/** The longest range of days one slot listing answers. */
+export const MAX_SLOT_RANGE_DAYS = 31;
+
+const MINUTE = 60_000;
+
+const londonClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface LondonTime {
+  /** YYYY-MM-DD */
+  day: string;
+  /** Minutes since London midnight. */
+  minutes: number;
+}
+
+function londonTime(date: Date): LondonTime & { epochAsUtc: number } {
+  const part = (type: string) => Number(londonClock.formatToParts(date).find((p) => p.type === type)?.value);
+  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map(part) as [
+    number, number, number, number, number, number,
+  ];
+  return {
+    day: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    minutes: hour * 60 + minute,
+    // The London wall clock read as if it were UTC: its distance from the real instant is the offset.
+    epochAsUtc: Date.UTC(year, month - 1, day, hour, minute, second),
+  };
+}
+
+function toMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+const OPENS = toMinutes(OPENING_HOURS.opens);
+const CLOSES = toMinutes(OPENING_HOURS.closes);
+
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDay(day: string): boolean {
+  if (!DAY_PATTERN.test(day)) return false;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** ISO weekday of a calendar day: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (24 * 60 * MINUTE));
+}
+
+export function isOpeningDay(day: string): boolean {
+  return OPENING_HOURS.days.includes(isoWeekday(day));
+}
+
+/** The UTC instant of a London wall-clock time on a London calendar day. */
+export function londonWallClockToUtc(day: string, minutesOfDay: number): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(y, m - 1, d, 0, minutesOfDay);
+  const offset = londonTime(new Date(asUtc)).epochAsUtc - asUtc;
+  let instant = asUtc - offset;
+  // Near a clock change the offset at the guess and at the answer can differ; the answer's wins.
+  const offsetThen = londonTime(new Date(instant)).epochAsUtc - instant;
+  if (offsetThen !== offset) instant = asUtc - offsetThen;
+  return new Date(instant);
+}
+
+/** The London calendar day and minutes after London midnight of an instant. */
+export function toLondon(date: Date): LondonTime {
+  const { day, minutes } = londonTime(date);
+  return { day, minutes };
+}
+
+/** Every slot start of a day, as UTC ISO strings, earliest first; none on a closed day. */
+export function slotStartsOfDay(day: string): string[] {
+  if (!isOpeningDay(day)) return [];
+  const starts: string[] = [];
+  for (let minutes = OPENS; minutes + SLOT_MINUTES <= CLOSES; minutes += SLOT_MINUTES) {
+    starts.push(londonWallClockToUtc(day, minutes).toISOString());
+  }
+  return starts;
+}
+
+export function slotEnd(start: string): string {
+  return new Date(Date.parse(start) + SLOT_MINUTES * MINUTE).toISOString();
+}
+
+export function lastBookableDay(now: Date): string {
+  return addDays(toLondon(now).day, BOOKING_WINDOW_DAYS);
+}
+
+export const SLOT_MESSAGES = {
+  notAStart: `Appointments start on the hour or half hour. Please choose one of the listed slots.`,
+  closedDay: `We are closed on Sundays and Mondays. Please choose a day from Tuesday to Saturday.`,
+  outsideHours: `That time is outside our opening hours (${OPENING_HOURS.summary}). Please choose a slot between ${OPENING_HOURS.opens} and ${OPENING_HOURS.closes}.`,
+  past: 'That slot is in the past. Please choose a later one.',
+  tooSoon: `Online bookings close ${BOOKING_LEAD_MINUTES} minutes before the slot. Please choose a later one, or call us on ${BUSINESS.phone.display}.`,
+  tooFarAhead: `Bookings open ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`,
+  full: 'Sorry, that slot is fully booked. Please choose another time.',
+} as const;
+
+/** Why a slot cannot be booked now, or null when it can. `start` is a UTC ISO instant. */
+export function slotProblem(start: string, now: Date): string | null {
+  const instant = new Date(start);
+  if (Number.isNaN(instant.getTime())) return SLOT_MESSAGES.notAStart;
+  const { day, minutes } = toLondon(instant);
+  if (!isOpeningDay(day)) return SLOT_MESSAGES.closedDay;
+  if (minutes < OPENS || minutes + SLOT_MINUTES > CLOSES) return SLOT_MESSAGES.outsideHours;
+  if ((minutes - OPENS) % SLOT_MINUTES !== 0 || instant.getTime() % MINUTE !== 0) return SLOT_MESSAGES.notAStart;
+  if (instant.getTime() <= now.getTime()) return SLOT_MESSAGES.past;
+  if (instant.getTime() < now.getTime() + BOOKING_LEAD_MINUTES * MINUTE) return SLOT_MESSAGES.tooSoon;
+  if (day > lastBookableDay(now)) return SLOT_MESSAGES.tooFarAhead;
+  return null;
+}
+
+/** The slot starts from one London day to another (inclusive) that can be booked now. */
+export function bookableSlotStarts(fromDay: string, toDay: string, now: Date): string[] {
+  const starts: string[] = [];
+  for (let day = fromDay; day <= toDay; day = addDays(day, 1)) {
+    for (const start of slotStartsOfDay(day)) if (slotProblem(start, now) === null) starts.push(start);
+  }
+  return starts;
+}
