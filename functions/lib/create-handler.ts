@@ -59,13 +59,12 @@ async function auditAdminWrite(
   state: ReturnType<typeof chainState>,
   status: number,
 ): Promise<void> {
-  const { caller, now } = state;
+  const { caller } = state;
   await recordAudit({
     action: 'admin_write',
     details: `${route.method} ${event.rawPath} (${route.name})`,
     caller,
     userId: caller.session?.userId ?? null,
     request: { route: route.name, method: route.method, path: event.rawPath, status },
-    now,
   });
 }

@@ -1,6 +1,7 @@
 // The audit trail's requests and replies: what the browser reports, and the activity log admins read.
 import * as z from 'zod/mini';
 import { AuditActionSchema, ClientAuditActionSchema } from '../audit-actions';
+import { RoleSchema } from './user';
 
 /** POST /api/user-activity: a client-reported action. Who, when and from where come from the server. */
 export const UserActivityRequestSchema = z.object({
@@ -115,3 +116,8 @@ export const PageReportSchema = z.object({
   topPages: z.array(z.object({ path: z.string(), views: z.number() })),
 });
 export type PageReport = z.infer<typeof PageReportSchema>;
+
+/** PUT /api/admin/users/{userId}/role. */
+export const UserIdParamsSchema = z.object({ userId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'userId is not a user id')) });
+export const ChangeRoleRequestSchema = z.object({ role: RoleSchema });
+export type ChangeRoleRequest = z.infer<typeof ChangeRoleRequestSchema>;

@@ -1,7 +1,14 @@
 // Audit trail (issue 4): the browser's activity reports, the activity log and the page-view reports.
 import { defineRoute, type AnyRoute } from '../define-route';
 import { OkSchema } from '../../schemas/common';
-import { AuditLogPageSchema, AuditLogQuerySchema, UserActivityRequestSchema } from '../../schemas/audit';
+import {
+  AuditLogPageSchema,
+  AuditLogQuerySchema,
+  ChangeRoleRequestSchema,
+  UserActivityRequestSchema,
+  UserIdParamsSchema,
+} from '../../schemas/audit';
+import { UserSchema } from '../../schemas/user';
 
 export const auditRoutes = {
   // 'customer', not 'admin': the timeout's 423 must not block reporting a passcode check made while
@@ -27,5 +34,18 @@ export const auditRoutes = {
     table: 'read',
     query: AuditLogQuerySchema,
     response: AuditLogPageSchema,
+  }),
+  // SECURITY.md: a privilege change revokes the user's sessions; recorded as role_changed.
+  changeUserRole: defineRoute({
+    name: 'ChangeUserRole',
+    method: 'PUT',
+    path: '/api/admin/users/{userId}/role',
+    auth: 'admin',
+    handler: 'audit/change-user-role',
+    table: 'readwrite',
+    publishesEvents: true,
+    params: UserIdParamsSchema,
+    body: ChangeRoleRequestSchema,
+    response: UserSchema,
   }),
 } satisfies Record<string, AnyRoute>;
