@@ -1,7 +1,7 @@
 // The booking repository. A booking is one item; each slot has one counter item. Taking a booking
 // and cancelling one change the counter and the booking in one transaction, the counter under the
 // condition `count < capacity`, so a slot never holds more bookings than the shop can take.
-import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingStatus } from '../../shared/schemas/bookings';
 import { SLOT_CAPACITY, toLondon } from '../../shared/bookings/slots';
 import { db, tableName } from './client';
@@ -235,4 +235,43 @@ export async function settleBooking(
     if (isConditionFailure(error)) throw new BookingChangedError();
     throw error;
   }
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The booking's half of a check-in, for the transaction that opens its job: Booked -> Checked in,
+ * under the condition that it is still Booked, so a booking becomes a job once only.
+ */
+export function checkInWrite(reference: string, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.booking(reference),
+      UpdateExpression: 'SET #status = :checkedIn, checkedInAt = :now, updatedAt = :now',
+      ConditionExpression: '#status = :booked',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':checkedIn': 'Checked in' satisfies BookingStatus,
+        ':booked': 'Booked' satisfies BookingStatus,
+        ':now': now.toISOString(),
+      },
+    },
+  };
+}
+
+/** Records on a checked-in booking the job it became (the job names the booking as its source too). */
+export async function linkJob(reference: string, job: { qrCode: string; jobNumber: string }): Promise<Booking> {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.booking(reference),
+      UpdateExpression: 'SET jobQrCode = :qr, jobNumber = :number',
+      ConditionExpression: '#status = :checkedIn AND attribute_not_exists(jobQrCode)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':qr': job.qrCode, ':number': job.jobNumber, ':checkedIn': 'Checked in' satisfies BookingStatus },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return toBooking(Attributes!);
 }

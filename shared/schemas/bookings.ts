@@ -3,6 +3,8 @@
 import * as z from 'zod/mini';
 import { ContactSchema, ProblemSchema } from '../bookings/booking-fields';
 import { DeviceInputSchema, DeviceTypeSchema } from './repairs/device';
+import { IsoDateTimeSchema, penceSchema } from './repairs/fields';
+import { IntakeChecklistSchema, TechnicianSchema } from './repairs/job';
 import { MAX_SLOT_RANGE_DAYS, daysBetween, isCalendarDay } from '../bookings/slots';
 
 export const BOOKING_STATUSES = ['Booked', 'Checked in', 'Cancelled', 'No-show'] as const;
@@ -93,8 +95,8 @@ export const BookingSchema = z.object({
   cancelledBy: z.optional(z.enum(['customer', 'shop'])),
   noShowAt: z.optional(z.string()),
   checkedInAt: z.optional(z.string()),
-  /** The job the booking became at check-in. */
-  jobId: z.optional(z.string()),
+  /** The job the booking became at check-in: its QR code (the job's id) and job number. */
+  jobQrCode: z.optional(z.string()),
   jobNumber: z.optional(z.string()),
 });
 export type Booking = z.infer<typeof BookingSchema>;
@@ -108,4 +110,22 @@ export const BookingParamsSchema = z.object({
 export const BookingDayQuerySchema = z.object({
   /** London calendar day; defaults to today. */
   date: z.optional(calendarDay('date')),
+});
+
+/** Check-in at the counter: the booking becomes a job, with the intake checklist the counter fills in. */
+export const CheckInBookingRequestSchema = z.object({
+  intake: IntakeChecklistSchema,
+  estimatePence: z.optional(penceSchema('Estimate')),
+  promisedAt: z.optional(IsoDateTimeSchema),
+  technician: TechnicianSchema,
+});
+export type CheckInBookingRequest = z.infer<typeof CheckInBookingRequestSchema>;
+
+export const CheckInBookingResponseSchema = z.object({
+  booking: BookingSchema,
+  /** Open the job at /admin/job/{jobQrCode}. */
+  jobQrCode: z.string(),
+  jobNumber: z.string(),
+  /** True when the device was new to the shop (print its QR label too). */
+  newDevice: z.boolean(),
 });

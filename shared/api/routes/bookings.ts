@@ -6,6 +6,8 @@ import {
   BookingListSchema,
   BookingParamsSchema,
   BookingSchema,
+  CheckInBookingRequestSchema,
+  CheckInBookingResponseSchema,
   CreateBookingRequestSchema,
   SlotListSchema,
   SlotRangeQuerySchema,
@@ -84,5 +86,19 @@ export const bookingRoutes = {
     table: 'readwrite',
     params: BookingParamsSchema,
     response: BookingSchema,
+  }),
+  checkInBooking: defineRoute({
+    name: 'CheckInBooking',
+    method: 'POST',
+    path: '/api/admin/bookings/{reference}/check-in',
+    auth: 'admin',
+    handler: 'bookings/check-in-booking',
+    table: 'readwrite',
+    // The job's opening email to the customer.
+    publishesEvents: true,
+    params: BookingParamsSchema,
+    body: CheckInBookingRequestSchema,
+    response: CheckInBookingResponseSchema,
+    successStatus: 201,
   }),
 } satisfies Record<string, AnyRoute>;
