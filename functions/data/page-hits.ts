@@ -1,11 +1,20 @@
 // Page hits, one item each, partitioned by day (Europe/London) for the reports screen; kept 13 months.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+// Beside the hits, each day keeps view counters (the day's total and one per path), raised in the
+// same transaction as the hit's first write, so a report reads counters, not every hit (decision 073).
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PageHitEvent } from '../../shared/events';
 import { db, tableName } from './client';
 import { keys, ttlFrom } from './keys';
 import { londonDay } from '../../shared/dates';
+import { TransactionCancelledError, transactWrite } from './transact';
 
 const RETENTION_DAYS = 396;
+/** Sort keys hold at most 1 KB; paths longer than this are counted under their first 400 characters. */
+const MAX_COUNTED_PATH = 400;
+
+function retentionEnd(at: Date): number {
+  return ttlFrom(new Date(at.getTime() + RETENTION_DAYS * 24 * 60 * 60 * 1000));
+}
 
 export function pageHitItem(hit: PageHitEvent) {
   const at = new Date(hit.at);
@@ -15,19 +24,73 @@ export function pageHitItem(hit: PageHitEvent) {
     type: 'PageHit',
     ...hit,
     day,
-    expiresAt: ttlFrom(new Date(at.getTime() + RETENTION_DAYS * 24 * 60 * 60 * 1000)),
+    expiresAt: retentionEnd(at),
   };
 }
 
-/** Writes the hit once: a redelivered event finds its item already there and changes nothing. */
+function counterUpdate(key: Record<string, string>, extra: Record<string, string>, expiresAt: number) {
+  const names = Object.keys(extra);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: `ADD #views :one SET #type = :type, expiresAt = :ttl${names.map((n, i) => `, #e${i} = :e${i}`).join('')}`,
+      ExpressionAttributeNames: { '#views': 'views', '#type': 'type', ...Object.fromEntries(names.map((n, i) => [`#e${i}`, n])) },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':type': 'PageViewCounter',
+        ':ttl': expiresAt,
+        ...Object.fromEntries(names.map((n, i) => [`:e${i}`, extra[n]])),
+      },
+    },
+  };
+}
+
+/**
+ * Writes the hit once and counts it once: a redelivered event finds its item there, the condition
+ * cancels the whole transaction, and no counter moves.
+ */
 export async function savePageHit(hit: PageHitEvent): Promise<'saved' | 'duplicate'> {
+  const item = pageHitItem(hit);
+  const path = hit.path.slice(0, MAX_COUNTED_PATH);
   try {
-    await db.send(
-      new PutCommand({ TableName: tableName, Item: pageHitItem(hit), ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
+    await transactWrite([
+      { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      counterUpdate(keys.pageViewsOfDay(item.day), { day: item.day }, item.expiresAt),
+      counterUpdate(keys.pageViewsOfPath(item.day, path), { day: item.day, path }, item.expiresAt),
+    ]);
     return 'saved';
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return 'duplicate';
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) return 'duplicate';
     throw error;
   }
+}
+
+export interface DayViews {
+  day: string;
+  views: number;
+  /** Views per path that day. */
+  paths: Map<string, number>;
+}
+
+/** A day's counters: one Query of the day's partition for the `COUNT#` items only. */
+export async function readDayViews(day: string): Promise<DayViews> {
+  const result: DayViews = { day, views: 0, paths: new Map() };
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.pageViewsOfDay(day).pk, ':prefix': keys.pageViewCountersPrefix },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.sk === keys.pageViewsOfDay(day).sk) result.views = Number(item.views);
+      else result.paths.set(String(item.path), Number(item.views));
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return result;
 }

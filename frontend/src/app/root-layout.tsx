@@ -1,6 +1,7 @@
-// The frame of every page: skip link, header, the page, footer; plus the page-hit tracker and the
-// auth event handling, which need the router.
+// The frame of every page: skip link, header, the page, footer; plus the page-hit tracker, the auth
+// event handling and the admin timeout host (dialog and passcode prompt), which need the router.
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AdminTimeoutHost } from '../features/admin-timeout/components/admin-timeout-host';
 import { AuthEvents } from '../features/auth-state/components/auth-events';
 import { Footer } from '../features/navigation/components/footer';
 import { Header } from '../features/navigation/components/header';
@@ -23,6 +24,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <PageHitTracker />
+      <AdminTimeoutHost />
       <ScrollRestoration />
     </div>
   );

@@ -5,6 +5,8 @@ import {
   AuditLogPageSchema,
   AuditLogQuerySchema,
   ChangeRoleRequestSchema,
+  PageReportQuerySchema,
+  PageReportSchema,
   UserActivityRequestSchema,
   UserIdParamsSchema,
 } from '../../schemas/audit';
@@ -34,6 +36,16 @@ export const auditRoutes = {
     table: 'read',
     query: AuditLogQuerySchema,
     response: AuditLogPageSchema,
+  }),
+  getPageReport: defineRoute({
+    name: 'GetPageReport',
+    method: 'GET',
+    path: '/api/admin/reports/page-views',
+    auth: 'admin',
+    handler: 'audit/get-page-report',
+    table: 'read',
+    query: PageReportQuerySchema,
+    response: PageReportSchema,
   }),
   // SECURITY.md: a privilege change revokes the user's sessions; recorded as role_changed.
   changeUserRole: defineRoute({

@@ -1,6 +1,8 @@
-// The signed-in user's dropdown: name, Admin badge, the customer or admin menu, and Logout.
+// The signed-in user's dropdown: name, Admin badge, the customer or admin menu, admins' Timeout
+// Settings (opens the admin timeout dialog), and Logout.
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import LogOut from 'lucide-react/icons/log-out';
+import Timer from 'lucide-react/icons/timer';
 import { Link, useLocation } from 'react-router';
 import type { User } from '../../../../../shared/schemas/user';
 import {
@@ -13,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { openAdminTimeoutDialog } from '../../../lib/admin-timeout-dialog';
 import { isAdmin } from '../../../lib/roles';
 import { cn } from '../../../utils/cn';
 import { adminNavItems, customerMenuItems, isNavItemActive } from '../utils/nav-items';
@@ -57,6 +60,15 @@ export function AccountMenu({ user, onLogout, loggingOut }: AccountMenuProps) {
             );
           })}
         </DropdownMenuGroup>
+        {admin ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={openAdminTimeoutDialog}>
+              <Timer className="h-4 w-4" aria-hidden="true" />
+              Timeout Settings
+            </DropdownMenuItem>
+          </>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={loggingOut} onSelect={onLogout} className="text-danger data-[highlighted]:text-danger">
           <LogOut className="h-4 w-4" aria-hidden="true" />

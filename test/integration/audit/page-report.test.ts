@@ -1,0 +1,106 @@
+// GET /api/admin/reports/page-views: views per London day and top pages from the per-day counters,
+// each hit counted once however often its event is delivered; the range is checked and capped.
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { londonDay } from '../../../shared/dates';
+import { EVENT_SOURCE, eventTypes, type PageHitEvent } from '../../../shared/events';
+import { routes } from '../../../shared/api/manifest';
+import { useLocalBus } from '../../support/bus';
+import { invoke } from '../../support/invoke';
+import { signedInAdmin, withSession } from './audit-helpers';
+
+let bus: ReturnType<typeof useLocalBus>;
+let token: string;
+
+beforeAll(async () => {
+  bus = useLocalBus();
+  token = (await signedInAdmin()).token;
+});
+
+function hit(path: string, at: string): PageHitEvent {
+  return { id: ulid(Date.parse(at)), at, path, fullUrl: `http://localhost${path}`, userAgent: 'vitest', referrer: '', pageTitle: 'Device DRS', loadTime: 80, clientIp: '192.0.2.1' };
+}
+
+function deliver(detail: PageHitEvent, eventId = `evt-${detail.id}`) {
+  bus.publish({ id: eventId, detailType: eventTypes.pageHit.detailType, source: EVENT_SOURCE, time: detail.at, detail });
+}
+
+const report = (query: Record<string, string>) => invoke(routes.getPageReport, { ...withSession(token), query });
+
+describe('GET /api/admin/reports/page-views', () => {
+  it('gives views per London day, zero days included, and the top pages, counting a redelivered hit once', async () => {
+    const twice = hit('/services', '2024-07-01T10:00:00.000Z');
+    deliver(twice);
+    deliver(twice, 'evt-redelivered');
+    deliver(hit('/services', '2024-07-01T11:00:00.000Z'));
+    deliver(hit('/pricing', '2024-07-01T12:00:00.000Z'));
+    // 23:30 UTC on 1 July is 00:30 on 2 July in London (summer time).
+    deliver(hit('/pricing', '2024-07-01T23:30:00.000Z'));
+    deliver(hit('/pricing', '2024-07-03T09:00:00.000Z'));
+    deliver(hit('/contact', '2024-07-04T09:00:00.000Z'));
+    await bus.drain();
+
+    const result = await report({ from: '2024-06-30', to: '2024-07-03' });
+
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      from: '2024-06-30',
+      to: '2024-07-03',
+      totalViews: 5,
+      days: [
+        { day: '2024-06-30', views: 0 },
+        { day: '2024-07-01', views: 3 },
+        { day: '2024-07-02', views: 1 },
+        { day: '2024-07-03', views: 1 },
+      ],
+      topPages: [
+        { path: '/pricing', views: 3 },
+        { path: '/services', views: 2 },
+      ],
+    });
+    expect(bus.deadLetters).toEqual([]);
+  });
+
+  it('limits the top pages to the number asked for', async () => {
+    for (const path of ['/a', '/b', '/b', '/c', '/c', '/c']) deliver(hit(path, '2024-08-01T10:00:00.000Z'));
+    await bus.drain();
+
+    const result = await report({ from: '2024-08-01', to: '2024-08-01', top: '2' });
+
+    expect(result.body.topPages).toEqual([
+      { path: '/c', views: 3 },
+      { path: '/b', views: 2 },
+    ]);
+  });
+
+  it('counts a hit sent through POST /api/hit on its London day', async () => {
+    const path = `/report-check-${ulid().toLowerCase()}`;
+    const today = londonDay(new Date());
+
+    const sent = await invoke(routes.recordHit, { body: { path, fullUrl: `http://localhost${path}`, userAgent: 'vitest', referrer: '', pageTitle: 'Check', loadTime: 5 } });
+    await bus.drain();
+    const result = await report({ from: today, to: today, top: '50' });
+
+    expect(sent.status).toBe(202);
+    expect(result.body.days[0].views).toBeGreaterThanOrEqual(1);
+    expect(result.body.topPages).toContainEqual({ path, views: 1 });
+  });
+
+  it('takes at most 90 days, in order, and real dates only', async () => {
+    const ninety = await report({ from: '2024-01-01', to: '2024-03-30' });
+    const ninetyOne = await report({ from: '2024-01-01', to: '2024-03-31' });
+    const backwards = await report({ from: '2024-02-02', to: '2024-02-01' });
+    const missing = await report({ from: '2024-02-02' });
+    const notADay = await report({ from: '2024-13-01', to: '2024-13-02' });
+
+    expect(ninety.status).toBe(200);
+    expect(ninety.body.days).toHaveLength(90);
+    expect(ninetyOne.status).toBe(400);
+    expect(ninetyOne.body.message).toBe('Choose a range of at most 90 days');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe('from must not be after to');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('to is required');
+    expect(notADay.status).toBe(400);
+  });
+});
