@@ -175,3 +175,9 @@ export async function adoptDevice(device: DeviceRecord, userId: string): Promise
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/** A device a customer registers themselves (/register-device). */
+export async function createDevice(device: DeviceRecord): Promise<DeviceRecord> {
+  await db.send(new PutCommand(putNewDeviceItem(device).Put!));
+  return device;
+}

@@ -363,3 +363,55 @@ export async function jobStatusCounts(): Promise<Record<string, number>> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobStatusCounts() }));
   return Item ? (stripKeys(Item) as Record<string, number>) : {};
 }
+
+// ---------- Entries and lines that do not change the header ----------
+
+export class JobClosedError extends Error {
+  constructor() {
+    super('The job is closed');
+    this.name = 'JobClosedError';
+  }
+}
+
+const CLOSED = ['Collected', 'Cancelled', 'Unrepairable / returned'];
+
+/** Adds a note or customer-visible update; the job must exist. */
+export async function addTimelineEntry(qrCode: string, entry: TimelineRecord): Promise<boolean> {
+  try {
+    await transactWrite([
+      { ConditionCheck: { TableName: tableName, Key: keys.job(qrCode), ConditionExpression: 'attribute_exists(pk)' } },
+      timelineItem(qrCode, entry),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) return false;
+    throw error;
+  }
+}
+
+/** Adds or removes a line while the job is open; false when the job or the line does not exist. */
+export async function changeLine(qrCode: string, change: { add: LineRecord } | { remove: string }): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        ConditionCheck: {
+          TableName: tableName,
+          Key: keys.job(qrCode),
+          ConditionExpression: 'attribute_exists(pk) AND NOT #status IN (:c1, :c2, :c3)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':c1': CLOSED[0], ':c2': CLOSED[1], ':c3': CLOSED[2] },
+        },
+      },
+      'add' in change ? lineItem(qrCode, change.add) : deleteLineItem(qrCode, change.remove),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) {
+      const job = await getJob(qrCode);
+      if (job) throw new JobClosedError();
+      return false;
+    }
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(1)) return false;
+    throw error;
+  }
+}

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../lib/http-errors';
 type TransactItems = Parameters<typeof saveJob>[2];
 
 export const JOB_NOT_FOUND = 'No job has that QR code';
+export const LINES_CLOSED_MESSAGE = 'This job is closed: its parts and labour can no longer change.';
 
 export interface JobChange<T> {
   next: JobRecord;

@@ -7,6 +7,7 @@ import { adminSecurityRoutes } from './routes/admin-security';
 import { auditRoutes } from './routes/audit';
 import { bookingRoutes } from './routes/bookings';
 import { platformRoutes } from './routes/platform';
+import { repairRoutes } from './routes/repairs';
 
 export const routes = {
   ...platformRoutes,
@@ -14,6 +15,7 @@ export const routes = {
   ...auditRoutes,
   ...bookingRoutes,
   ...adminSecurityRoutes,
+  ...repairRoutes,
 } satisfies Record<string, AnyRoute>;
 
 export type Routes = typeof routes;

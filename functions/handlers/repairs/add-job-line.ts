@@ -1,0 +1,23 @@
+// POST /api/admin/jobs/{qrCode}/lines: a part or labour line in pence, while the job is open.
+import { ulid } from 'ulid';
+import { routes } from '../../../shared/api/manifest';
+import { JobClosedError, changeLine } from '../../data/jobs';
+import { createHandler } from '../../lib/create-handler';
+import { ConflictError, NotFoundError } from '../../lib/http-errors';
+import { actorOf } from '../../repairs/actors';
+import { loadAdminJob } from '../../repairs/load-admin-job';
+import { JOB_NOT_FOUND, LINES_CLOSED_MESSAGE } from '../../repairs/mutate-job';
+
+export const handler = createHandler(routes.addJobLine, async ({ params, body, session, now }) => {
+  const by = await actorOf(session!);
+  try {
+    const added = await changeLine(params.qrCode, {
+      add: { id: ulid(now.getTime()), ...body, totalPence: body.quantity * body.unitPence, addedAt: now.toISOString(), addedBy: by.name },
+    });
+    if (!added) throw new NotFoundError(JOB_NOT_FOUND);
+  } catch (error) {
+    if (error instanceof JobClosedError) throw new ConflictError(LINES_CLOSED_MESSAGE);
+    throw error;
+  }
+  return { body: await loadAdminJob(params.qrCode, now) };
+});

@@ -1,0 +1,26 @@
+// POST /api/admin/customers: a walk-in customer's record (one per phone number).
+import { routes } from '../../../shared/api/manifest';
+import { DuplicateCustomerPhoneError, createCustomer } from '../../data/customers';
+import { createHandler } from '../../lib/create-handler';
+import { ConflictError } from '../../lib/http-errors';
+import { toCustomer } from '../../repairs/customer-views';
+import { newQrCode } from '../../repairs/qr-codes';
+
+export const handler = createHandler(routes.createCustomer, async ({ body, now }) => {
+  try {
+    const record = await createCustomer({
+      qrCode: newQrCode(),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      ...(body.email ? { email: body.email } : {}),
+      createdAt: now.toISOString(),
+    });
+    return { body: toCustomer(record) };
+  } catch (error) {
+    if (error instanceof DuplicateCustomerPhoneError) {
+      throw new ConflictError('A customer with this phone number is already on file.', { field: 'phone', customerQr: error.existingQr });
+    }
+    throw error;
+  }
+});

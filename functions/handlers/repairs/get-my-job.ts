@@ -1,0 +1,13 @@
+// GET /api/my/jobs/{qrCode}: one of the signed-in customer's jobs; anyone else's is "not found".
+import { routes } from '../../../shared/api/manifest';
+import { getJobWithParts } from '../../data/jobs';
+import { createHandler } from '../../lib/create-handler';
+import { NotFoundError } from '../../lib/http-errors';
+import { toCustomerJob } from '../../repairs/job-views';
+import { JOB_NOT_FOUND } from '../../repairs/mutate-job';
+
+export const handler = createHandler(routes.getMyJob, async ({ params, session, now }) => {
+  const found = await getJobWithParts(params.qrCode);
+  if (!found || found.job.customer?.userId !== session!.userId) throw new NotFoundError(JOB_NOT_FOUND);
+  return { body: toCustomerJob(found, now) };
+});

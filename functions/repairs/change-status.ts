@@ -1,0 +1,66 @@
+// Moves a job to a new status: only along the one transition table (409 otherwise), with a timeline
+// entry saying who and when, the warranty end at collection, and the customer's email afterwards.
+import { ulid } from 'ulid';
+import { formatDate } from '../../shared/dates';
+import type { JobStatus } from '../../shared/repairs/statuses';
+import { isCustomerVisibleStatus } from '../../shared/repairs/statuses';
+import { canTransition, refusedTransitionMessage } from '../../shared/repairs/transitions';
+import { warrantyEndFrom } from '../../shared/repairs/warranty';
+import type { Actor } from '../../shared/schemas/repairs/fields';
+import { setDeviceWarrantyItem } from '../data/devices';
+import { getJob, timelineItem, type JobRecord, type TimelineRecord } from '../data/jobs';
+import { ConflictError } from '../lib/http-errors';
+import { mutateJob } from './mutate-job';
+import { notifyStatusChange } from './notify-customer';
+
+export const ESTIMATE_NEEDED_MESSAGE = 'Set an estimate before asking the customer to approve it.';
+
+export interface StatusChange {
+  qrCode: string;
+  to: JobStatus;
+  /** Shown to the customer with the change (for a customer-visible status). */
+  message?: string;
+  by: Actor;
+  now: Date;
+  siteOrigin: string | null;
+}
+
+/** A warranty claim keeps the original repair's warranty; any other job starts 12 months at collection. */
+async function warrantyEndAtCollection(job: JobRecord, now: Date): Promise<string | undefined> {
+  if (!job.warrantyOf) return warrantyEndFrom(now);
+  return (await getJob(job.warrantyOf.qrCode))?.warrantyEndsAt;
+}
+
+export async function changeJobStatus(change: StatusChange): Promise<JobRecord> {
+  const { job, entry } = await mutateJob(change.qrCode, async (current) => {
+    if (!canTransition(current.status, change.to)) throw new ConflictError(refusedTransitionMessage(current.status, change.to));
+    if (change.to === 'Awaiting approval' && current.estimatePence === undefined) throw new ConflictError(ESTIMATE_NEEDED_MESSAGE);
+    const at = change.now.toISOString();
+    const next: JobRecord = { ...current, status: change.to, updatedAt: at };
+    if (change.to === 'Awaiting approval') next.estimateApproval = 'pending';
+    const extra = [];
+    if (change.to === 'Collected') {
+      next.collectedAt = at;
+      const end = await warrantyEndAtCollection(current, change.now);
+      if (end) {
+        next.warrantyEndsAt = end;
+        extra.push(setDeviceWarrantyItem(current.device.qrCode, end));
+      }
+    }
+    const visible = isCustomerVisibleStatus(change.to);
+    const entry: TimelineRecord = {
+      id: ulid(change.now.getTime()),
+      at,
+      kind: 'status',
+      visibility: visible ? 'customer' : 'internal',
+      status: change.to,
+      fromStatus: current.status,
+      message: change.message || (change.to === 'Collected' && next.warrantyEndsAt ? `Warranty until ${formatDate(next.warrantyEndsAt)}` : undefined),
+      by: change.by,
+    };
+    extra.push(timelineItem(current.qrCode, entry));
+    return { next, extra, result: { job: next, entry } };
+  });
+  await notifyStatusChange(job, entry, change.siteOrigin);
+  return job;
+}

@@ -1,0 +1,61 @@
+// What each audience sees of a job: the admin's whole job sheet, the owner's view, and the public
+// tracking view, which carries nothing personal (decision 083).
+import { customerStatus, isCustomerVisibleStatus, STATUS_DESCRIPTIONS } from '../../shared/repairs/statuses';
+import { ALLOWED_TRANSITIONS } from '../../shared/repairs/transitions';
+import { warrantyOf } from '../../shared/repairs/warranty';
+import type { AdminJob, CustomerJob, PublicJob } from '../../shared/schemas/repairs/job';
+import type { JobRecord, JobWithParts, LineRecord } from '../data/jobs';
+
+/** Warranty claims are not charged; otherwise the lines' total, or the estimate until there are lines. */
+export function amounts(job: JobRecord, lines: LineRecord[]): { charged: boolean; linesTotalPence: number; amountDuePence: number } {
+  const charged = !job.warrantyOf;
+  const linesTotalPence = lines.reduce((sum, line) => sum + line.totalPence, 0);
+  const amountDuePence = !charged ? 0 : lines.length ? linesTotalPence : (job.estimatePence ?? 0);
+  return { charged, linesTotalPence, amountDuePence };
+}
+
+export function toAdminJob({ job, timeline, lines }: JobWithParts, now: Date): AdminJob {
+  return {
+    ...job,
+    customer: job.customer ? { ...job.customer, hasAccount: Boolean(job.customer.userId) } : undefined,
+    warranty: warrantyOf(job.warrantyEndsAt, now),
+    lines,
+    ...amounts(job, lines),
+    timeline,
+    allowedNextStatuses: [...ALLOWED_TRANSITIONS[job.status]],
+  };
+}
+
+export function toPublicJob({ job, timeline }: JobWithParts, now: Date): PublicJob {
+  const status = customerStatus(job.status);
+  return {
+    jobNumber: job.jobNumber,
+    status,
+    statusDescription: STATUS_DESCRIPTIONS[status],
+    device: { make: job.device.make, model: job.device.model, type: job.device.type },
+    customerInitial: job.customer?.firstName ? `${job.customer.firstName.slice(0, 1).toUpperCase()}.` : undefined,
+    estimatePence: job.estimatePence,
+    estimateApproval: job.estimateApproval,
+    openedAt: job.openedAt,
+    promisedAt: job.promisedAt,
+    collectedAt: job.collectedAt,
+    warranty: warrantyOf(job.warrantyEndsAt, now),
+    isWarrantyClaim: Boolean(job.warrantyOf),
+    timeline: timeline
+      .filter((entry) => entry.visibility === 'customer' && (!entry.status || isCustomerVisibleStatus(entry.status)))
+      .map((entry) => ({ at: entry.at, status: entry.status, message: entry.message })),
+    claimable: !job.customer?.userId,
+  };
+}
+
+export function toCustomerJob(parts: JobWithParts, now: Date): CustomerJob {
+  const { job, lines } = parts;
+  return {
+    ...toPublicJob(parts, now),
+    qrCode: job.qrCode,
+    deviceQr: job.device.qrCode,
+    fault: job.fault,
+    lines: lines.map(({ kind, description, quantity, unitPence, totalPence }) => ({ kind, description, quantity, unitPence, totalPence })),
+    amountDuePence: amounts(job, lines).amountDuePence,
+  };
+}
