@@ -2,7 +2,7 @@
 // bundle budget check (scripts/check-bundle-budget.ts) both read this; it holds data only, so Node
 // can import it. A path of the spec with no entry here is not built yet and shows the not-found
 // page (inside its guard when it is a protected or admin path).
-import { protectedPaths, publicPaths, type Access } from '../config/paths';
+import { adminPaths, protectedPaths, publicPaths, type Access } from '../config/paths';
 
 export interface BuiltPage {
   readonly path: string;
@@ -35,7 +35,10 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: protectedPaths.customerDetails, module: 'customer-details' },
     { path: protectedPaths.twoFactorSetup, module: 'two-factor-setup' },
   ],
-  admin: [],
+  admin: [
+    { path: adminPaths.adminConsoleLog, module: 'admin-console-log' },
+    { path: adminPaths.adminReports, module: 'admin-reports' },
+  ],
 };
 
 /** Renders '404 Page Not Found': unknown paths, and spec paths whose page is not built yet. */
