@@ -1,0 +1,104 @@
+// Helpers for the repairs integration tests: people with sessions (made directly, so no test pays for
+// argon2 sign-ins it is not about), jobs opened through the real intake endpoint, and a counter of
+// the DynamoDB requests a handler makes.
+import { randomInt } from 'node:crypto';
+import { vi } from 'vitest';
+import { routes } from '../../../shared/api/manifest';
+import type { DeviceInput } from '../../../shared/schemas/repairs/device';
+import { db } from '../../../functions/data/client';
+import { createSession } from '../../../functions/data/sessions';
+import { createUser, type UserRecord } from '../../../functions/data/users';
+import { readOutbox } from '../../../functions/mail/outbox-transport';
+import { invoke, type InvokeOptions, type InvokeResult } from '../../support/invoke';
+
+export const SESSION_COOKIE = 'drs_session';
+
+/** A valid IMEI (Luhn check digit) no other test uses. */
+export function newImei(): string {
+  const body = String(randomInt(10_000_000, 99_999_999)) + String(randomInt(100_000, 999_999));
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    let d = Number(body[13 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+export interface SignedIn {
+  user: UserRecord;
+  token: string;
+  /** Invoke options sending this user's session cookie. */
+  as: { cookies: Record<string, string> };
+}
+
+export function uniqueContact() {
+  const n = randomInt(100_000_000, 1_000_000_000);
+  return { email: `repairs${n}@example.com`, phone: `07${n}`, username: `repairs_${n}` };
+}
+
+export async function signedInUser(role: 'admin' | 'customer', overrides: Partial<UserRecord> = {}): Promise<SignedIn> {
+  const contact = uniqueContact();
+  const user = await createUser({
+    firstName: role === 'admin' ? 'Ciara' : 'Siobhán',
+    lastName: role === 'admin' ? 'Doherty' : 'McAllister',
+    ...contact,
+    passwordHash: 'not-used-by-these-tests',
+    role,
+    emailVerified: true,
+    ...overrides,
+  });
+  const { token } = await createSession({ userId: user.id, role }, new Date());
+  return { user, token, as: { cookies: { [SESSION_COOKIE]: token } } };
+}
+
+export function phoneDevice(overrides: Partial<DeviceInput> = {}): DeviceInput {
+  return { make: 'Apple', model: 'iPhone 13', type: 'phone', colour: 'Midnight', imei: newImei(), ...overrides };
+}
+
+export const INTAKE = { condition: 'Cracked screen, scuffed corners', accessories: ['Case'], passcodeGiven: true };
+
+export async function createCustomerRecord(admin: SignedIn, overrides: Record<string, unknown> = {}): Promise<InvokeResult> {
+  const contact = uniqueContact();
+  return invoke(routes.createCustomer, {
+    ...admin.as,
+    body: { firstName: 'Pádraig', lastName: 'Ó Briain', phone: contact.phone, email: contact.email, ...overrides },
+  });
+}
+
+/** Opens a walk-in job through POST /api/admin/jobs; fails the test when it is refused. */
+export async function openWalkIn(admin: SignedIn, body: Record<string, unknown> = {}): Promise<any> {
+  const result = await invoke(routes.openJob, { ...admin.as, body: { device: phoneDevice(), fault: 'Screen cracked, touch works', intake: INTAKE, ...body } });
+  if (result.status !== 201) throw new Error(`Intake failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+export async function moveJob(admin: SignedIn, qrCode: string, status: string, message?: string): Promise<InvokeResult> {
+  return invoke(routes.changeJobStatus, { ...admin.as, params: { qrCode }, body: { status, ...(message ? { message } : {}) } });
+}
+
+/** Runs `action` and returns how many requests went to DynamoDB meanwhile, with the key of each. */
+export async function countDynamoRequests<T>(action: () => Promise<T>): Promise<{ result: T; count: number; requests: string[] }> {
+  const spy = vi.spyOn(db, 'send');
+  try {
+    const result = await action();
+    const requests = spy.mock.calls.map(([command]) => {
+      const input = (command as { input: Record<string, any> }).input;
+      return `${command.constructor.name} ${JSON.stringify(input.Key ?? input.ExpressionAttributeValues?.[':pk'] ?? '')}`;
+    });
+    return { result, count: spy.mock.calls.length, requests };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+export async function emailsTo(to: string) {
+  return (await readOutbox(process.env.OUTBOX_DIR!)).filter((e) => e.to === to);
+}
+
+export function withAs(user: SignedIn, options: InvokeOptions = {}): InvokeOptions {
+  return { ...user.as, ...options };
+}
