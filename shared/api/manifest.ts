@@ -6,6 +6,7 @@ import { accountRoutes } from './routes/accounts';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { auditRoutes } from './routes/audit';
 import { bookingRoutes } from './routes/bookings';
+import { mailInRoutes } from './routes/mail-in';
 import { platformRoutes } from './routes/platform';
 import { repairRoutes } from './routes/repairs';
 
@@ -14,6 +15,7 @@ export const routes = {
   ...accountRoutes,
   ...auditRoutes,
   ...bookingRoutes,
+  ...mailInRoutes,
   ...adminSecurityRoutes,
   ...repairRoutes,
 } satisfies Record<string, AnyRoute>;

@@ -1,0 +1,24 @@
+// The repaired (or unrepairable) device is posted back: Received -> Returned with the tracking reference.
+import type { MailInOrder } from '../../shared/schemas/mail-in';
+import { MailInOrderChangedError, moveOrder } from '../data/mail-in-orders';
+import { requestEmail } from '../mail/request-email';
+import { mailInReturnedMessage } from '../mail/templates/mail-in-returned';
+import { assertMove, findOrder, lostRaceError } from './find-order';
+
+export async function returnMailInOrder(
+  reference: string,
+  trackingReference: string,
+  context: { now: Date; siteOrigin: string | null },
+): Promise<MailInOrder> {
+  const order = await findOrder(reference);
+  assertMove(order, 'Returned');
+  let returned: MailInOrder;
+  try {
+    returned = await moveOrder(order, 'Returned', { returnedAt: context.now.toISOString(), trackingReference }, context.now);
+  } catch (error) {
+    if (error instanceof MailInOrderChangedError) throw await lostRaceError(reference, 'Returned');
+    throw error;
+  }
+  await requestEmail('mail-in-returned', returned.contact.email, mailInReturnedMessage(returned, context.siteOrigin));
+  return returned;
+}
