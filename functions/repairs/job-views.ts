@@ -19,6 +19,7 @@ export function toAdminJob({ job, timeline, lines }: JobWithParts, now: Date): A
     ...job,
     customer: job.customer ? { ...job.customer, hasAccount: Boolean(job.customer.userId) } : undefined,
     warranty: warrantyOf(job.warrantyEndsAt, now),
+    warrantyOfJob: job.warrantyOf,
     lines,
     ...amounts(job, lines),
     timeline,
