@@ -274,10 +274,7 @@ function SettingsForm({ initial, onDone }: { initial: AdminTimeoutState; onDone:
         ) : null}
       </section>
 
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Close
-        </Button>
+      <div className="flex justify-end">
         <Button type="submit" disabled={saveDisabled}>
           {verifying ? 'Verifying...' : 'Save'}
         </Button>

@@ -24,8 +24,8 @@ export function AdminTimeoutHost() {
   useEffect(
     () =>
       onAppEvent((event) => {
+        // An open dialog waits behind the prompt and reloads its settings once unlocked.
         if (event.name === 'admin-session-timeout') {
-          setDialogOpen(false);
           setTimedOut(true);
         } else if (event.name === 'unauthorized') {
           // Signed out (the passcode lock ends every session): nothing left to unlock.

@@ -1,0 +1,181 @@
+// Issue 4 in Chromium: the admin timeout dialog through every toast it can show, and the passcode
+// prompt that a 423 'Admin session timeout' raises, after which the admin carries on.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { newPage, signIn } from '../accounts/accounts-e2e';
+import { FIRST_PASSCODE, createAdmin, idleForAnHour, openTimeoutSettings, type E2eAdmin } from './admin-e2e';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let admin: E2eAdmin;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async ({ onTestFinished }) => {
+  const opened = await newPage(browser);
+  context = opened.context;
+  page = opened.page;
+  onTestFinished(() => opened.context.close());
+  admin = await createAdmin();
+  await signIn(page, admin);
+});
+
+/**
+ * The toast on screen with this title. While the modal dialog is open Radix marks the rest of the
+ * page aria-hidden, the toast region included, so hidden elements are searched too.
+ */
+async function expectToast(title: string, description: string) {
+  const toast = page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
+  await expect.poll(() => toast.isVisible(), { message: `toast '${title}'` }).toBe(true);
+  expect(await toast.textContent()).toContain(description);
+}
+
+const newPasscodeInput = (dialog: ReturnType<Page['getByRole']>) => dialog.getByLabel('New passcode');
+
+describe('the admin timeout dialog', () => {
+  it('shows the server defaults and saves a new duration: Settings Saved', async () => {
+    const dialog = await openTimeoutSettings(page, admin);
+    expect(await dialog.getByRole('switch', { name: 'Enable inactivity timeout' }).isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Timeout duration').inputValue()).toBe('10');
+    const options = await dialog.getByLabel('Timeout duration').locator('option').allTextContents();
+    expect(options).toEqual(['5 minutes', '10 minutes', '15 minutes', '30 minutes', '1 hour', '2 hours']);
+
+    await dialog.getByLabel('Timeout duration').selectOption('30');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectToast('Settings Saved', 'Admin timeout settings have been updated successfully.');
+    const reopened = await openTimeoutSettings(page, admin);
+    expect(await reopened.getByLabel('Timeout duration').inputValue()).toBe('30');
+  });
+
+  it('keeps the new passcode to 6 digits with its helper text, and Save off until both passcodes are in', async () => {
+    const dialog = await openTimeoutSettings(page, admin);
+    await dialog.getByRole('button', { name: 'Change Passcode' }).click();
+    const save = dialog.getByRole('button', { name: 'Save' });
+
+    expect(await dialog.textContent()).toContain('Enter a new 6-digit security passcode');
+    await newPasscodeInput(dialog).fill('12a45');
+    expect(await newPasscodeInput(dialog).inputValue()).toBe('1245');
+    expect(await dialog.textContent()).toContain('Enter 2 more digits');
+    await newPasscodeInput(dialog).fill('12345678');
+    expect(await newPasscodeInput(dialog).inputValue()).toBe('123456');
+    expect(await dialog.textContent()).toContain('New passcode ready to save');
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByLabel('Current passcode').fill(FIRST_PASSCODE);
+    expect(await save.isDisabled()).toBe(false);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await dialog.getByLabel('New passcode').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Change Passcode' }).isVisible()).toBe(true);
+  });
+
+  it('refuses a wrong current passcode and saves nothing: Verification Failed', async () => {
+    const dialog = await openTimeoutSettings(page, admin);
+    await dialog.getByLabel('Timeout duration').selectOption('5');
+    await dialog.getByRole('button', { name: 'Change Passcode' }).click();
+    await dialog.getByLabel('Current passcode').fill('000000');
+    await newPasscodeInput(dialog).fill('246810');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectToast('Verification Failed', 'Current passcode is incorrect. Cannot change security settings.');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    const reopened = await openTimeoutSettings(page, admin);
+    expect(await reopened.getByLabel('Timeout duration').inputValue()).toBe('10');
+    expect(await reopened.textContent()).toContain('Generated passcode in use');
+  });
+
+  it('says when the passcode could not be checked: Verification Error', async () => {
+    await page.route('**/api/admin/verify-pincode', (route) => route.abort('failed'));
+    const dialog = await openTimeoutSettings(page, admin);
+    await dialog.getByRole('button', { name: 'Change Passcode' }).click();
+    await dialog.getByLabel('Current passcode').fill(FIRST_PASSCODE);
+    await newPasscodeInput(dialog).fill('246810');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectToast('Verification Error', 'Could not verify current passcode. Please try again.');
+  });
+
+  it('changes the passcode after the current one is verified: Settings Saved, now a custom passcode', async () => {
+    const dialog = await openTimeoutSettings(page, admin);
+    await dialog.getByRole('button', { name: 'Change Passcode' }).click();
+    await dialog.getByLabel('Current passcode').fill(FIRST_PASSCODE);
+    await newPasscodeInput(dialog).fill('975310');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectToast('Settings Saved', 'Admin timeout settings have been updated successfully.');
+    const reopened = await openTimeoutSettings(page, admin);
+    expect(await reopened.textContent()).toContain('Custom passcode set');
+  });
+
+  it('runs emergency recovery with the admin password: Emergency Recovery Failed, Recovery Error, Emergency Recovery Successful', async () => {
+    const dialog = await openTimeoutSettings(page, admin);
+    await dialog.getByRole('button', { name: 'Change Passcode' }).click();
+    await dialog.getByRole('button', { name: 'Forgot passcode? Use emergency recovery' }).click();
+    expect(await dialog.getByRole('note').textContent()).toBe('Emergency recovery is logged for audit.');
+    expect(await dialog.getByLabel('Current passcode').count()).toBe(0);
+    const verify = dialog.getByRole('button', { name: 'Verify Admin Password' });
+
+    await dialog.getByLabel('Admin password').fill('Not-the-password-1!');
+    await verify.click();
+    await expectToast('Emergency Recovery Failed', 'Admin password is incorrect.');
+
+    await page.route('**/api/auth/login', (route) => route.abort('failed'));
+    await dialog.getByLabel('Admin password').fill(admin.password);
+    await verify.click();
+    await expectToast('Recovery Error', 'Could not verify admin password. Please try again.');
+
+    await page.unroute('**/api/auth/login');
+    await verify.click();
+    await expectToast('Emergency Recovery Successful', 'Admin password verified. You can now change the passcode.');
+
+    await newPasscodeInput(dialog).fill('112358');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast('Settings Saved', 'Admin timeout settings have been updated successfully.');
+    const reopened = await openTimeoutSettings(page, admin);
+    expect(await reopened.textContent()).toContain('Custom passcode set');
+  });
+
+  it('switching the timeout off clears the last activity it shows', async () => {
+    const dialog = await openTimeoutSettings(page, admin);
+    expect(await dialog.textContent()).toContain('Last activity:');
+    await dialog.getByRole('switch', { name: 'Enable inactivity timeout' }).uncheck();
+
+    expect(await dialog.textContent()).toContain('No activity is tracked while the timeout is off.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast('Settings Saved', 'Admin timeout settings have been updated successfully.');
+    const reopened = await openTimeoutSettings(page, admin);
+    expect(await reopened.getByRole('switch', { name: 'Enable inactivity timeout' }).isChecked()).toBe(false);
+  });
+});
+
+describe('the passcode prompt', () => {
+  it('appears when the admin area answers 423, refuses a wrong passcode, and resumes after the right one', async () => {
+    await idleForAnHour(context, admin);
+    await page.getByRole('button', { name: `Account menu for ${admin.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Timeout Settings' }).click();
+
+    const prompt = page.getByRole('dialog', { name: 'Admin session timeout' });
+    await prompt.waitFor();
+    await prompt.getByLabel('Security passcode').fill('000000');
+    await prompt.getByRole('button', { name: 'Unlock' }).click();
+    await expect.poll(() => prompt.getByRole('alert').textContent()).toBe('Incorrect passcode.');
+
+    await prompt.getByLabel('Security passcode').fill(FIRST_PASSCODE);
+    await prompt.getByRole('button', { name: 'Unlock' }).click();
+
+    await prompt.waitFor({ state: 'detached' });
+    const dialog = page.getByRole('dialog', { name: 'Admin Timeout Settings' });
+    await expect.poll(() => dialog.getByLabel('Timeout duration').isVisible()).toBe(true);
+  });
+});
