@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 
 /**
  * The server's own words for a failed call: the body's `message` without the API client's

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useChangeEmail } from '../api/profile';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { fieldErrorsFromBody } from '../utils/form-errors';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { Notice } from './form/notice';
 import { SubmitButton } from './form/submit-button';
 import { TextField } from './form/text-field';

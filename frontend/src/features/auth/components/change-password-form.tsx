@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/profile';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { fieldErrorsFromBody } from '../utils/form-errors';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { PASSWORD_REQUIREMENTS_NOT_MET_TITLE, unmetRequirements } from '../utils/unmet-requirements';
 import { SubmitButton } from './form/submit-button';
 import { NewPasswordFields } from './new-password-fields';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ResendVerificationForm } from './resend-verification-form';
-import { WithQueryClient } from './with-query-client';
+import { WithQueryClient } from '../../../components/with-query-client';
 
 export default function EmailVerificationRequired({ email }: { email: string }) {
   const signInHref = email ? `${paths.auth}?${new URLSearchParams({ tab: 'login', email }).toString()}` : paths.auth;

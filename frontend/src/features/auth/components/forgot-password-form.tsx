@@ -5,11 +5,11 @@ import { EmailOnlyRequestSchema } from '../../../../../shared/schemas/auth';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/email-links';
 import { useSchemaForm } from '../hooks/use-schema-form';
-import { errorStatus, serverMessage } from '../utils/server-message';
+import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { Notice } from './form/notice';
 import { SubmitButton } from './form/submit-button';
 import { TextField } from './form/text-field';
-import { WithQueryClient } from './with-query-client';
+import { WithQueryClient } from '../../../components/with-query-client';
 
 function ForgotPassword() {
   const form = useSchemaForm(EmailOnlyRequestSchema, { email: '' });

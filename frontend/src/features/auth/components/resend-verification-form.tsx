@@ -3,7 +3,7 @@
 import { EmailOnlyRequestSchema } from '../../../../../shared/schemas/auth';
 import { useResendVerification } from '../api/email-links';
 import { useSchemaForm } from '../hooks/use-schema-form';
-import { errorStatus, serverMessage } from '../utils/server-message';
+import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { Notice } from './form/notice';
 import { SubmitButton } from './form/submit-button';
 import { TextField } from './form/text-field';

@@ -9,12 +9,12 @@ import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { resetTokenQueryOptions, useResetPassword } from '../api/email-links';
 import { useSchemaForm } from '../hooks/use-schema-form';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { PASSWORD_REQUIREMENTS_NOT_MET_TITLE, unmetRequirements } from '../utils/unmet-requirements';
 import { Notice } from './form/notice';
 import { SubmitButton } from './form/submit-button';
 import { NewPasswordFields } from './new-password-fields';
-import { WithQueryClient } from './with-query-client';
+import { WithQueryClient } from '../../../components/with-query-client';
 
 function InvalidLink({ message }: { message: string }) {
   return (

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useEnableTwoFactor } from '../api/two-factor';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { fieldErrorsFromBody } from '../utils/form-errors';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { SubmitButton } from './form/submit-button';
 import { TextField } from './form/text-field';
 

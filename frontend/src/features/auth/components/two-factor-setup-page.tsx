@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useStartTwoFactorSetup } from '../api/two-factor';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { Notice } from './form/notice';
 import { RecoveryCodes } from './recovery-codes';
 import { SectionCard } from './section-card';

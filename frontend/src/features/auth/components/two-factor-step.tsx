@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useLogInSecondFactor } from '../api/log-in';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { challengeIsOver, LOGIN_FAILED_TITLE } from '../utils/sign-in-outcome';
-import { errorStatus, serverMessage } from '../utils/server-message';
+import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { SubmitButton } from './form/submit-button';
 import { TextField } from './form/text-field';
 

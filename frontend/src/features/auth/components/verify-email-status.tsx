@@ -6,10 +6,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useVerifyEmail } from '../api/email-links';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { Notice } from './form/notice';
 import { ResendVerificationForm } from './resend-verification-form';
-import { WithQueryClient } from './with-query-client';
+import { WithQueryClient } from '../../../components/with-query-client';
 
 function VerifyEmail({ token }: { token: string }) {
   const verify = useVerifyEmail();

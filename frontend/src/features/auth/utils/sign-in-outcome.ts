@@ -5,7 +5,7 @@ import type { User } from '../../../../../shared/schemas/user';
 import { paths } from '../../../config/paths';
 import type { ToastInput } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-error';
-import { serverMessage } from './server-message';
+import { serverMessage } from '../../../lib/server-message';
 
 export const LOGIN_FAILED_TITLE = 'Login failed';
 export const LOGIN_SUCCESS_TITLE = 'Login successful';
