@@ -199,7 +199,8 @@ describe('DynamoDB requests per page', () => {
     const job = await openWalkIn(admin);
 
     await bus.drain();
-    for (const query of [{}, { status: 'Checked in' }, { q: job.jobNumber }, { q: job.device.imei }]) {
+    const queries: Record<string, string>[] = [{}, { status: 'Checked in' }, { q: job.jobNumber }, { q: job.device.imei }];
+    for (const query of queries) {
       const { result, requests } = await countDynamoRequests(() => invoke(routes.listJobs, { ...admin.as, query }));
       expect(result.status).toBe(200);
       expect(result.body.jobs.some((j: { qrCode: string }) => j.qrCode === job.qrCode)).toBe(true);
