@@ -6,6 +6,7 @@ import { ReferenceTakenError, SlotFullError, insertBooking } from '../data/booki
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { requestEmail } from '../mail/request-email';
 import { bookingConfirmedMessage } from '../mail/templates/booking-confirmed';
+import { countBookingAttempt } from './booking-throttle';
 import { compactDevice } from './compact-device';
 import { newReference } from './reference';
 
@@ -13,10 +14,11 @@ const REFERENCE_ATTEMPTS = 3;
 
 export async function createBooking(
   input: CreateBookingRequest,
-  context: { userId: string | null; now: Date; siteOrigin: string | null },
+  context: { userId: string | null; byStaff: boolean; clientIp: string; now: Date; siteOrigin: string | null },
 ): Promise<Booking> {
   const problem = slotProblem(input.slotStart, context.now);
   if (problem) throw new BadRequestError(problem, { errors: { slotStart: [problem] } });
+  await countBookingAttempt({ email: input.contact.email, clientIp: context.clientIp, byStaff: context.byStaff }, context.now);
   for (let attempt = 1; ; attempt++) {
     const booking: Booking = {
       reference: newReference('BK'),

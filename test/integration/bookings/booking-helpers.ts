@@ -1,5 +1,6 @@
 // Helpers for the bookings and mail-in integration tests: signed-in customers and admins, slots no
 // other test file uses, a valid booking body, and the outbox.
+import { randomInt } from 'node:crypto';
 import { routes } from '../../../shared/api/manifest';
 import { addDays, isOpeningDay, slotStartsOfDay, toLondon } from '../../../shared/bookings/slots';
 import { createUser } from '../../../functions/data/users';
@@ -58,8 +59,13 @@ export function bookingBody(slotStart: string, overrides: Record<string, unknown
   };
 }
 
-export function book(body: unknown, options: { cookies?: Record<string, string> } = {}) {
-  return invoke(routes.createBooking, { body, ...options });
+/** A client address of its own for each booking, unless given: the per-address limit is tested on its own. */
+export function book(body: unknown, options: { cookies?: Record<string, string>; sourceIp?: string } = {}) {
+  return invoke(routes.createBooking, { body, sourceIp: randomAddress(), ...options });
+}
+
+export function randomAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
 /** Places left in one slot, as the public slot listing shows them. */
