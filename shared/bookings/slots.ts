@@ -35,7 +35,8 @@ interface LondonTime {
 }
 
 function londonTime(date: Date): LondonTime & { epochAsUtc: number } {
-  const part = (type: string) => Number(londonClock.formatToParts(date).find((p) => p.type === type)?.value);
+  const parts = londonClock.formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map(part) as [
     number, number, number, number, number, number,
   ];
