@@ -3,10 +3,16 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs` adds Chromium switches, e.g. a fake camera for the QR scanner tests. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage', ...extraArgs],
   });
+}
+
+/** Chromium switches that make the camera a video file, and grant it without asking. */
+export function fakeCameraArgs(y4mFile: string): string[] {
+  return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${y4mFile}`];
 }

@@ -1,5 +1,6 @@
 // Field rules the repairs schemas share: money in pence, QR codes, short texts, dates.
 import * as z from 'zod/mini';
+import { INVALID_QR_CODE_MESSAGE, QR_CODE_PATTERN } from '../../repairs/qr-code';
 
 /** £10,000: no repair line or estimate is larger; a typo of a few extra digits is refused. */
 export const MAX_PENCE = 1_000_000;
@@ -15,7 +16,7 @@ export function penceSchema(label: string) {
 /** Job, device and customer QR codes: base64url, at least 96 random bits (16 characters). */
 export const QrCodeSchema = z.string('QR code is required').check(
   z.trim(),
-  z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'That is not a valid QR code'),
+  z.regex(QR_CODE_PATTERN, INVALID_QR_CODE_MESSAGE),
 );
 
 export const QrParamsSchema = z.object({ qrCode: QrCodeSchema });

@@ -1,0 +1,131 @@
+// /claim-job/{qrCode?}: a customer adds a walk-in repair to their account with its ticket's QR code.
+// Visitors are offered registration (which carries the code) or sign-in (which comes back here).
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Link2 from 'lucide-react/icons/link-2';
+import { useState, type FormEvent } from 'react';
+import { generatePath, Link, useNavigate } from 'react-router';
+import { INVALID_QR_CODE_MESSAGE, isQrCode } from '../../../../../shared/repairs/qr-code';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useAuth } from '../../../lib/auth';
+import { serverMessage } from '../../../lib/server-message';
+import { useClaimJob } from '../api/claim-job';
+
+export function ClaimJobPage({ qrCode }: { qrCode: string | undefined }) {
+  useDocumentTitle('Add a repair to your account');
+  return (
+    <section aria-labelledby="claim-title" className="mx-auto grid max-w-lg gap-6 px-4 py-12 sm:py-16">
+      <div className="rounded-2xl border border-border bg-surface p-6 shadow-2xl shadow-black/30 sm:p-8">
+        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-primary/15 text-primary">
+          <Link2 className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <h1 id="claim-title" className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">
+          Add a repair to your account
+        </h1>
+        <div className="mt-4">{qrCode ? <ClaimWithCode qrCode={qrCode} /> : <CodeEntry />}</div>
+      </div>
+    </section>
+  );
+}
+
+function CodeEntry() {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!isQrCode(typed)) return setError(INVALID_QR_CODE_MESSAGE);
+    void navigate(generatePath(paths.claimJob, { qrCode: typed }));
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <p className="text-muted">
+        Type the code printed under the QR code on your job ticket, or{' '}
+        <Link to={paths.qrScanner} className="font-medium text-primary hover:underline">
+          scan it
+        </Link>
+        .
+      </p>
+      <label htmlFor="claim-code" className="font-semibold">
+        Ticket code
+      </label>
+      <input
+        id="claim-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-invalid={error !== null}
+        aria-describedby={error ? 'claim-code-error' : undefined}
+        className="h-11 rounded-lg border border-border-strong bg-background px-3 font-mono text-sm focus:border-primary focus:outline-none"
+      />
+      {error ? (
+        <p id="claim-code-error" role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit">Continue</Button>
+    </form>
+  );
+}
+
+function ClaimWithCode({ qrCode }: { qrCode: string }) {
+  const auth = useAuth();
+  const claim = useClaimJob();
+  const trackHref = generatePath(paths.jobByQr, { qrCode });
+
+  if (auth.status === 'loading') return <PageSpinner label="Checking your sign-in" />;
+  if (auth.status === 'anonymous') {
+    const register = `${paths.auth}?${new URLSearchParams({ tab: 'register', qrCode }).toString()}`;
+    const signIn = `${paths.auth}?${new URLSearchParams({ returnTo: generatePath(paths.claimJob, { qrCode }) }).toString()}`;
+    return (
+      <div className="grid gap-4">
+        <p className="text-muted">
+          Sign in, or create an account with the phone number or email address you gave the shop, to follow this repair from your dashboard
+          and keep its warranty on file.
+        </p>
+        <Link to={register} className={buttonClasses('primary', 'lg', 'w-full')}>
+          Create an account
+        </Link>
+        <Link to={signIn} className={buttonClasses('outline', 'lg', 'w-full')}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  if (claim.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <p role="status" className="flex items-start gap-2 text-success">
+          <CircleCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          {claim.data.message}
+        </p>
+        <Link to={trackHref} className={buttonClasses('primary', 'lg', 'w-full')}>
+          {claim.data.job ? `Follow repair ${claim.data.job.jobNumber}` : 'Follow this repair'}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <p className="text-muted">
+        Signed in as <span className="font-semibold text-foreground">{auth.user.username}</span>. We add the repair when the phone number or email
+        address on its ticket matches your account.
+      </p>
+      {claim.isError ? (
+        <p role="alert" className="rounded-lg bg-danger-surface p-3 text-sm text-danger">
+          {serverMessage(claim.error)}
+        </p>
+      ) : null}
+      <Button size="lg" onClick={() => claim.mutate(qrCode)} disabled={claim.isPending}>
+        {claim.isPending ? 'Adding...' : 'Add to my account'}
+      </Button>
+      <Link to={trackHref} className="text-center text-sm font-medium text-primary hover:underline">
+        Just show me its progress
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// /job/{qrCode}: the public tracking page a customer reaches from the QR code on their ticket. It shows
+// the job's progress and nothing personal (the server sends at most the first name's initial).
+import CircleX from 'lucide-react/icons/circle-x';
+import SearchX from 'lucide-react/icons/search-x';
+import { useQuery } from '@tanstack/react-query';
+import { BUSINESS } from '../../../../../shared/business';
+import type { PublicJob } from '../../../../../shared/schemas/repairs/job';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-error';
+import { publicJobQueryOptions } from '../api/get-public-job';
+import { jobProgress } from '../utils/job-progress';
+import { ClaimCallout } from './claim-callout';
+import { JobFacts } from './job-facts';
+import { JobTimeline } from './job-timeline';
+import { StatusProgress } from './status-progress';
+
+export function JobTrackingPage({ qrCode }: { qrCode: string }) {
+  const job = useQuery(publicJobQueryOptions(qrCode));
+  useDocumentTitle(job.data ? `Repair ${job.data.jobNumber}` : 'Track your repair');
+
+  if (job.isPending) return <PageSpinner label="Loading your repair" />;
+  if (job.isError) return <JobNotFound notFound={job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 400)} />;
+  return <JobTracking job={job.data} qrCode={qrCode} />;
+}
+
+function JobTracking({ job, qrCode }: { job: PublicJob; qrCode: string }) {
+  const progress = jobProgress(job.status);
+  return (
+    <article aria-labelledby="job-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Repair tracking</p>
+        <h1 id="job-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          Repair {job.jobNumber}
+        </h1>
+        <p className="mt-2 text-lg text-muted">
+          {job.device.make} {job.device.model}
+          {job.customerInitial ? <span className="text-subtle"> · for {job.customerInitial}</span> : null}
+        </p>
+      </header>
+
+      <section aria-labelledby="status-title" className="grid gap-5 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <div>
+          <h2 id="status-title" className="text-sm text-subtle">
+            Status
+          </h2>
+          <p className="mt-1 text-2xl font-bold">{job.status}</p>
+          <p className="mt-1 text-muted">{job.statusDescription}</p>
+        </div>
+        {progress.kind === 'steps' ? (
+          <>
+            <StatusProgress progress={progress} />
+            {progress.waitingFor ? <p className="text-sm font-medium text-accent">Waiting for {progress.waitingFor}</p> : null}
+          </>
+        ) : (
+          <p className="flex items-center gap-2 rounded-lg bg-danger-surface p-3 text-sm text-danger">
+            <CircleX className="h-4 w-4 shrink-0" aria-hidden="true" />
+            This repair is closed: {progress.status.toLowerCase()}.
+          </p>
+        )}
+        <JobFacts job={job} />
+      </section>
+
+      {job.claimable ? <ClaimCallout qrCode={qrCode} /> : null}
+
+      <section aria-labelledby="timeline-title" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <h2 id="timeline-title" className="mb-5 text-xl font-semibold">
+          History
+        </h2>
+        <JobTimeline entries={job.timeline} />
+      </section>
+
+      <p className="text-center text-sm text-muted">
+        Questions about this repair? Call{' '}
+        <a href={`tel:${BUSINESS.phone.e164}`} className="font-semibold text-primary hover:underline">
+          {BUSINESS.phone.display}
+        </a>{' '}
+        and quote {job.jobNumber}.
+      </p>
+    </article>
+  );
+}
+
+function JobNotFound({ notFound }: { notFound: boolean }) {
+  return (
+    <section aria-labelledby="not-found-title" className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center">
+      <SearchX className="h-12 w-12 text-subtle" aria-hidden="true" />
+      <h1 id="not-found-title" className="text-2xl font-bold">
+        {notFound ? 'We could not find that repair' : 'We could not load your repair'}
+      </h1>
+      <p className="text-muted">
+        {notFound
+          ? 'Check the code matches the one on your ticket, or scan the QR code again.'
+          : 'Please check your connection and try again in a moment.'}{' '}
+        You can also call us on{' '}
+        <a href={`tel:${BUSINESS.phone.e164}`} className="font-semibold text-primary hover:underline">
+          {BUSINESS.phone.display}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
