@@ -20,7 +20,7 @@ export async function cancelBooking(
     throw new BadRequestError('This booking has already started, so it can no longer be cancelled online. Please call us.');
   }
   try {
-    const cancelled = await cancelInTable(reference, by, context.now);
+    const cancelled = await cancelInTable(booking, by, context.now);
     await requestEmail('booking-cancelled', cancelled.contact.email, bookingCancelledMessage(cancelled, context.siteOrigin));
     return cancelled;
   } catch (error) {

@@ -156,16 +156,15 @@ export async function listBookingsOfDay(day: string): Promise<Booking[]> {
 }
 
 /**
- * Cancels a booking that is still Booked (and, for a customer, theirs) and gives its place in the
- * slot back, in one transaction.
+ * Cancels a booking (as read) that is still Booked (and, for a customer, theirs) and gives its place
+ * in the slot back, in one transaction.
  */
 export async function cancelBooking(
-  reference: string,
+  booking: Booking,
   by: { kind: 'customer'; userId: string } | { kind: 'shop' },
   now: Date,
 ): Promise<Booking> {
-  const booking = await getBooking(reference);
-  if (!booking) throw new BookingChangedError();
+  const { reference } = booking;
   const ownerCondition = by.kind === 'customer' ? ' AND userId = :userId' : '';
   try {
     await transactWithConflictRounds([

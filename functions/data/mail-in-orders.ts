@@ -77,13 +77,22 @@ export function listOrdersOfUser(userId: string): Promise<MailInOrder[]> {
   });
 }
 
-/** The orders in one state, oldest first (the shop works the queue in order). */
-export function listOrdersInState(state: MailInState): Promise<MailInOrder[]> {
-  return queryAll({
+/** How many orders a list of a finished state (Returned, Cancelled) shows: the newest ones. */
+export const FINISHED_ORDERS_SHOWN = 100;
+
+/**
+ * The orders in one state. The open queues (Awaiting device, Received) in full, oldest first, as the
+ * shop works them; the finished states, which only grow, as their newest FINISHED_ORDERS_SHOWN.
+ */
+export async function listOrdersInState(state: MailInState): Promise<MailInOrder[]> {
+  const query = {
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.mailInStatePartition(state) },
-  });
+  };
+  if (state === 'Awaiting device' || state === 'Received') return queryAll(query);
+  const { Items } = await db.send(new QueryCommand({ TableName: tableName, ...query, ScanIndexForward: false, Limit: FINISHED_ORDERS_SHOWN }));
+  return (Items ?? []).map(toOrder);
 }
 
 function moveInput(order: MailInOrder, to: MailInState, fields: Record<string, string>, now: Date) {

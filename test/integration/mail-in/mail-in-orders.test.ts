@@ -126,6 +126,8 @@ describe('state machine', () => {
     expect(returned.body).toMatchObject({ state: 'Returned', trackingReference: 'RN 1234 5678 9GB' });
     const awaitingNow = await invoke(routes.listMailInOrders, { ...admin.cookies });
     expect(awaitingNow.body.map((o: { reference: string }) => o.reference)).not.toContain(reference);
+    const returnedQueue = await invoke(routes.listMailInOrders, { query: { state: 'Returned' }, ...admin.cookies });
+    expect(returnedQueue.body[0].reference).toBe(reference);
     await bus.drain();
     expect(await emailsTo(customer.person.email, 'mail-in-received')).toHaveLength(1);
     const [returnedEmail] = await emailsTo(customer.person.email, 'mail-in-returned');
