@@ -1,17 +1,24 @@
-// GET /api/admin/repairs-dashboard: jobs by status, ready for collection, overdue (/admin). Today's
-// bookings come from the bookings area's own endpoint (GET /api/admin/bookings).
+// GET /api/admin/repairs-dashboard: jobs by status, ready for collection, overdue and today's
+// bookings (/admin), read in parallel.
 import { routes } from '../../../shared/api/manifest';
 import { JOB_STATUSES } from '../../../shared/repairs/statuses';
+import { todaysBookings } from '../../bookings/todays-bookings';
 import { jobStatusCounts, listJobs, overdueJobs } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 
 export const handler = createHandler(routes.getRepairsDashboard, async ({ now }) => {
-  const [counts, ready, overdue] = await Promise.all([jobStatusCounts(), listJobs('Ready for collection', undefined), overdueJobs(now)]);
+  const [counts, ready, overdue, bookings] = await Promise.all([
+    jobStatusCounts(),
+    listJobs('Ready for collection', undefined),
+    overdueJobs(now),
+    todaysBookings(now),
+  ]);
   return {
     body: {
       countsByStatus: Object.fromEntries(JOB_STATUSES.map((s) => [s, counts[s] ?? 0])) as Record<(typeof JOB_STATUSES)[number], number>,
       readyForCollection: ready.jobs,
       overdue,
+      todaysBookings: bookings,
     },
   };
 });

@@ -162,5 +162,6 @@ describe('the repairs dashboard', () => {
     expect(overdue(after)).not.toContain(late.qrCode);
     expect(after.countsByStatus.Cancelled - during.countsByStatus.Cancelled).toBeGreaterThanOrEqual(1);
     expect(Object.values(after.countsByStatus).every((n) => typeof n === 'number' && n >= 0)).toBe(true);
+    expect(Array.isArray(after.todaysBookings)).toBe(true);
   });
 });
