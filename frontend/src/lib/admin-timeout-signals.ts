@@ -1,15 +1,37 @@
-// Opens the admin timeout dialog from anywhere (the account menu's Timeout Settings item) without the
-// caller importing the dialog's feature: the admin-timeout host, mounted by the app, listens here.
+// Signals from the header to the admin-timeout feature, so neither imports the other (features never
+// import features): the account menu asks to open the admin timeout dialog, and says while an admin
+// is signed in (the feature then tells the server about activity on the page). The admin-timeout
+// host, mounted by the app, listens here.
 
-const requests = new EventTarget();
+const signals = new EventTarget();
 const OPEN = 'open';
+const PRESENCE = 'presence';
+let adminsPresent = 0;
 
 export function openAdminTimeoutDialog(): void {
-  requests.dispatchEvent(new Event(OPEN));
+  signals.dispatchEvent(new Event(OPEN));
 }
 
 /** Calls `listener` for every request to open the dialog; returns the function that stops listening. */
 export function onAdminTimeoutDialogRequest(listener: () => void): () => void {
-  requests.addEventListener(OPEN, listener);
-  return () => requests.removeEventListener(OPEN, listener);
+  signals.addEventListener(OPEN, listener);
+  return () => signals.removeEventListener(OPEN, listener);
+}
+
+/** An admin's account menu is on screen; the returned function says it has gone. */
+export function markAdminPresent(): () => void {
+  adminsPresent++;
+  signals.dispatchEvent(new Event(PRESENCE));
+  return () => {
+    adminsPresent--;
+    signals.dispatchEvent(new Event(PRESENCE));
+  };
+}
+
+/** Calls `listener` with whether an admin is signed in, now and at every change. */
+export function onAdminPresence(listener: (present: boolean) => void): () => void {
+  const notify = () => listener(adminsPresent > 0);
+  signals.addEventListener(PRESENCE, notify);
+  notify();
+  return () => signals.removeEventListener(PRESENCE, notify);
 }

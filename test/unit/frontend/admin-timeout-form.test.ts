@@ -10,6 +10,7 @@ import {
   type SaveState,
 } from '../../../frontend/src/features/admin-timeout/utils/passcode-form';
 import { SECURITY_TOASTS, checkOutcome } from '../../../frontend/src/features/admin-timeout/utils/security-toasts';
+import { ACTIVITY_PING_INTERVAL_MS, createActivityThrottle } from '../../../frontend/src/features/admin-timeout/utils/activity-throttle';
 
 const closed: SaveState = { verifying: false, panelOpen: false, recoveryMode: false, currentPasscode: '', adminPassword: '', newPasscode: '' };
 const open: SaveState = { ...closed, panelOpen: true, currentPasscode: '123456', newPasscode: '654321' };
@@ -83,5 +84,15 @@ describe('the dialog toasts', () => {
     expect(checkOutcome(new ApiError('Connection error. Please try again.', 0, undefined))).toBe('error');
     expect(checkOutcome(new ApiError('500: boom', 500, {}))).toBe('error');
     expect(checkOutcome(new TypeError('x'))).toBe('error');
+  });
+});
+
+describe('activity pings', () => {
+  it('go out at the first interaction, then at most once a minute', () => {
+    const due = createActivityThrottle();
+    expect(due(1000)).toBe(true);
+    expect(due(1000 + ACTIVITY_PING_INTERVAL_MS - 1)).toBe(false);
+    expect(due(1000 + ACTIVITY_PING_INTERVAL_MS)).toBe(true);
+    expect(due(1000 + ACTIVITY_PING_INTERVAL_MS + 5)).toBe(false);
   });
 });

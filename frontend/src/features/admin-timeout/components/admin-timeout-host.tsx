@@ -1,18 +1,21 @@
-// Mounted once by the app: opens the admin timeout dialog when the account menu asks, and the
-// passcode prompt when an admin endpoint answers 423 'Admin session timeout' (the
-// admin-session-timeout event). Both are lazy, so only an admin ever downloads them.
+// Mounted once by the app: opens the admin timeout dialog when the account menu asks, the passcode
+// prompt when an admin endpoint answers 423 'Admin session timeout' (the admin-session-timeout
+// event), and reports page activity while an admin is signed in. All lazy, so only admins download them.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onAdminTimeoutDialogRequest } from '../../../lib/admin-timeout-dialog';
+import { onAdminPresence, onAdminTimeoutDialogRequest } from '../../../lib/admin-timeout-signals';
 import { onAppEvent } from '../../../lib/hub-events';
 
 const AdminTimeoutDialog = lazy(() => import('./admin-timeout-dialog'));
 const PasscodePrompt = lazy(() => import('./passcode-prompt'));
+const ActivityPings = lazy(() => import('./activity-pings'));
 
 export function AdminTimeoutHost() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
+  const [adminPresent, setAdminPresent] = useState(false);
 
+  useEffect(() => onAdminPresence(setAdminPresent), []);
   useEffect(
     () =>
       onAdminTimeoutDialogRequest(() => {
@@ -40,6 +43,7 @@ export function AdminTimeoutHost() {
     <Suspense fallback={null}>
       {dialogLoaded ? <AdminTimeoutDialog open={dialogOpen && !timedOut} onOpenChange={setDialogOpen} /> : null}
       {timedOut ? <PasscodePrompt onUnlocked={() => setTimedOut(false)} /> : null}
+      {adminPresent && !timedOut ? <ActivityPings /> : null}
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import LogOut from 'lucide-react/icons/log-out';
 import Timer from 'lucide-react/icons/timer';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { User } from '../../../../../shared/schemas/user';
 import {
@@ -15,7 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { openAdminTimeoutDialog } from '../../../lib/admin-timeout-dialog';
+import { markAdminPresent, openAdminTimeoutDialog } from '../../../lib/admin-timeout-signals';
 import { isAdmin } from '../../../lib/roles';
 import { cn } from '../../../utils/cn';
 import { adminNavItems, customerMenuItems, isNavItemActive } from '../utils/nav-items';
@@ -31,6 +32,8 @@ export function AccountMenu({ user, onLogout, loggingOut }: AccountMenuProps) {
   const { pathname } = useLocation();
   const admin = isAdmin(user);
   const items = admin ? adminNavItems : customerMenuItems;
+  // While an admin is signed in, the admin-timeout feature reports their activity on the page.
+  useEffect(() => (admin ? markAdminPresent() : undefined), [admin]);
   return (
     <DropdownMenu modal={false}>
       <Tooltip content={`Signed in as ${user.username}`} side="bottom">
