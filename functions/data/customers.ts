@@ -1,10 +1,10 @@
 // Shop customer records (decision 081): the counter's record of a walk-in customer, one per phone
 // number, found by name, phone or email through search-term items that carry the record.
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { nameWords } from './search-terms';
-import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
+import { TransactionCancelledError, transactWrite } from './transact';
 
 export interface CustomerRecord {
   qrCode: string;
@@ -77,19 +77,31 @@ export async function searchCustomersByTerm(term: string): Promise<CustomerRecor
   return [...byQr.values()];
 }
 
-/** Links the record to the account that claimed one of its jobs (first claim wins). */
+/**
+ * Links the record to the account that claimed one of its jobs (first claim wins), and rewrites its
+ * search copies in the same transaction so the admin's search shows the link too.
+ */
 export async function linkCustomerToUser(qrCode: string, userId: string): Promise<void> {
+  const record = await getCustomer(qrCode);
+  if (!record || record.userId) return;
+  const linked: CustomerRecord = { ...record, userId };
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.customer(qrCode),
-        UpdateExpression: 'SET userId = :u',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
-        ExpressionAttributeValues: { ':u': userId },
-      }),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.customer(qrCode),
+          UpdateExpression: 'SET userId = :u',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
+          ExpressionAttributeValues: { ':u': userId },
+        },
+      },
+      ...customerTerms(linked).map((term) => ({
+        Put: { TableName: tableName, Item: { ...keys.customerSearchTerm(term, qrCode), type: 'CustomerCopy', customer: linked } },
+      })),
+    ]);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    // Another claim linked it first: the first link stands.
+    if (!(error instanceof TransactionCancelledError && error.conditionFailedAt(0))) throw error;
   }
 }

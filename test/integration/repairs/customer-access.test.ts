@@ -30,6 +30,10 @@ describe('claiming a walk-in job by its QR code', () => {
     expect(myJobs.body.jobs.map((j: { qrCode: string }) => j.qrCode)).toEqual([job.qrCode]);
     expect(myDevices.body.devices.map((d: { qrCode: string }) => d.qrCode)).toEqual([job.device.qrCode]);
     expect(tracking.body.claimable).toBe(false);
+    const record = await invoke(routes.getCustomer, { ...admin.as, params: { qrCode: job.customer.customerQr } });
+    const search = await invoke(routes.searchCustomers, { ...admin.as, query: { q: job.customer.phone } });
+    expect(record.body.customer.linkedAccount).toBe(true);
+    expect(search.body.customers.map((c: { linkedAccount: boolean }) => c.linkedAccount)).toEqual([true]);
   });
 
   it('matches on the account phone number too', async () => {
