@@ -1,5 +1,6 @@
 // Cancels a booking and frees its place in the slot. A customer may cancel only their own booking,
 // before its slot starts; the shop may cancel any booking that is still Booked.
+import { BUSINESS } from '../../shared/business';
 import type { Booking } from '../../shared/schemas/bookings';
 import { BookingChangedError, cancelBooking as cancelInTable, getBooking } from '../data/bookings';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
@@ -17,7 +18,7 @@ export async function cancelBooking(
   if (!booking || (by.kind === 'customer' && booking.userId !== by.userId)) throw bookingNotFound();
   if (booking.status !== 'Booked') throw new ConflictError(notBookedMessage(booking.status, 'cancelled'));
   if (by.kind === 'customer' && Date.parse(booking.slotStart) <= context.now.getTime()) {
-    throw new BadRequestError('This booking has already started, so it can no longer be cancelled online. Please call us.');
+    throw new BadRequestError(`This booking has already started, so it can no longer be cancelled online. Please call us on ${BUSINESS.phone.display}.`);
   }
   try {
     const cancelled = await cancelInTable(booking, by, context.now);
@@ -25,8 +26,8 @@ export async function cancelBooking(
     return cancelled;
   } catch (error) {
     if (error instanceof BookingChangedError) {
-      const now = await getBooking(reference);
-      throw new ConflictError(notBookedMessage(now?.status ?? 'Cancelled', 'cancelled'));
+      const latest = await getBooking(reference);
+      throw new ConflictError(notBookedMessage(latest?.status ?? 'Cancelled', 'cancelled'));
     }
     throw error;
   }

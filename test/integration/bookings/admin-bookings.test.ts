@@ -6,7 +6,8 @@ import { toLondon } from '../../../shared/bookings/slots';
 import { getJob, jobsOfUser } from '../../../functions/data/jobs';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
-import { book, bookingBody, emailsTo, remainingIn, signedInAdmin, signedInCustomer, slotPicker, type SignedIn } from './booking-helpers';
+import { sessionFor } from '../accounts/account-helpers';
+import { book, bookingBody, emailsTo, remainingIn, signedInAdmin, signedInCustomer, slotPicker, withSession, type SignedIn } from './booking-helpers';
 
 const nextSlot = slotPicker(2);
 const intake = { condition: 'Screen cracked top left, frame dented', accessories: ['Case'], passcodeGiven: false };
@@ -105,6 +106,25 @@ describe('no-show', () => {
     expect(late.body.status).toBe('No-show');
     expect(checkIn.status).toBe(409);
     expect(checkIn.body.message).toBe('This booking has been marked as a no-show, so it cannot be checked in.');
+  });
+});
+
+describe('customer cancellation after the slot has started', () => {
+  it('is refused online with the shop’s number, and the booking stays booked', async () => {
+    const slotStart = nextSlot();
+    const customer = await signedInCustomer();
+    const booked = await book(bookingBody(slotStart), customer.cookies);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(slotStart) + 60_000));
+    // Days later: a fresh sign-in, as the first session may have idled out.
+    const later = withSession(await sessionFor(customer.person));
+
+    const result = await invoke(routes.cancelMyBooking, { params: { reference: booked.body.reference }, ...later });
+
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe('This booking has already started, so it can no longer be cancelled online. Please call us on 028 9649 6123.');
+    const mine = await invoke(routes.listMyBookings, later);
+    expect(mine.body[0].status).toBe('Booked');
   });
 });
 
