@@ -1,4 +1,4 @@
-import { cn } from '../../../../utils/cn';
+import { cn } from '../../utils/cn';
 
 /** The look of text inputs on the account forms; red border when the field has an error. */
 export function inputClasses(invalid: boolean, extra?: string): string {

@@ -4,7 +4,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { ReactNode } from 'react';
-import { cn } from '../../../../utils/cn';
+import { cn } from '../../utils/cn';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 

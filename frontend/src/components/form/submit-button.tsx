@@ -1,7 +1,7 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../../../components/ui/button';
-import { cn } from '../../../../utils/cn';
+import { Button, type ButtonProps } from '../ui/button';
+import { cn } from '../../utils/cn';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
   pending: boolean;

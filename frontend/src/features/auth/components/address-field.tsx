@@ -8,8 +8,8 @@ import type { AddressSuggestion } from '../../../../../shared/schemas/address';
 import { cn } from '../../../utils/cn';
 import { useAddressSuggestions } from '../api/lookup-address';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { inputClasses } from './form/field-classes';
-import { FieldShell } from './form/field-shell';
+import { inputClasses } from '../../../components/form/field-classes';
+import { FieldShell } from '../../../components/form/field-shell';
 
 /** A short pause so a lookup goes out per word typed, not per key. */
 const LOOKUP_DEBOUNCE_MS = 250;

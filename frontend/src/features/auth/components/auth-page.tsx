@@ -10,7 +10,7 @@ import { authTabFrom, type AuthTab } from '../utils/auth-tab';
 import { qrCodeParam } from '../utils/qr-code-param';
 import { AuthTabs, panelId, tabId } from './auth-tabs';
 import { FormSkeleton } from './form-skeleton';
-import { Notice } from './form/notice';
+import { Notice } from '../../../components/form/notice';
 import { MarketingPanel } from './marketing-panel';
 
 const AuthForms = lazy(() => import('./auth-forms'));

@@ -5,12 +5,12 @@ import type { User } from '../../../../../shared/schemas/user';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useChangeEmail } from '../api/profile';
-import { useSchemaForm } from '../hooks/use-schema-form';
-import { fieldErrorsFromBody } from '../utils/form-errors';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { serverMessage } from '../../../lib/server-message';
-import { Notice } from './form/notice';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { Notice } from '../../../components/form/notice';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { PasswordField } from './password-field';
 
 export function ChangeEmailForm({ user }: { user: User }) {

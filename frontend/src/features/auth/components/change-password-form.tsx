@@ -6,11 +6,11 @@ import type { User } from '../../../../../shared/schemas/user';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/profile';
-import { useSchemaForm } from '../hooks/use-schema-form';
-import { fieldErrorsFromBody } from '../utils/form-errors';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { PASSWORD_REQUIREMENTS_NOT_MET_TITLE, unmetRequirements } from '../utils/unmet-requirements';
-import { SubmitButton } from './form/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { EmailOnlyRequestSchema } from '../../../../../shared/schemas/auth';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/email-links';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorStatus, serverMessage } from '../../../lib/server-message';
-import { Notice } from './form/notice';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { Notice } from '../../../components/form/notice';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { WithQueryClient } from '../../../components/with-query-client';
 
 function ForgotPassword() {

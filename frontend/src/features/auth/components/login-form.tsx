@@ -8,12 +8,12 @@ import type { User } from '../../../../../shared/schemas/user';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { storeSignedInUser, useLogIn } from '../api/log-in';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { browserStorage, readRememberedLogin, rememberLogin } from '../utils/remembered-login';
 import { loginFailure, loginSuccessToast } from '../utils/sign-in-outcome';
-import { CheckboxField } from './form/checkbox-field';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { PasswordField } from './password-field';
 import { TwoFactorStep } from './two-factor-step';
 

@@ -2,8 +2,8 @@
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { inputClasses } from './form/field-classes';
-import { FieldShell } from './form/field-shell';
+import { inputClasses } from '../../../components/form/field-classes';
+import { FieldShell } from '../../../components/form/field-shell';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;

@@ -4,12 +4,12 @@ import type { User } from '../../../../../shared/schemas/user';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/profile';
-import { useSchemaForm } from '../hooks/use-schema-form';
-import { fieldErrorsFromBody } from '../utils/form-errors';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { AddressField } from './address-field';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 export function ProfileDetailsForm({ user }: { user: User }) {
   const initial = { firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address ?? '' };

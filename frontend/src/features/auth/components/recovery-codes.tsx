@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesText } from '../utils/recovery-codes-file';
-import { CheckboxField } from './form/checkbox-field';
-import { Notice } from './form/notice';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { Notice } from '../../../components/form/notice';
 
 export interface RecoveryCodesProps {
   codes: readonly string[];

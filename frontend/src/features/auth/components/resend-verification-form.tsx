@@ -2,11 +2,11 @@
 // and 429 after 3 emails to one address in an hour: both answers are shown as they come.
 import { EmailOnlyRequestSchema } from '../../../../../shared/schemas/auth';
 import { useResendVerification } from '../api/email-links';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorStatus, serverMessage } from '../../../lib/server-message';
-import { Notice } from './form/notice';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { Notice } from '../../../components/form/notice';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 export function ResendVerificationForm({ initialEmail }: { initialEmail: string }) {
   const form = useSchemaForm(EmailOnlyRequestSchema, { email: initialEmail });

@@ -8,11 +8,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { resetTokenQueryOptions, useResetPassword } from '../api/email-links';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { serverMessage } from '../../../lib/server-message';
 import { PASSWORD_REQUIREMENTS_NOT_MET_TITLE, unmetRequirements } from '../utils/unmet-requirements';
-import { Notice } from './form/notice';
-import { SubmitButton } from './form/submit-button';
+import { Notice } from '../../../components/form/notice';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { NewPasswordFields } from './new-password-fields';
 import { WithQueryClient } from '../../../components/with-query-client';
 

@@ -3,11 +3,11 @@ import { EnableTwoFactorRequestSchema, type TwoFactorSetupResponse } from '../..
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useEnableTwoFactor } from '../api/two-factor';
-import { useSchemaForm } from '../hooks/use-schema-form';
-import { fieldErrorsFromBody } from '../utils/form-errors';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { serverMessage } from '../../../lib/server-message';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 /** The base32 key in groups of four, easier to type into an app. */
 export function groupKey(secret: string): string {

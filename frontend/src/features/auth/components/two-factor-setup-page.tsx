@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useStartTwoFactorSetup } from '../api/two-factor';
 import { serverMessage } from '../../../lib/server-message';
-import { Notice } from './form/notice';
+import { Notice } from '../../../components/form/notice';
 import { RecoveryCodes } from './recovery-codes';
 import { SectionCard } from './section-card';
 import { TwoFactorDisable } from './two-factor-disable';

@@ -5,11 +5,11 @@ import { TwoFactorLoginRequestSchema } from '../../../../../shared/schemas/auth'
 import type { User } from '../../../../../shared/schemas/user';
 import { toast } from '../../../lib/toast';
 import { useLogInSecondFactor } from '../api/log-in';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { challengeIsOver, LOGIN_FAILED_TITLE } from '../utils/sign-in-outcome';
 import { errorStatus, serverMessage } from '../../../lib/server-message';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 
 export interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;

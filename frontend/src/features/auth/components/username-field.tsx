@@ -7,8 +7,8 @@ import { useId, type ChangeEvent } from 'react';
 import { USERNAME_MAX_LENGTH } from '../../../../../shared/schemas/account-fields';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import type { UsernameStatus } from '../utils/username-status';
-import { inputClasses } from './form/field-classes';
-import { FieldShell } from './form/field-shell';
+import { inputClasses } from '../../../components/form/field-classes';
+import { FieldShell } from '../../../components/form/field-shell';
 
 export interface UsernameFieldProps {
   value: string;

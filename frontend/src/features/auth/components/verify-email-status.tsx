@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useVerifyEmail } from '../api/email-links';
 import { serverMessage } from '../../../lib/server-message';
-import { Notice } from './form/notice';
+import { Notice } from '../../../components/form/notice';
 import { ResendVerificationForm } from './resend-verification-form';
 import { WithQueryClient } from '../../../components/with-query-client';
 

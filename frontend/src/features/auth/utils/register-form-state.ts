@@ -1,5 +1,5 @@
 // The register form's values before validation, and when its submit button is disabled (spec section 4).
-import type { FieldErrors } from './form-errors';
+import type { FieldErrors } from '../../../utils/form-errors';
 
 export interface RegisterFormValues {
   firstName: string;
