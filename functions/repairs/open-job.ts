@@ -75,10 +75,13 @@ export interface OpenedJob {
 async function resolveCustomer(input: OpenJobInput['customer']): Promise<JobCustomerRecord | undefined> {
   if (!input) return undefined;
   let base: OpenJobContact | undefined;
+  let userId = input.userId;
   if (input.customerQr) {
     const record = await getCustomer(input.customerQr);
     if (!record) throw new NotFoundError('No customer record has that QR code');
     base = record;
+    // A record already linked to an account: the new job goes straight into that account.
+    userId ??= record.userId;
   }
   if (input.userId) {
     const user = await getUserById(input.userId);
@@ -89,7 +92,7 @@ async function resolveCustomer(input: OpenJobInput['customer']): Promise<JobCust
   if (!contact.firstName) throw new BadRequestError('The customer needs at least a first name');
   return {
     ...(input.customerQr ? { customerQr: input.customerQr } : {}),
-    ...(input.userId ? { userId: input.userId } : {}),
+    ...(userId ? { userId } : {}),
     firstName: contact.firstName,
     ...(contact.lastName ? { lastName: contact.lastName } : {}),
     ...(contact.phone ? { phone: contact.phone } : {}),

@@ -164,4 +164,15 @@ describe('the repairs dashboard', () => {
     expect(Object.values(after.countsByStatus).every((n) => typeof n === 'number' && n >= 0)).toBe(true);
     expect(Array.isArray(after.todaysBookings)).toBe(true);
   });
+
+  it('drops a job from the overdue list when its promised date is cleared', async () => {
+    useLocalBus();
+    const admin = await signedInUser('admin');
+    const job = await openWalkIn(admin, { promisedAt: new Date(Date.now() - 60_000).toISOString() });
+
+    await invoke(routes.updateJob, { ...admin.as, params: { qrCode: job.qrCode }, body: { promisedAt: '' } });
+    const dashboard = (await invoke(routes.getRepairsDashboard, admin.as)).body;
+
+    expect(dashboard.overdue.map((j: { qrCode: string }) => j.qrCode)).not.toContain(job.qrCode);
+  });
 });

@@ -36,6 +36,20 @@ describe('claiming a walk-in job by its QR code', () => {
     expect(search.body.customers.map((c: { linkedAccount: boolean }) => c.linkedAccount)).toEqual([true]);
   });
 
+  it('puts later jobs of a linked customer record straight into the account', async () => {
+    useLocalBus();
+    const admin = await signedInUser('admin');
+    const owner = await signedInUser('customer');
+    const first = await walkInFor(admin, { phone: owner.user.phone });
+    await invoke(routes.claimJob, { ...owner.as, body: { qrCode: first.qrCode } });
+
+    const next = await openWalkIn(admin, { customerQr: first.customer.customerQr });
+    const mine = await invoke(routes.listMyJobs, owner.as);
+
+    expect(next.customer.hasAccount).toBe(true);
+    expect(mine.body.jobs.map((j: { qrCode: string }) => j.qrCode)).toEqual([next.qrCode, first.qrCode]);
+  });
+
   it('matches on the account phone number too', async () => {
     useLocalBus();
     const admin = await signedInUser('admin');

@@ -174,6 +174,19 @@ describe('DynamoDB requests per page', () => {
     expect(count).toBe(1);
   });
 
+  it('serves the tracking page to a signed-in customer from two requests: the session and the job', async () => {
+    const bus = useLocalBus();
+    const admin = await signedInUser('admin');
+    const customer = await signedInUser('customer');
+    const job = await openWalkIn(admin);
+    await bus.drain();
+
+    const { result, count } = await countDynamoRequests(() => invoke(routes.trackJob, { ...customer.as, params: { qrCode: job.qrCode } }));
+
+    expect(result.status).toBe(200);
+    expect(count).toBeLessThanOrEqual(2);
+  });
+
   it('serves the admin job page with its timeline and lines from one request beyond the admin session checks', async () => {
     const bus = useLocalBus();
     const admin = await signedInUser('admin');
