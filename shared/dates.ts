@@ -36,3 +36,24 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 export function londonDay(date: Date): string {
   return dayFormat.format(date);
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS.timeZone, hour: '2-digit', minute: '2-digit' });
+
+const weekdayDateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS.timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+
+const longDateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS.timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "14:30" in the shop's time zone. */
+export function formatTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+/** "Tue 24 Nov" in the shop's time zone. */
+export function formatWeekdayDate(iso: string): string {
+  return weekdayDateFormat.format(new Date(iso));
+}
+
+/** "Tuesday, 24 November 2026" in the shop's time zone. */
+export function formatLongDate(iso: string): string {
+  return longDateFormat.format(new Date(iso));
+}

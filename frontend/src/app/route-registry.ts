@@ -38,6 +38,9 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: publicPaths.deviceProfile, module: 'device-profile', static: true },
     { path: publicPaths.deviceByQr, module: 'device-profile', static: true },
     { path: publicPaths.claimJob, module: 'claim-job', static: true },
+    { path: publicPaths.booking, module: 'booking', static: true },
+    { path: publicPaths.booking2, module: 'booking-alias', static: true },
+    { path: publicPaths.bookRepair, module: 'booking-alias', static: true },
   ],
   protected: [
     { path: protectedPaths.profile, module: 'profile' },

@@ -1,6 +1,6 @@
 // What a scanned or typed code opens: ticket and sticker links of this site, or the bare code.
 import { describe, expect, it } from 'vitest';
-import { qrTarget } from '../../../frontend/src/features/qr-scanner/utils/qr-target';
+import { qrTarget } from '../../../frontend/src/utils/qr-target';
 
 const code = 'q9Xk2LmP4rT7vW1yZ3bN5c';
 

@@ -1,9 +1,10 @@
 import { cn } from '../../utils/cn';
 
-/** The look of text inputs on the account forms; red border when the field has an error. */
-export function inputClasses(invalid: boolean, extra?: string): string {
+/** The look of text inputs and text boxes; red border when the field has an error. */
+export function inputClasses(invalid: boolean, extra?: string, multiline = false): string {
   return cn(
-    'block h-11 w-full rounded-lg border bg-background px-3 text-base text-foreground placeholder:text-subtle sm:text-sm',
+    multiline ? 'py-2.5' : 'h-11',
+    'block w-full rounded-lg border bg-background px-3 text-base text-foreground placeholder:text-subtle sm:text-sm',
     'transition-colors focus:outline-none focus-visible:outline-none focus:ring-2',
     invalid ? 'border-danger focus:border-danger focus:ring-danger/30' : 'border-border-strong focus:border-primary focus:ring-primary/30',
     'disabled:cursor-not-allowed disabled:opacity-60',

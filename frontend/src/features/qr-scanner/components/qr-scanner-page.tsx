@@ -3,8 +3,8 @@
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import type { QrTarget } from '../utils/qr-target';
-import { QrScanner } from './qr-scanner';
+import type { QrTarget } from '../../../utils/qr-target';
+import { QrScanner } from '../../../components/qr/qr-scanner';
 
 export interface QrScannerPageProps {
   title?: string;

@@ -1,7 +1,7 @@
 // What a scanned or typed code opens. Ticket and sticker QR codes hold a link to this site
 // (https://.../qr/{code}, /job/{code}, /device/{code}, ...) or, typed from the ticket, the bare code.
 // Only the path is used, so a code can never send the visitor to another site.
-import { isQrCode } from '../../../../../shared/repairs/qr-code';
+import { isQrCode } from '../../../shared/repairs/qr-code';
 
 export type QrTarget = { kind: 'job'; code: string } | { kind: 'device'; code: string };
 

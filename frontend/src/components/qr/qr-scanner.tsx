@@ -2,9 +2,9 @@
 import Camera from 'lucide-react/icons/camera';
 import CameraOff from 'lucide-react/icons/camera-off';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useQrCamera, type CameraState } from '../hooks/use-qr-camera';
-import { qrTarget, type QrTarget } from '../utils/qr-target';
+import { Button } from '../ui/button';
+import { useQrCamera, type CameraState } from '../../hooks/use-qr-camera';
+import { qrTarget, type QrTarget } from '../../utils/qr-target';
 
 export const NOT_OUR_CODE_MESSAGE = 'That is not a Device DRS repair or device code.';
 

@@ -1,0 +1,17 @@
+// GET /api/booking-slots: the bookable slots of the whole booking window, in one request.
+import { queryOptions } from '@tanstack/react-query';
+import { routes } from '../../../../../shared/api/manifest';
+import { addDays, BOOKING_WINDOW_DAYS } from '../../../../../shared/bookings/slots';
+import { londonDay } from '../../../../../shared/dates';
+import { apiCall } from '../../../lib/api-client';
+
+export function bookingSlotsQueryOptions(now: Date) {
+  const from = londonDay(now);
+  const to = addDays(from, BOOKING_WINDOW_DAYS);
+  return queryOptions({
+    queryKey: [routes.listBookingSlots.path, from, to],
+    queryFn: ({ signal }) => apiCall(routes.listBookingSlots, { query: { from, to }, signal }),
+    // Places go as others book: a minute-old list is the oldest worth showing.
+    staleTime: 60_000,
+  });
+}
