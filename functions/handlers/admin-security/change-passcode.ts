@@ -2,7 +2,7 @@
 // (POST /api/admin/verify-pincode) or the admin password (POST /api/auth/login) checked on this
 // session within the last few minutes; that check is used up by the change.
 import { routes } from '../../../shared/api/manifest';
-import { proofCutoff } from '../../admin-security/inactivity';
+import { proofCutoff, proofIsFresh } from '../../admin-security/inactivity';
 import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { recordAudit } from '../../audit/record-audit';
 import { PasscodeProofMissingError, changePasscode, getAdminSecurity, type AdminSession } from '../../data/admin-security';
@@ -22,9 +22,10 @@ export const handler = createHandler(routes.changeAdminPasscode, async ({ body, 
     if (error instanceof PasscodeProofMissingError) throw new ForbiddenError(PASSCODE_PROOF_REQUIRED_MESSAGE);
     throw error;
   }
+  const byRecovery = !proofIsFresh(session.passcodeVerifiedAt, now) && proofIsFresh(session.recoveryVerifiedAt, now);
   await recordAudit({
     action: 'passcode_changed',
-    details: `Admin timeout security - passcode changed after ${session.recoveryVerifiedAt && !session.passcodeVerifiedAt ? 'emergency recovery' : 'passcode verification'}`,
+    details: `Admin timeout security - passcode changed after ${byRecovery ? 'emergency recovery' : 'passcode verification'}`,
     caller,
     userId: session.userId,
     now,
