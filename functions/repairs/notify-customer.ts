@@ -35,13 +35,29 @@ function emailFor(job: JobRecord, status: JobStatus, link: string, message: stri
 /** Sends the email a status entry calls for, if the status notifies and the customer has an email. */
 export async function notifyStatusChange(job: JobRecord, entry: TimelineRecord, siteOrigin: string | null): Promise<boolean> {
   const status = entry.status;
+  if (!status || !notifiesCustomer(status)) return false;
+  return send(job, entry, siteOrigin, (link) => emailFor(job, status, link, entry.visibility === 'customer' ? entry.message : undefined));
+}
+
+/** A changed estimate while the customer is asked to approve one: the new estimate email. */
+export async function notifyNewEstimate(job: JobRecord, entry: TimelineRecord, siteOrigin: string | null): Promise<boolean> {
+  if (job.status !== 'Awaiting approval') return false;
+  return send(job, entry, siteOrigin, (link) => emailFor(job, 'Awaiting approval', link, undefined));
+}
+
+async function send(
+  job: JobRecord,
+  entry: TimelineRecord,
+  siteOrigin: string | null,
+  render: (link: string) => { kind: EmailKind; content: EmailContent },
+): Promise<boolean> {
   const to = job.customer?.email;
-  if (!status || !notifiesCustomer(status) || !to) return false;
+  if (!to) return false;
   if (!siteOrigin) {
     logger.warn('No site origin: job email not sent', { jobNumber: job.jobNumber });
     return false;
   }
-  const { kind, content } = emailFor(job, status, trackingLink(siteOrigin, job.qrCode), entry.visibility === 'customer' ? entry.message : undefined);
+  const { kind, content } = render(trackingLink(siteOrigin, job.qrCode));
   try {
     await publishEvent('emailRequested', { id: `job-${job.qrCode}-${entry.id}`, kind, to, ...content });
     return true;

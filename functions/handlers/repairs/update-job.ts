@@ -1,11 +1,13 @@
-// PATCH /api/admin/jobs/{qrCode}: estimate, technician, promised date, fault.
+// PATCH /api/admin/jobs/{qrCode}: estimate, technician, promised date, fault. A new estimate while
+// the customer is asked to approve one is emailed to them.
 import { routes } from '../../../shared/api/manifest';
 import { createHandler } from '../../lib/create-handler';
+import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 import { updateJob } from '../../repairs/update-job';
 
-export const handler = createHandler(routes.updateJob, async ({ params, body, session, now }) => {
-  await updateJob(params.qrCode, body, await actorOf(session!), now);
+export const handler = createHandler(routes.updateJob, async ({ params, body, session, now, event }) => {
+  await updateJob(params.qrCode, body, await actorOf(session!), now, siteOriginOf(event));
   return { body: await loadAdminJob(params.qrCode, now) };
 });

@@ -215,6 +215,7 @@ export const repairRoutes = {
     auth: 'admin',
     handler: 'repairs/update-job',
     table: 'readwrite',
+    publishesEvents: true,
     params: JobParamsSchema,
     body: UpdateJobRequestSchema,
     response: AdminJobSchema,

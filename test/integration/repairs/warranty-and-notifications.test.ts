@@ -105,6 +105,22 @@ describe('customer emails', () => {
     expect(emails[5]!.text).toContain('12-month warranty');
   });
 
+  it('emails a changed estimate while the customer is asked to approve one, and asks again', async () => {
+    const bus = useLocalBus();
+    const admin = await signedInUser('admin');
+    const customer = (await createCustomerRecord(admin)).body;
+    const job = await openWalkIn(admin, { customerQr: customer.qrCode, estimatePence: 5000 });
+    await moveJob(admin, job.qrCode, 'Awaiting approval');
+
+    const updated = await invoke(routes.updateJob, { ...admin.as, params: { qrCode: job.qrCode }, body: { estimatePence: 6500 } });
+    await bus.drain();
+    const estimates = (await emailsTo(customer.email)).filter((e) => e.kind === 'job-estimate');
+
+    expect(updated.body.estimateApproval).toBe('pending');
+    expect(estimates).toHaveLength(2);
+    expect(estimates[1]!.text).toContain('£65.00');
+  });
+
   it('sends a status email once even when its event is delivered twice', async () => {
     const bus = useLocalBus();
     const admin = await signedInUser('admin');
