@@ -115,6 +115,7 @@ export function copyKeysOf(job: JobRecord): Key[] {
   if (job.customer?.customerQr) copies.push(keys.jobOfCustomer(job.customer.customerQr, job.openedAt, job.qrCode));
   copies.push(keys.jobOfDevice(job.device.qrCode, job.openedAt, job.qrCode));
   if (job.promisedAt && !isClosedStatus(job.status)) copies.push(keys.jobDue(job.promisedAt, job.qrCode));
+  if (!isClosedStatus(job.status)) copies.push(keys.jobOpen(job.openedAt, job.qrCode));
   return copies;
 }
 
@@ -357,6 +358,25 @@ export async function overdueJobs(now: Date): Promise<JobSummaryRecord[]> {
     }),
   );
   return (Items ?? []).map((i) => i.summary as JobSummaryRecord);
+}
+
+/** Every open job, oldest first (the workshop board). */
+export async function openJobs(): Promise<JobSummaryRecord[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.openJobsPartition },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items.map((i) => i.summary as JobSummaryRecord);
 }
 
 export async function jobStatusCounts(): Promise<Record<string, number>> {

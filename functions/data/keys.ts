@@ -97,6 +97,9 @@ export const keys = {
   /** An open job with a promised date, by that date: the dashboard's overdue list is one Query. */
   jobDue: (promisedAt: string, qrCode: string) => ({ pk: 'JOBS_DUE', sk: `${promisedAt}#${qrCode}` }),
   jobsDuePartition: 'JOBS_DUE',
+  /** An open job (not Collected, Cancelled or Unrepairable / returned), oldest first: the workshop board is one Query. */
+  jobOpen: (openedAt: string, qrCode: string) => ({ pk: 'JOBS_OPEN', sk: `${openedAt}#${qrCode}` }),
+  openJobsPartition: 'JOBS_OPEN',
   /** The job number counter (atomic ADD) and the number of jobs in each status. */
   jobNumberCounter: () => ({ pk: 'COUNTER', sk: 'JOB_NUMBER' }),
   jobStatusCounts: () => ({ pk: 'JOB_COUNTS', sk: 'BY_STATUS' }),

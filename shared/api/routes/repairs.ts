@@ -36,6 +36,7 @@ import {
   PublicJobSchema,
   UpdateJobRequestSchema,
   WarrantyClaimRequestSchema,
+  WorkshopBoardSchema,
 } from '../../schemas/repairs/job';
 
 export const repairRoutes = {
@@ -285,6 +286,15 @@ export const repairRoutes = {
     handler: 'repairs/get-repairs-dashboard',
     table: 'read',
     response: DashboardSchema,
+  }),
+  getWorkshopBoard: defineRoute({
+    name: 'GetWorkshopBoard',
+    method: 'GET',
+    path: '/api/admin/workshop-board',
+    auth: 'admin',
+    handler: 'repairs/get-workshop-board',
+    table: 'read',
+    response: WorkshopBoardSchema,
   }),
   getAdminDevice: defineRoute({
     name: 'GetAdminDevice',

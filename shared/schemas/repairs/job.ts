@@ -265,3 +265,10 @@ export const DashboardSchema = z.object({
   todaysBookings: z.array(BookingSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** /admin/tv: the open jobs in columns, one per open status in workflow order, oldest first. */
+export const WorkshopBoardSchema = z.object({
+  columns: z.array(z.object({ status: JobStatusSchema, jobs: z.array(JobSummarySchema) })),
+  generatedAt: z.string(),
+});
+export type WorkshopBoard = z.infer<typeof WorkshopBoardSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
-import { createCustomerRecord, moveJob, openWalkIn, phoneDevice, signedInUser, uniqueContact } from './repair-helpers';
+import { countDynamoRequests, createCustomerRecord, moveJob, openWalkIn, phoneDevice, signedInUser, uniqueContact } from './repair-helpers';
 
 describe('shop customer records', () => {
   it('creates a walk-in customer, finds them by name, phone or email, and shows their jobs and devices', async () => {
@@ -174,5 +174,33 @@ describe('the repairs dashboard', () => {
     const dashboard = (await invoke(routes.getRepairsDashboard, admin.as)).body;
 
     expect(dashboard.overdue.map((j: { qrCode: string }) => j.qrCode)).not.toContain(job.qrCode);
+  });
+});
+
+describe('the workshop board (/admin/tv)', () => {
+  it('shows every open job in its status column from one request, and drops closed ones', async () => {
+    const bus = useLocalBus();
+    const admin = await signedInUser('admin');
+    const waiting = await openWalkIn(admin);
+    const closing = await openWalkIn(admin);
+    await moveJob(admin, closing.qrCode, 'Cancelled');
+    await bus.drain();
+
+    const { result, requests } = await countDynamoRequests(() => invoke(routes.getWorkshopBoard, admin.as));
+
+    const column = (status: string) => result.body.columns.find((c: { status: string }) => c.status === status);
+    expect(result.body.columns.map((c: { status: string }) => c.status)).toEqual([
+      'Booked',
+      'Checked in',
+      'Diagnosing',
+      'Awaiting approval',
+      'Awaiting parts',
+      'In repair',
+      'Quality check',
+      'Ready for collection',
+    ]);
+    expect(column('Checked in').jobs.map((j: { qrCode: string }) => j.qrCode)).toContain(waiting.qrCode);
+    expect(JSON.stringify(result.body)).not.toContain(closing.qrCode);
+    expect(requests.filter((r) => !/SESSION#|ADMIN_SECURITY/.test(r))).toHaveLength(1);
   });
 });
