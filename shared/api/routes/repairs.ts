@@ -1,6 +1,7 @@
 // Repairs (issue 5): jobs with QR tracking, devices, shop customer records, warranty claims, the
 // admin's workshop views and the customer's own. The contract is in docs/api/repairs.md.
 import { defineRoute, type AnyRoute } from '../define-route';
+import { QrParamsSchema, QrResolutionSchema } from '../../schemas/repairs/fields';
 import {
   CreateCustomerRequestSchema,
   CustomerDetailSchema,
@@ -295,6 +296,16 @@ export const repairRoutes = {
     handler: 'repairs/get-workshop-board',
     table: 'read',
     response: WorkshopBoardSchema,
+  }),
+  resolveQrCode: defineRoute({
+    name: 'ResolveQrCode',
+    method: 'GET',
+    path: '/api/admin/qr/{qrCode}',
+    auth: 'admin',
+    handler: 'repairs/resolve-qr-code',
+    table: 'read',
+    params: QrParamsSchema,
+    response: QrResolutionSchema,
   }),
   getAdminDevice: defineRoute({
     name: 'GetAdminDevice',

@@ -44,3 +44,9 @@ export const ActorSchema = z.object({
   role: z.enum(['admin', 'customer', 'system']),
 });
 export type Actor = z.infer<typeof ActorSchema>;
+
+/** GET /api/admin/qr/{qrCode}: which page a scanned code opens. */
+export const QrResolutionSchema = z.object({
+  kind: z.enum(['job', 'device', 'customer']),
+  qrCode: z.string(),
+});

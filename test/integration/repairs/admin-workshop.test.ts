@@ -204,3 +204,22 @@ describe('the workshop board (/admin/tv)', () => {
     expect(requests.filter((r) => !/SESSION#|ADMIN_SECURITY/.test(r))).toHaveLength(1);
   });
 });
+
+describe('the admin scanner (/admin/qr)', () => {
+  it('tells a job, a device and a customer record apart from one request, and 404s an unknown code', async () => {
+    const bus = useLocalBus();
+    const admin = await signedInUser('admin');
+    const customer = (await createCustomerRecord(admin)).body;
+    const job = await openWalkIn(admin, { customerQr: customer.qrCode });
+    await bus.drain();
+
+    const resolve = (qrCode: string) => invoke(routes.resolveQrCode, { ...admin.as, params: { qrCode } });
+    const { result: asJob, requests } = await countDynamoRequests(() => resolve(job.qrCode));
+
+    expect(asJob.body).toEqual({ kind: 'job', qrCode: job.qrCode });
+    expect((await resolve(job.device.qrCode)).body.kind).toBe('device');
+    expect((await resolve(customer.qrCode)).body.kind).toBe('customer');
+    expect((await resolve('AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect(requests.filter((r) => !/SESSION#|ADMIN_SECURITY/.test(r))).toHaveLength(1);
+  });
+});
