@@ -41,15 +41,26 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: publicPaths.booking, module: 'booking', static: true },
     { path: publicPaths.booking2, module: 'booking-alias', static: true },
     { path: publicPaths.bookRepair, module: 'booking-alias', static: true },
+    { path: publicPaths.mailInRepair, module: 'mail-in-repair', static: true },
+    { path: publicPaths.repairDetail, module: 'repair-detail', static: true },
   ],
   protected: [
     { path: protectedPaths.profile, module: 'profile' },
     { path: protectedPaths.customerDetails, module: 'customer-details' },
     { path: protectedPaths.twoFactorSetup, module: 'two-factor-setup' },
+    { path: protectedPaths.dashboard, module: 'dashboard' },
+    { path: protectedPaths.dashboardPage, module: 'dashboard-alias' },
+    { path: protectedPaths.repairs, module: 'repairs' },
+    { path: protectedPaths.registerDevice, module: 'register-device' },
+    { path: protectedPaths.editDevice, module: 'edit-device' },
+    { path: protectedPaths.mailInOrder, module: 'mail-in-order' },
+    { path: protectedPaths.mailInOrders, module: 'mail-in-orders' },
+    { path: protectedPaths.mailInOrderDetail, module: 'mail-in-order' },
   ],
   admin: [
     { path: adminPaths.adminConsoleLog, module: 'admin-console-log' },
     { path: adminPaths.adminReports, module: 'admin-reports' },
+    { path: adminPaths.adminJob, module: 'admin-job' },
   ],
 };
 

@@ -1,0 +1,32 @@
+// /dashboard: the signed-in customer's repairs, devices, bookings and mail-in orders. Each section is
+// its own feature; the page is composed here (features do not import each other).
+import { useQuery } from '@tanstack/react-query';
+import { BookingsSection } from '../../features/customer-bookings/components/bookings-section';
+import { myBookingsQueryOptions } from '../../features/customer-bookings/api/my-bookings';
+import { DashboardPage } from '../../features/customer-dashboard/components/dashboard-page';
+import { myDevicesQueryOptions } from '../../features/customer-devices/api/my-devices';
+import { DevicesSection } from '../../features/customer-devices/components/devices-section';
+import { myJobsQueryOptions } from '../../features/customer-repairs/api/my-jobs';
+import { ActiveJobsSection } from '../../features/customer-repairs/components/active-jobs-section';
+import { myMailInOrdersQueryOptions } from '../../features/mail-in/api/mail-in-orders';
+import { MailInSection } from '../../features/mail-in/components/mail-in-section';
+import { useAuth } from '../../lib/auth';
+
+export function Component() {
+  const auth = useAuth();
+  const jobs = useQuery(myJobsQueryOptions());
+  const devices = useQuery(myDevicesQueryOptions());
+  const bookings = useQuery(myBookingsQueryOptions());
+  const orders = useQuery(myMailInOrdersQueryOptions());
+  const isNew = jobs.data?.jobs.length === 0 && devices.data?.devices.length === 0 && bookings.data?.length === 0 && orders.data?.length === 0;
+  return (
+    <DashboardPage firstName={auth.user?.firstName ?? ''} isNew={isNew}>
+      <ActiveJobsSection />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BookingsSection />
+        <MailInSection />
+      </div>
+      <DevicesSection />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,25 @@
+// GET /api/bookings (the signed-in customer's bookings) and POST /api/bookings/{reference}/cancel.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '../../../../../shared/api/manifest';
+import type { Booking } from '../../../../../shared/schemas/bookings';
+import { apiCall } from '../../../lib/api-client';
+
+export const myBookingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [routes.listMyBookings.path],
+    queryFn: ({ signal }) => apiCall(routes.listMyBookings, { signal }),
+  });
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reference: string) => apiCall(routes.cancelMyBooking, { params: { reference } }),
+    retry: false,
+    onSuccess: (cancelled) =>
+      queryClient.setQueryData<Booking[]>([routes.listMyBookings.path], (list) =>
+        list?.map((booking) => (booking.reference === cancelled.reference ? cancelled : booking)),
+      ),
+    // Freed, the place shows again on /booking.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [routes.listBookingSlots.path] }),
+  });
+}

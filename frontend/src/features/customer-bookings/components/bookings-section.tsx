@@ -1,0 +1,81 @@
+// The dashboard's upcoming bookings: when, what for, and Cancel (after a confirmation).
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatLongDate, formatTime } from '../../../../../shared/dates';
+import type { Booking } from '../../../../../shared/schemas/bookings';
+import { Notice } from '../../../components/form/notice';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { serverMessage } from '../../../lib/server-message';
+import { toast } from '../../../lib/toast';
+import { myBookingsQueryOptions, useCancelBooking } from '../api/my-bookings';
+import { upcomingBookings } from '../utils/upcoming-bookings';
+
+export function BookingsSection() {
+  const bookings = useQuery(myBookingsQueryOptions());
+  const [now] = useState(() => new Date());
+  const upcoming = bookings.data ? upcomingBookings(bookings.data, now) : [];
+  return (
+    <section aria-labelledby="bookings-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="bookings-title" className="text-xl font-semibold">
+          Upcoming bookings
+        </h2>
+        <Link to={paths.booking} className="text-sm font-medium text-primary hover:underline">
+          Book a repair
+        </Link>
+      </div>
+      {bookings.isPending ? (
+        <Spinner label="Loading your bookings" />
+      ) : bookings.isError ? (
+        <Notice tone="error" title="Could not load your bookings">
+          {serverMessage(bookings.error)}
+        </Notice>
+      ) : upcoming.length === 0 ? (
+        <p className="text-muted">No upcoming appointments.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {upcoming.map((booking) => (
+            <BookingItem key={booking.reference} booking={booking} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BookingItem({ booking }: { booking: Booking }) {
+  const cancel = useCancelBooking();
+  const when = `${formatLongDate(booking.slotStart)} at ${formatTime(booking.slotStart)}`;
+  return (
+    <li className="grid gap-3 rounded-xl border border-border bg-surface-raised/60 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="grid gap-1">
+        <p className="flex items-center gap-2 font-semibold">
+          <CalendarClock className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+          {when}
+        </p>
+        <p className="text-muted">
+          {booking.device.make} {booking.device.model}: {booking.problem}
+        </p>
+        <p className="text-sm text-subtle">Reference {booking.reference}</p>
+      </div>
+      <ConfirmDialog
+        trigger={cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+        title="Cancel this booking?"
+        description={`Your appointment on ${when} (${booking.reference}) will be cancelled and the time given to someone else.`}
+        confirmLabel="Cancel booking"
+        cancelLabel="Keep it"
+        pending={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(booking.reference, {
+            onSuccess: () => toast({ title: 'Booking cancelled', description: `${booking.reference} is cancelled. We have emailed you.`, variant: 'success' }),
+            onError: (error) => toast({ title: 'We could not cancel it', description: serverMessage(error), variant: 'destructive' }),
+          })
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+// The register and edit form of a customer's device; rules and messages are the server's own
+// (DeviceInputSchema), and the server's field messages land under their fields.
+import { useState } from 'react';
+import { DeviceInputSchema, type DeviceInput } from '../../../../../shared/schemas/repairs/device';
+import { DeviceFields, type DeviceFormValues } from '../../../components/device/device-fields';
+import { Notice } from '../../../components/form/notice';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { ApiError } from '../../../lib/api-error';
+import { serverMessage } from '../../../lib/server-message';
+import { fieldErrorsFromBody } from '../../../utils/form-errors';
+
+export interface DeviceFormProps {
+  initialValues: DeviceFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Calls back with the server's failure, so the form can show it. */
+  onSubmit: (device: DeviceInput, onError: (error: unknown) => void) => void;
+}
+
+export function DeviceForm({ initialValues, submitLabel, pendingLabel, pending, onSubmit }: DeviceFormProps) {
+  const form = useSchemaForm(DeviceInputSchema, initialValues);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit((device) => {
+    setFailure(null);
+    onSubmit(device, (error) => {
+      const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
+      form.setServerErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
+    });
+  });
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={submitLabel}>
+      <DeviceFields form={form} />
+      {failure ? (
+        <Notice tone="error" role="alert" title="We could not save the device">
+          {failure}
+        </Notice>
+      ) : null}
+      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// /repairs (Repair History): every repair of the customer, newest first, with its warranty.
+import { useQuery } from '@tanstack/react-query';
+import { generatePath, Link } from 'react-router';
+import { Notice } from '../../../components/form/notice';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { serverMessage } from '../../../lib/server-message';
+import { myJobsQueryOptions } from '../api/my-jobs';
+import { newestFirst } from '../utils/job-order';
+import { JobListItem } from './job-list-item';
+
+export function RepairHistoryPage() {
+  useDocumentTitle('Repair History');
+  const jobs = useQuery(myJobsQueryOptions());
+  return (
+    <section aria-labelledby="history-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <header>
+        <h1 id="history-title" className="text-3xl font-bold tracking-tight">
+          Repair History
+        </h1>
+        <p className="mt-2 text-muted">Every repair in your account, newest first, with its 12-month warranty.</p>
+      </header>
+      {jobs.isPending ? (
+        <PageSpinner label="Loading your repairs" />
+      ) : jobs.isError ? (
+        <Notice tone="error" role="alert" title="Could not load your repairs">
+          {serverMessage(jobs.error)}
+        </Notice>
+      ) : jobs.data.jobs.length === 0 ? (
+        <div className="grid justify-items-start gap-4 rounded-2xl border border-border bg-surface p-6">
+          <p className="text-muted">No repairs yet. Book one online, or add a repair from your job ticket.</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.booking} className={buttonClasses('primary')}>
+              Book a repair
+            </Link>
+            <Link to={generatePath(paths.claimJob, {})} className={buttonClasses('outline')}>
+              Add a repair from a ticket
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ul className="grid gap-3">
+          {newestFirst(jobs.data.jobs).map((job) => (
+            <JobListItem key={job.qrCode} job={job} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

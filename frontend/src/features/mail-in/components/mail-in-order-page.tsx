@@ -1,0 +1,165 @@
+// /mail-in-repair/order/{id} and /account/mail-in-orders/{id}: one of the customer's mail-in orders.
+// While the device is awaited: the address to post to and the numbered packing instructions, ready
+// to print, and Cancel. Then: the repair it became, and the tracking reference of the way back.
+import Printer from 'lucide-react/icons/printer';
+import SearchX from 'lucide-react/icons/search-x';
+import { useQuery } from '@tanstack/react-query';
+import { generatePath, Link } from 'react-router';
+import { formatDate, formatDateTime } from '../../../../../shared/dates';
+import type { MailInOrderDetail } from '../../../../../shared/schemas/mail-in';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-error';
+import { serverMessage } from '../../../lib/server-message';
+import { toast } from '../../../lib/toast';
+import { myMailInOrderQueryOptions, useCancelMailInOrder } from '../api/mail-in-orders';
+import { MailInStateLabel } from './mail-in-state';
+
+export function MailInOrderPage({ reference }: { reference: string }) {
+  const detail = useQuery(myMailInOrderQueryOptions(reference));
+  useDocumentTitle(`Mail-in order ${reference}`);
+  if (detail.isPending) return <PageSpinner label="Loading your order" />;
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+    return (
+      <section aria-labelledby="order-missing" className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center">
+        <SearchX className="h-12 w-12 text-subtle" aria-hidden="true" />
+        <h1 id="order-missing" className="text-2xl font-bold">
+          {missing ? 'We could not find that mail-in order' : 'We could not load your order'}
+        </h1>
+        <Link to={paths.mailInOrders} className={buttonClasses('outline')}>
+          Your mail-in orders
+        </Link>
+      </section>
+    );
+  }
+  return <OrderDetail detail={detail.data} />;
+}
+
+function OrderDetail({ detail }: { detail: MailInOrderDetail }) {
+  const { order, shopAddress, packingInstructions } = detail;
+  const cancel = useCancelMailInOrder(order.reference);
+  const awaiting = order.state === 'Awaiting device';
+  return (
+    <article aria-labelledby="order-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="grid gap-2">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Mail-in order</p>
+        <h1 id="order-title" className="text-3xl font-bold tracking-tight">
+          Order {order.reference}
+        </h1>
+        <p className="flex flex-wrap items-center gap-3 text-muted" aria-live="polite">
+          <MailInStateLabel state={order.state} />
+          <span>Placed {formatDateTime(order.createdAt)}</span>
+        </p>
+      </header>
+
+      {awaiting ? (
+        <section aria-labelledby="send-title" className="grid gap-5 rounded-2xl border border-accent/50 bg-accent/10 p-5 sm:p-6">
+          <h2 id="send-title" className="text-xl font-semibold">
+            Send your device to us
+          </h2>
+          <div className="grid gap-1">
+            <h3 className="text-sm text-subtle">Post it to</h3>
+            <address className="text-lg font-semibold not-italic">
+              {shopAddress.name}
+              <br />
+              {shopAddress.line1}
+              <br />
+              {shopAddress.city}
+              <br />
+              {shopAddress.postcode}
+            </address>
+          </div>
+          <div className="grid gap-2">
+            <h3 className="font-semibold">Packing instructions</h3>
+            <ol className="grid list-decimal gap-2 pl-5 text-muted">
+              {packingInstructions.map((instruction) => (
+                <li key={instruction}>{instruction}</li>
+              ))}
+            </ol>
+            <p className="font-semibold">Write {order.reference} on the note inside the box.</p>
+          </div>
+          <div className="flex flex-wrap gap-3 print:hidden">
+            <Button variant="outline" size="sm" onClick={() => window.print()}>
+              <Printer className="h-4 w-4" aria-hidden="true" />
+              Print
+            </Button>
+            <ConfirmDialog
+              trigger={cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+              title={`Cancel order ${order.reference}?`}
+              description="Only cancel if you have not posted the device yet."
+              confirmLabel="Cancel order"
+              cancelLabel="Keep it"
+              pending={cancel.isPending}
+              onConfirm={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => toast({ title: 'Mail-in order cancelled', description: `${order.reference} is cancelled.`, variant: 'success' }),
+                  onError: (error) => toast({ title: 'We could not cancel it', description: serverMessage(error), variant: 'destructive' }),
+                })
+              }
+            />
+          </div>
+        </section>
+      ) : null}
+
+      {order.jobQrCode ? (
+        <section aria-labelledby="job-title" className="grid gap-3 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+          <h2 id="job-title" className="text-xl font-semibold">
+            Your repair
+          </h2>
+          <p className="text-muted">
+            We received your device{order.receivedAt ? ` on ${formatDate(order.receivedAt)}` : ''} and opened repair {order.jobNumber}.
+          </p>
+          <Link to={generatePath(paths.repairDetail, { repairId: order.jobQrCode })} className={buttonClasses('primary', 'md', 'justify-self-start')}>
+            Follow repair {order.jobNumber}
+          </Link>
+        </section>
+      ) : null}
+
+      {order.state === 'Returned' ? (
+        <section aria-labelledby="returned-title" className="grid gap-2 rounded-2xl border border-success/50 bg-success/10 p-5 sm:p-6">
+          <h2 id="returned-title" className="text-xl font-semibold">
+            On its way back
+          </h2>
+          <p className="text-muted">
+            Posted{order.returnedAt ? ` on ${formatDate(order.returnedAt)}` : ''}. Tracking reference:{' '}
+            <span className="font-mono font-semibold text-foreground">{order.trackingReference}</span>
+          </p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="details-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <h2 id="details-title" className="text-xl font-semibold">
+          Order details
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-subtle">Device</dt>
+            <dd className="font-semibold">
+              {order.device.make} {order.device.model}
+              {order.device.colour ? ` (${order.device.colour})` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-subtle">Return address</dt>
+            <dd>
+              {[order.returnAddress.name, order.returnAddress.line1, order.returnAddress.line2, order.returnAddress.city, order.returnAddress.postcode]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-subtle">Problem</dt>
+            <dd className="text-muted">{order.problem}</dd>
+          </div>
+        </dl>
+      </section>
+      <Link to={paths.mailInOrders} className="text-sm font-medium text-primary hover:underline print:hidden">
+        All your mail-in orders
+      </Link>
+    </article>
+  );
+}
