@@ -1,5 +1,5 @@
 // The dashboard's upcoming bookings: when, what for, and Cancel (after a confirmation).
-import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ function BookingItem({ booking }: { booking: Booking }) {
     <li className="grid gap-3 rounded-xl border border-border bg-surface-raised/60 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-1">
         <p className="flex items-center gap-2 font-semibold">
-          <CalendarClock className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+          <CalendarDays className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
           {when}
         </p>
         <p className="text-muted">

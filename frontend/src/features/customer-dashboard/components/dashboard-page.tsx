@@ -1,6 +1,6 @@
 // /dashboard: the customer's home. The route composes the sections (active repairs first, devices,
 // bookings, mail-in orders); a customer with none of them yet gets a welcome instead.
-import Wrench from 'lucide-react/icons/wrench';
+import Sparkles from 'lucide-react/icons/sparkles';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { QuickActions } from './quick-actions';
@@ -23,7 +23,7 @@ export function DashboardPage({ firstName, isNew, children }: DashboardPageProps
       </header>
       {isNew ? (
         <section aria-labelledby="welcome-title" className="grid gap-3 rounded-2xl border border-primary/40 bg-primary/10 p-6">
-          <Wrench className="h-8 w-8 text-primary" aria-hidden="true" />
+          <Sparkles className="h-8 w-8 text-primary" aria-hidden="true" />
           <h2 id="welcome-title" className="text-xl font-semibold">
             Welcome to Device DRS
           </h2>
