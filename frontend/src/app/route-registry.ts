@@ -61,6 +61,9 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminConsoleLog, module: 'admin-console-log' },
     { path: adminPaths.adminReports, module: 'admin-reports' },
     { path: adminPaths.adminJob, module: 'admin-job' },
+    { path: adminPaths.adminJobs, module: 'admin-jobs' },
+    { path: adminPaths.adminCustomers, module: 'admin-customers' },
+    { path: adminPaths.adminCustomer, module: 'admin-customer' },
   ],
 };
 

@@ -1,0 +1,38 @@
+// /admin/jobs: the job list and search; with ?new (and ?customer={qrCode}) the walk-in intake, whose
+// customer slot is the customers feature's picker.
+import { useSearchParams } from 'react-router';
+import { CustomerPicker } from '../../features/admin-customers/components/customer-picker';
+import { JobsPage } from '../../features/admin-jobs/components/jobs-page';
+import { NewJobForm } from '../../features/admin-jobs/components/new-job-form';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { CUSTOMER_PARAM, NEW_JOB_PARAM, newJobHref } from '../../utils/admin-links';
+
+function NewJobPage() {
+  useDocumentTitle('New job');
+  const [params, setParams] = useSearchParams();
+  const customerQr = params.get(CUSTOMER_PARAM);
+  const setCustomer = (qr: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (qr) next.set(CUSTOMER_PARAM, qr);
+        else next.delete(CUSTOMER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">New job</h1>
+        <p className="mt-1 text-sm text-muted">A walk-in at the counter: the device, what is wrong and what was handed in.</p>
+      </header>
+      <NewJobForm customerQr={customerQr} customerSlot={<CustomerPicker customerQr={customerQr} onChange={setCustomer} />} />
+    </div>
+  );
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  return params.has(NEW_JOB_PARAM) ? <NewJobPage /> : <JobsPage newJobHref={newJobHref()} />;
+}

@@ -1,0 +1,11 @@
+// Links between the admin repair pages that carry more than a path parameter.
+import { paths } from '../config/paths';
+
+export const NEW_JOB_PARAM = 'new';
+export const CUSTOMER_PARAM = 'customer';
+
+/** The walk-in intake on /admin/jobs, for a customer already on file when given. */
+export function newJobHref(customerQr?: string): string {
+  const base = `${paths.adminJobs}?${NEW_JOB_PARAM}`;
+  return customerQr ? `${base}&${CUSTOMER_PARAM}=${encodeURIComponent(customerQr)}` : base;
+}
