@@ -43,9 +43,11 @@ export const adminSecurityRoutes = {
     body: ChangePasscodeRequestSchema,
     response: AdminTimeoutStateSchema,
   }),
+  // GET: a visit like GET /api/user, whose only effect is the session's activity (the session guard
+  // stores it); as a non-GET it would be an admin write, audited once a minute per admin (decision 061).
   recordAdminActivity: defineRoute({
     name: 'RecordAdminActivity',
-    method: 'POST',
+    method: 'GET',
     path: '/api/admin/activity',
     auth: 'admin',
     handler: 'admin-security/record-activity',

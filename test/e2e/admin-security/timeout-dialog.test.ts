@@ -161,12 +161,18 @@ describe('the admin timeout dialog', () => {
 
 describe('the passcode prompt', () => {
   it('appears when the admin comes back to the page after the timeout, and goes once the passcode is right', async () => {
-    // The activity listener arrives in its own chunk after sign-in.
-    await page.waitForLoadState('networkidle');
     await idleForAnHour(context, admin);
-    const ping = page.waitForResponse((response) => response.url().endsWith('/api/admin/activity'));
-    await page.locator('main').click();
-    expect((await ping).status()).toBe(423);
+    const pings: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/admin/activity')) pings.push(response.status());
+    });
+    // The activity listener arrives in its own chunk after sign-in: click until it is there.
+    await expect
+      .poll(async () => {
+        if (pings.length === 0) await page.locator('main').click({ timeout: 2000 }).catch(() => undefined);
+        return pings;
+      }, { timeout: 15_000 })
+      .toEqual([423]);
 
     const prompt = page.getByRole('dialog', { name: 'Admin session timeout' });
     await prompt.waitFor();
@@ -180,11 +186,8 @@ describe('the passcode prompt', () => {
   });
 
   it('resumes where the admin was: the dialog whose load met the 423 loads once unlocked', async () => {
-    // A first ping now, so the clicks below fall within its minute and only the dialog's load meets the 423.
-    await page.waitForLoadState('networkidle');
-    const ping = page.waitForResponse((response) => response.url().endsWith('/api/admin/activity'));
-    await page.locator('main').click();
-    expect((await ping).status()).toBe(200);
+    // Only the dialog's load should meet the 423 here: the page's activity pings are held back.
+    await page.route('**/api/admin/activity', (route) => route.abort('failed'));
     await idleForAnHour(context, admin);
 
     await page.getByRole('button', { name: `Account menu for ${admin.username}` }).click();

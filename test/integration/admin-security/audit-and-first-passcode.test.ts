@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { provisionInitialPasscode } from '../../../functions/admin-security/initial-passcode';
 import { readAuditLog } from '../../../functions/data/audit-log-query';
 import { useLocalBus } from '../../support/bus';
-import { sessionFor } from '../accounts/account-helpers';
-import { FIRST_PASSCODE, changePasscode, createAdmin, getSettings, recover, saveSettings, signedInAdmin, verifyPincode } from './admin-helpers';
+import { routes } from '../../../shared/api/manifest';
+import { invoke } from '../../support/invoke';
+import { sessionFor, withSession } from '../accounts/account-helpers';
+import { FIRST_PASSCODE, auditEventsOf, changePasscode, createAdmin, getSettings, recover, saveSettings, signedInAdmin, verifyPincode } from './admin-helpers';
 
 let bus: ReturnType<typeof useLocalBus>;
 
@@ -37,6 +39,18 @@ describe('the server records the timeout area in the activity log', () => {
       ['sign_out', 'Admin timeout security - passcode check locked after 5 incorrect passcodes; signed out everywhere'],
     ]);
     expect(entries.every((e) => e.userId === userId && e.userAgent === 'vitest' && e.source === 'server')).toBe(true);
+  });
+});
+
+describe('activity pings', () => {
+  it('keep the session active without filling the activity log', async () => {
+    const { token, userId } = await signedInAdmin();
+
+    const ping = await invoke(routes.recordAdminActivity, withSession(token));
+    await bus.drain();
+
+    expect(ping.status).toBe(200);
+    expect(auditEventsOf(bus, userId, 'admin_write')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 // While an admin is signed in: typing, clicking or touching the page is activity the server should
-// know of even when the page makes no API call (decision 061). Sends POST /api/admin/activity at most
+// know of even when the page makes no API call (decision 061). Sends GET /api/admin/activity at most
 // once a minute; once timed out its 423 raises the passcode prompt like any admin call.
 import { useEffect } from 'react';
 import { recordActivity } from '../api/timeout-settings';
