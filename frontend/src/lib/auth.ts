@@ -9,17 +9,6 @@ import { toast } from './toast';
 
 export const USER_QUERY_KEY = [routes.getUser.path] as const;
 
-/** Cached per-user data, invalidated on login, logout and any 401 (spec section 7). */
-export const USER_DATA_PATHS = [
-  '/api/user',
-  '/api/user/devices',
-  '/api/user/repairs',
-  '/api/user/loyalty',
-  '/api/user/device-profiles',
-  '/api/user/job-sheets',
-  '/api/user/purchases',
-] as const;
-
 async function getUser(signal?: AbortSignal): Promise<User | null> {
   try {
     return await apiCall(routes.getUser, { signal });
@@ -45,11 +34,17 @@ export function useAuth(): AuthState {
   return data ? { status: 'authenticated', user: data } : { status: 'anonymous', user: null };
 }
 
+/**
+ * Every cached answer but the user's own: any of it (the spec's user data groups, bookings, mail-in
+ * orders, a job page) may belong to whoever was signed in before.
+ */
+export function forgetCachedData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+}
+
 /** Forgets the user (now anonymous, not loading) and every cached piece of their data. */
 export function clearUserData(queryClient: QueryClient): void {
-  for (const path of USER_DATA_PATHS) {
-    if (path !== USER_QUERY_KEY[0]) queryClient.removeQueries({ queryKey: [path] });
-  }
+  forgetCachedData(queryClient);
   queryClient.setQueryData(USER_QUERY_KEY, null);
 }
 
@@ -64,7 +59,6 @@ export function useLogout({ navigateAway }: LogoutOptions) {
     mutationFn: () => apiCall(routes.logOut),
     onSuccess: async (_data, _variables, _context, { client }) => {
       await navigateAway();
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
       clearUserData(client);
       toast({ title: 'Logged out successfully', variant: 'success' });
     },

@@ -1,4 +1,4 @@
-// POST /api/my/jobs/{qrCode}/estimate-decision {decision}: the owner approves or declines the estimate.
+// POST /api/user/repairs/{qrCode}/estimate-decision {decision}: the owner approves or declines the estimate.
 import { routes } from '../../../shared/api/manifest';
 import { getJobWithParts } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';

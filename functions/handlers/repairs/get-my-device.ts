@@ -1,4 +1,4 @@
-// GET /api/my/devices/{qrCode}: the owner's device profile with its repairs and warranty days left.
+// GET /api/user/devices/{qrCode}: the owner's device profile with its repairs and warranty days left.
 import { routes } from '../../../shared/api/manifest';
 import { getDeviceWithJobs } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';

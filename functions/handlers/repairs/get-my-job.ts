@@ -1,4 +1,4 @@
-// GET /api/my/jobs/{qrCode}: one of the signed-in customer's jobs; anyone else's is "not found".
+// GET /api/user/repairs/{qrCode}: one of the signed-in customer's jobs; anyone else's is "not found".
 import { routes } from '../../../shared/api/manifest';
 import { getJobWithParts } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';

@@ -1,4 +1,4 @@
-// GET /api/my/devices: the signed-in customer's devices with their warranty state.
+// GET /api/user/devices: the signed-in customer's devices with their warranty state.
 import { routes } from '../../../shared/api/manifest';
 import { warrantyOf } from '../../../shared/repairs/warranty';
 import { devicesOfUser } from '../../data/devices';

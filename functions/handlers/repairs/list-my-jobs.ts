@@ -1,4 +1,4 @@
-// GET /api/my/jobs: the signed-in customer's jobs, active first, each with its warranty state.
+// GET /api/user/repairs: the signed-in customer's jobs, active first, each with its warranty state.
 import { routes } from '../../../shared/api/manifest';
 import { isClosedStatus } from '../../../shared/repairs/statuses';
 import { customerStatus } from '../../../shared/repairs/statuses';

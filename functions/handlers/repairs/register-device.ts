@@ -1,4 +1,4 @@
-// POST /api/my/devices: the customer registers a device (/register-device); it gets its own QR code.
+// POST /api/user/devices: the customer registers a device (/register-device); it gets its own QR code.
 import { routes } from '../../../shared/api/manifest';
 import { createDevice, deviceFields } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';

@@ -1,4 +1,4 @@
-// PUT /api/my/devices/{qrCode}: the owner edits their device (/edit-device/{id}).
+// PUT /api/user/devices/{qrCode}: the owner edits their device (/edit-device/{id}).
 import { routes } from '../../../shared/api/manifest';
 import { DeviceChangedError, getDevice, updateDevice } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';

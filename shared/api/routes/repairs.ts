@@ -67,7 +67,7 @@ export const repairRoutes = {
   listMyJobs: defineRoute({
     name: 'ListMyJobs',
     method: 'GET',
-    path: '/api/my/jobs',
+    path: '/api/user/repairs',
     auth: 'customer',
     handler: 'repairs/list-my-jobs',
     table: 'read',
@@ -76,7 +76,7 @@ export const repairRoutes = {
   getMyJob: defineRoute({
     name: 'GetMyJob',
     method: 'GET',
-    path: '/api/my/jobs/{qrCode}',
+    path: '/api/user/repairs/{qrCode}',
     auth: 'customer',
     handler: 'repairs/get-my-job',
     table: 'read',
@@ -86,7 +86,7 @@ export const repairRoutes = {
   decideEstimate: defineRoute({
     name: 'DecideEstimate',
     method: 'POST',
-    path: '/api/my/jobs/{qrCode}/estimate-decision',
+    path: '/api/user/repairs/{qrCode}/estimate-decision',
     auth: 'customer',
     handler: 'repairs/decide-estimate',
     table: 'readwrite',
@@ -107,7 +107,7 @@ export const repairRoutes = {
   listMyDevices: defineRoute({
     name: 'ListMyDevices',
     method: 'GET',
-    path: '/api/my/devices',
+    path: '/api/user/devices',
     auth: 'customer',
     handler: 'repairs/list-my-devices',
     table: 'read',
@@ -116,7 +116,7 @@ export const repairRoutes = {
   registerDevice: defineRoute({
     name: 'RegisterDevice',
     method: 'POST',
-    path: '/api/my/devices',
+    path: '/api/user/devices',
     auth: 'customer',
     handler: 'repairs/register-device',
     table: 'readwrite',
@@ -127,7 +127,7 @@ export const repairRoutes = {
   getMyDevice: defineRoute({
     name: 'GetMyDevice',
     method: 'GET',
-    path: '/api/my/devices/{qrCode}',
+    path: '/api/user/devices/{qrCode}',
     auth: 'customer',
     handler: 'repairs/get-my-device',
     table: 'read',
@@ -137,7 +137,7 @@ export const repairRoutes = {
   updateMyDevice: defineRoute({
     name: 'UpdateMyDevice',
     method: 'PUT',
-    path: '/api/my/devices/{qrCode}',
+    path: '/api/user/devices/{qrCode}',
     auth: 'customer',
     handler: 'repairs/update-my-device',
     table: 'readwrite',

@@ -4,7 +4,7 @@ import { routes } from '../../../../../shared/api/manifest';
 import type { LoginRequest, TwoFactorLoginRequest } from '../../../../../shared/schemas/auth';
 import type { User } from '../../../../../shared/schemas/user';
 import { apiCall } from '../../../lib/api-client';
-import { USER_DATA_PATHS, USER_QUERY_KEY } from '../../../lib/auth';
+import { forgetCachedData, USER_QUERY_KEY } from '../../../lib/auth';
 
 export function logIn(body: LoginRequest) {
   return apiCall(routes.logIn, { body });
@@ -16,15 +16,14 @@ export function logInSecondFactor(body: TwoFactorLoginRequest) {
 
 /**
  * The new user goes into the cache at once (the header and the /auth redirect read it there); every
- * other piece of cached user data is invalidated (spec section 7). A GET /api/user still in flight
- * from before the sign-in is cancelled, so its 401 cannot overwrite the user.
+ * other cached answer is dropped (spec section 7 invalidates the user data groups; this also covers
+ * bookings, orders and job pages a previous user left behind). A GET /api/user still in flight from
+ * before the sign-in is cancelled, so its 401 cannot overwrite the user.
  */
 export async function storeSignedInUser(client: QueryClient, user: User): Promise<void> {
   await client.cancelQueries({ queryKey: USER_QUERY_KEY });
   client.setQueryData(USER_QUERY_KEY, user);
-  await Promise.all(
-    USER_DATA_PATHS.filter((path) => path !== USER_QUERY_KEY[0]).map((path) => client.invalidateQueries({ queryKey: [path] })),
-  );
+  forgetCachedData(client);
 }
 
 // Sign-in attempts count towards the lockout and codes work once: a failed attempt is never repeated.
