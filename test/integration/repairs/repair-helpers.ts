@@ -95,8 +95,12 @@ export async function countDynamoRequests<T>(action: () => Promise<T>): Promise<
   }
 }
 
+/**
+ * A job's emails to an address in the order of the changes that asked for them. Their ids end with
+ * the timeline entry's ULID; the bus, like EventBridge, does not promise to deliver in order.
+ */
 export async function emailsTo(to: string) {
-  return (await readOutbox(process.env.OUTBOX_DIR!)).filter((e) => e.to === to);
+  return (await readOutbox(process.env.OUTBOX_DIR!)).filter((e) => e.to === to).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 export function withAs(user: SignedIn, options: InvokeOptions = {}): InvokeOptions {
