@@ -17,6 +17,8 @@ export const UserSchema = z.object({
   pendingEmail: z.optional(z.string()),
   address: z.optional(z.string()),
   twoFactorEnabled: z.boolean(),
+  /** The repair ticket's QR code given at registration (/auth?qrCode=...), until the job is claimed. */
+  pendingJobClaim: z.optional(z.object({ qrCode: z.string() })),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
-import { PASSWORD, emailsTo, lastEmailTo, logIn, newPerson, register, tokenFromLink } from './account-helpers';
+import { PASSWORD, emailsTo, lastEmailTo, logIn, newPerson, register, sessionFor, tokenFromLink, withSession } from './account-helpers';
 
 let bus: ReturnType<typeof useLocalBus>;
 
@@ -146,6 +146,19 @@ describe('POST /api/register', () => {
     const { findUserIdBy, getUserById } = await import('../../../functions/data/users');
     const user = await getUserById((await findUserIdBy('email', person.email))!);
     expect(user?.pendingJobClaim?.qrCode).toBe('JOB-a1b2c3d4e5f6');
+  });
+
+  it('tells the signed-in customer which repair they registered from, so the site can offer to claim it', async () => {
+    const person = newPerson();
+    await register(person, { qrCode: 'q9Xk2LmP4rT7vW1yZ3bN5c' });
+    await bus.drain();
+    const link = (await lastEmailTo(person.email, 'verify-email')).links[0]!;
+    await invoke(routes.verifyEmail, { body: { token: tokenFromLink(link) } });
+
+    const user = await invoke(routes.getUser, withSession(await sessionFor(person)));
+
+    expect(user.status).toBe(200);
+    expect(user.body.pendingJobClaim).toEqual({ qrCode: 'q9Xk2LmP4rT7vW1yZ3bN5c' });
   });
 
   it('never stores the password or the link token in the clear', async () => {

@@ -137,6 +137,13 @@ describe('after signing in', () => {
     expect(postSignInPath({ role: 'customer' }, null)).toBe('/dashboard');
   });
 
+  it('takes a customer who registered from a repair ticket to add that repair first', () => {
+    const user = { role: 'customer' as const, pendingJobClaim: { qrCode: 'q9Xk2LmP4rT7vW1yZ3bN5c' } };
+
+    expect(postSignInPath(user, null)).toBe('/claim-job/q9Xk2LmP4rT7vW1yZ3bN5c');
+    expect(postSignInPath(user, '/booking')).toBe('/booking');
+  });
+
   it('never follows returnTo off the site or back to /auth', () => {
     for (const raw of ['//evil.example', '/\\evil.example', 'https://evil.example', '/auth?tab=login', '/\u0000x']) {
       expect(safeReturnTo(raw)).toBeNull();

@@ -1,5 +1,6 @@
 // Where a signed-in visitor goes from /auth (spec section 2): returnTo when given, else /admin for
 // admins, else /dashboard. returnTo comes from the address bar, so only this site's own paths count.
+import { generatePath } from 'react-router';
 import type { User } from '../../../../../shared/schemas/user';
 import { paths } from '../../../config/paths';
 
@@ -13,6 +14,13 @@ export function safeReturnTo(raw: string | null | undefined): string | null {
   return url.pathname + url.search + url.hash;
 }
 
-export function postSignInPath(user: Pick<User, 'role'>, returnTo: string | null | undefined): string {
-  return safeReturnTo(returnTo) ?? (user.role === 'admin' ? paths.admin : paths.dashboard);
+/**
+ * A customer who registered from a repair ticket's QR code is taken to add that repair to the new
+ * account first (unless they were on their way somewhere).
+ */
+export function postSignInPath(user: Pick<User, 'role' | 'pendingJobClaim'>, returnTo: string | null | undefined): string {
+  const target = safeReturnTo(returnTo);
+  if (target) return target;
+  if (user.pendingJobClaim) return generatePath(paths.claimJob, { qrCode: user.pendingJobClaim.qrCode });
+  return user.role === 'admin' ? paths.admin : paths.dashboard;
 }
