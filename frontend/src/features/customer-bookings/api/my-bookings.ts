@@ -3,6 +3,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { routes } from '../../../../../shared/api/manifest';
 import type { Booking } from '../../../../../shared/schemas/bookings';
 import { apiCall } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
+import { toast } from '../../../lib/toast';
 
 export const myBookingsQueryOptions = () =>
   queryOptions({
@@ -15,10 +17,14 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: (reference: string) => apiCall(routes.cancelMyBooking, { params: { reference } }),
     retry: false,
-    onSuccess: (cancelled) =>
+    // Said here, not by the booking's row: the answer removes the row.
+    onSuccess: (cancelled) => {
+      toast({ title: 'Booking cancelled', description: `${cancelled.reference} is cancelled. We have emailed you.`, variant: 'success' });
       queryClient.setQueryData<Booking[]>([routes.listMyBookings.path], (list) =>
         list?.map((booking) => (booking.reference === cancelled.reference ? cancelled : booking)),
-      ),
+      );
+    },
+    onError: (error) => toast({ title: 'We could not cancel it', description: serverMessage(error), variant: 'destructive' }),
     // Freed, the place shows again on /booking.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [routes.listBookingSlots.path] }),
   });

@@ -10,7 +10,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/server-message';
-import { toast } from '../../../lib/toast';
 import { myBookingsQueryOptions, useCancelBooking } from '../api/my-bookings';
 import { upcomingBookings } from '../utils/upcoming-bookings';
 
@@ -69,12 +68,7 @@ function BookingItem({ booking }: { booking: Booking }) {
         confirmLabel="Cancel booking"
         cancelLabel="Keep it"
         pending={cancel.isPending}
-        onConfirm={() =>
-          cancel.mutate(booking.reference, {
-            onSuccess: () => toast({ title: 'Booking cancelled', description: `${booking.reference} is cancelled. We have emailed you.`, variant: 'success' }),
-            onError: (error) => toast({ title: 'We could not cancel it', description: serverMessage(error), variant: 'destructive' }),
-          })
-        }
+        onConfirm={() => cancel.mutate(booking.reference)}
       />
     </li>
   );

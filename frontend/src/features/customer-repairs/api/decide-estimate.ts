@@ -2,6 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '../../../../../shared/api/manifest';
 import { apiCall } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
+import { toast } from '../../../lib/toast';
 
 export type EstimateDecision = 'approve' | 'decline';
 
@@ -14,9 +16,16 @@ export function useDecideEstimate(qrCode: string) {
   return useMutation({
     mutationFn: (decision: EstimateDecision) => decideEstimate(qrCode, decision),
     retry: false,
-    onSuccess: (job) => {
+    // Said here, not by the buttons: the answer replaces them, so they are gone when it arrives.
+    onSuccess: (job, decision) => {
+      toast({
+        title: decision === 'approve' ? 'Estimate approved' : 'Estimate declined',
+        description: decision === 'approve' ? `We will start repair ${job.jobNumber}.` : `We will get repair ${job.jobNumber} ready to return to you.`,
+        variant: 'success',
+      });
       queryClient.setQueryData([routes.getMyJob.path, qrCode], job);
       return queryClient.invalidateQueries({ queryKey: [routes.listMyJobs.path] });
     },
+    onError: (error) => toast({ title: 'We could not record your answer', description: serverMessage(error), variant: 'destructive' }),
   });
 }

@@ -1,5 +1,5 @@
 // One repair in the customer's lists: its number, status, device, fault and warranty, linking to the
-// job. A job waiting for the customer's approval stands out with the Approve and Decline buttons.
+// job. A job waiting for the customer's approval stands out, with Approve and Decline while pending.
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../../../../shared/dates';
@@ -8,7 +8,7 @@ import type { Warranty } from '../../../../../shared/repairs/warranty';
 import { WarrantyBadge } from '../../../components/warranty-badge';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
-import { EstimateDecision } from './estimate-decision';
+import { PendingEstimate } from './pending-estimate';
 
 export type MyJob = JobSummary & { warranty: Warranty };
 
@@ -34,9 +34,8 @@ export function JobListItem({ job }: { job: MyJob }) {
       </Link>
       <WarrantyBadge warranty={job.warranty} />
       {awaitingApproval ? (
-        <div className="grid gap-2 border-t border-accent/30 pt-3">
-          <p className="text-sm font-medium">Your estimate is waiting for your approval.</p>
-          <EstimateDecision qrCode={job.qrCode} jobNumber={job.jobNumber} estimatePence={job.estimatePence} />
+        <div className="border-t border-accent/30 pt-3">
+          <PendingEstimate qrCode={job.qrCode} jobNumber={job.jobNumber} />
         </div>
       ) : null}
     </li>

@@ -3,6 +3,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { routes } from '../../../../../shared/api/manifest';
 import type { CreateMailInOrderRequest, MailInOrderDetail } from '../../../../../shared/schemas/mail-in';
 import { apiCall } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/server-message';
+import { toast } from '../../../lib/toast';
 
 export const myMailInOrdersQueryOptions = () =>
   queryOptions({
@@ -35,8 +37,10 @@ export function useCancelMailInOrder(reference: string) {
     mutationFn: () => apiCall(routes.cancelMyMailInOrder, { params: { reference } }),
     retry: false,
     onSuccess: (order) => {
+      toast({ title: 'Mail-in order cancelled', description: `${order.reference} is cancelled.`, variant: 'success' });
       queryClient.setQueryData<MailInOrderDetail>([routes.getMyMailInOrder.path, reference], (detail) => (detail ? { ...detail, order } : detail));
       return queryClient.invalidateQueries({ queryKey: [routes.listMyMailInOrders.path] });
     },
+    onError: (error) => toast({ title: 'We could not cancel it', description: serverMessage(error), variant: 'destructive' }),
   });
 }

@@ -13,8 +13,6 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-error';
-import { serverMessage } from '../../../lib/server-message';
-import { toast } from '../../../lib/toast';
 import { myMailInOrderQueryOptions, useCancelMailInOrder } from '../api/mail-in-orders';
 import { MailInStateLabel } from './mail-in-state';
 
@@ -94,12 +92,7 @@ function OrderDetail({ detail }: { detail: MailInOrderDetail }) {
               confirmLabel="Cancel order"
               cancelLabel="Keep it"
               pending={cancel.isPending}
-              onConfirm={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: () => toast({ title: 'Mail-in order cancelled', description: `${order.reference} is cancelled.`, variant: 'success' }),
-                  onError: (error) => toast({ title: 'We could not cancel it', description: serverMessage(error), variant: 'destructive' }),
-                })
-              }
+              onConfirm={() => cancel.mutate()}
             />
           </div>
         </section>
