@@ -60,6 +60,9 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
   admin: [
     { path: adminPaths.adminConsoleLog, module: 'admin-console-log' },
     { path: adminPaths.adminReports, module: 'admin-reports' },
+    { path: adminPaths.admin, module: 'admin' },
+    { path: adminPaths.adminDashboard, module: 'admin-alias' },
+    { path: adminPaths.adminDashboardPage, module: 'admin-alias' },
     { path: adminPaths.adminJob, module: 'admin-job' },
     { path: adminPaths.adminJobs, module: 'admin-jobs' },
     { path: adminPaths.adminCustomers, module: 'admin-customers' },

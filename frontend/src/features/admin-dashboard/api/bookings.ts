@@ -1,0 +1,29 @@
+// The counter's bookings: one London day's list (GET /api/admin/bookings?date=) and check-in, which
+// opens the job (never retried: the server opens one job per booking, a repeat would only be refused).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes } from '../../../../../shared/api/manifest';
+import type { CheckInBookingRequest } from '../../../../../shared/schemas/bookings';
+import { apiCall } from '../../../lib/api-client';
+
+export const bookingsOfDayQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: [routes.listBookingsOfDay.path, date],
+    queryFn: ({ signal }) => apiCall(routes.listBookingsOfDay, { query: { date }, signal }),
+    staleTime: 0,
+  });
+
+export const useBookingsOfDay = (date: string, enabled: boolean) => useQuery({ ...bookingsOfDayQueryOptions(date), enabled });
+
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reference, body }: { reference: string; body: CheckInBookingRequest }) =>
+      apiCall(routes.checkInBooking, { params: { reference }, body }),
+    retry: false,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [routes.listBookingsOfDay.path] }),
+        queryClient.invalidateQueries({ queryKey: [routes.getRepairsDashboard.path] }),
+      ]),
+  });
+}

@@ -1,0 +1,77 @@
+// /admin: the shop's day at a glance - bookings to check in, jobs by status, ready for collection,
+// overdue, the mail-in queue - and the way to every other admin page.
+import { Link } from 'react-router';
+import { JOB_STATUSES } from '../../../../../shared/repairs/statuses';
+import { Notice } from '../../../components/form/notice';
+import { JobTable } from '../../../components/repairs/job-table';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { serverMessage } from '../../../lib/server-message';
+import { newJobHref } from '../../../utils/admin-links';
+import { useDashboard } from '../api/dashboard';
+import { BookingsPanel } from './bookings-panel';
+import { DashboardSection } from './dashboard-section';
+import { MailInPanel } from './mail-in-panel';
+
+const adminLinks = [
+  { to: newJobHref(), label: 'New job', primary: true },
+  { to: paths.adminJobs, label: 'Jobs' },
+  { to: paths.adminCustomers, label: 'Customers' },
+  { to: paths.adminQr, label: 'Scan a QR code' },
+  { to: paths.adminTv, label: 'Workshop board' },
+  { to: paths.adminReports, label: 'Reports' },
+  { to: paths.adminConsoleLog, label: 'Console log' },
+];
+
+export function AdminDashboardPage() {
+  useDocumentTitle('Admin');
+  const dashboard = useDashboard();
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <header className="grid gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Workshop</h1>
+        <nav aria-label="Admin pages" className="flex flex-wrap gap-2">
+          {adminLinks.map((link) => (
+            <Link key={link.label} to={link.to} className={buttonClasses(link.primary ? 'primary' : 'outline', 'sm')}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      {dashboard.isPending ? (
+        <PageSpinner label="Loading the workshop" />
+      ) : dashboard.isError ? (
+        <Notice tone="error" role="alert" title="The dashboard could not be loaded">
+          {serverMessage(dashboard.error)}
+        </Notice>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <BookingsPanel todaysBookings={dashboard.data.todaysBookings} />
+          <DashboardSection title="Jobs by status">
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {JOB_STATUSES.filter((status) => status !== 'Booked').map((status) => (
+                <div key={status} className="rounded-xl border border-border bg-surface-raised/40 p-3">
+                  <dt className="text-xs text-subtle">{status}</dt>
+                  <dd className="text-2xl font-bold">{dashboard.data.countsByStatus[status] ?? 0}</dd>
+                </div>
+              ))}
+            </dl>
+          </DashboardSection>
+          <DashboardSection title="Ready for collection">
+            {dashboard.data.readyForCollection.length ? (
+              <JobTable jobs={dashboard.data.readyForCollection} label="Ready for collection" />
+            ) : (
+              <p className="text-sm text-muted">Nothing waiting to be collected.</p>
+            )}
+          </DashboardSection>
+          <DashboardSection title="Overdue">
+            {dashboard.data.overdue.length ? <JobTable jobs={dashboard.data.overdue} label="Overdue jobs" /> : <p className="text-sm text-muted">Nothing is past its promised date.</p>}
+          </DashboardSection>
+          <MailInPanel />
+        </div>
+      )}
+    </div>
+  );
+}

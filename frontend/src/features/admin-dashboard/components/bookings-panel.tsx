@@ -1,0 +1,123 @@
+// The bookings of a day (today unless another day is picked), by slot. A Booked one is checked in
+// with the intake checklist, which opens its job; the counter then lands on the job sheet to print
+// the ticket.
+import { useState } from 'react';
+import { generatePath, Link, useNavigate } from 'react-router';
+import { formatTime, formatWeekdayDate, londonDay } from '../../../../../shared/dates';
+import type { Booking } from '../../../../../shared/schemas/bookings';
+import { inputClasses, labelClasses } from '../../../components/form/field-classes';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
+import { serverMessage } from '../../../lib/server-message';
+import { toast } from '../../../lib/toast';
+import { fieldErrorsFromBody, type FieldErrors } from '../../../utils/form-errors';
+import { useBookingsOfDay, useCheckIn } from '../api/bookings';
+import { DashboardSection } from './dashboard-section';
+import { IntakeStep } from './intake-step';
+
+function BookingCard({ booking }: { booking: Booking }) {
+  const navigate = useNavigate();
+  const checkIn = useCheckIn();
+  const [open, setOpen] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const { device, contact } = booking;
+  const title = `${device.make} ${device.model}`;
+
+  return (
+    <li className="grid gap-3 rounded-xl border border-border bg-surface-raised/40 p-4" aria-label={`${formatTime(booking.slotStart)} ${contact.name}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold">
+            <span className="text-primary">{formatTime(booking.slotStart)}</span> {contact.name}
+          </p>
+          <p className="text-sm text-muted">
+            {title} ({device.type}) · {booking.reference}
+          </p>
+          <p className="text-sm text-muted">{booking.problem}</p>
+          <p className="text-sm text-subtle">
+            {contact.phone} · {contact.email}
+          </p>
+        </div>
+        {booking.status === 'Booked' ? (
+          open ? null : (
+            <Button size="sm" onClick={() => setOpen(true)} aria-label={`Check in ${contact.name}`}>
+              Check in
+            </Button>
+          )
+        ) : booking.jobQrCode ? (
+          <Link className="text-sm font-semibold text-primary hover:underline" to={generatePath(paths.adminJob, { qrCode: booking.jobQrCode })}>
+            {booking.status}: job {booking.jobNumber}
+          </Link>
+        ) : (
+          <span className="text-sm text-subtle">{booking.status}</span>
+        )}
+      </div>
+      {open ? (
+        <IntakeStep
+          idPrefix={`check-in-${booking.reference}`}
+          label={`Check in ${booking.reference}`}
+          submitLabel="Check in and open the job"
+          pending={checkIn.isPending}
+          serverErrors={serverErrors}
+          failure={failure}
+          onCancel={() => setOpen(false)}
+          onSubmit={(body) => {
+            setFailure(null);
+            checkIn.mutate(
+              { reference: booking.reference, body },
+              {
+                onSuccess: (result) => {
+                  toast({ title: `Checked in: job ${result.jobNumber}`, description: 'Print the ticket for the customer.', variant: 'success' });
+                  void navigate(generatePath(paths.adminJob, { qrCode: result.jobQrCode }));
+                },
+                onError: (error) => {
+                  const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
+                  setServerErrors(fields);
+                  if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
+                },
+              },
+            );
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+export function BookingsPanel({ todaysBookings }: { todaysBookings: readonly Booking[] }) {
+  const [today] = useState(() => londonDay(new Date()));
+  const [day, setDay] = useState(today);
+  const other = useBookingsOfDay(day, day !== today);
+  const bookings = day === today ? todaysBookings : other.data;
+
+  return (
+    <DashboardSection title={day === today ? "Today's bookings" : `Bookings for ${formatWeekdayDate(`${day}T12:00:00Z`)}`}>
+      <div className="grid gap-1.5 sm:max-w-xs">
+        <label htmlFor="bookings-day" className={labelClasses}>
+          Day
+        </label>
+        <input id="bookings-day" type="date" value={day} onChange={(event) => setDay(event.target.value || today)} className={inputClasses(false)} />
+      </div>
+      {!bookings ? (
+        other.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {serverMessage(other.error)}
+          </p>
+        ) : (
+          <Spinner label="Loading bookings" />
+        )
+      ) : bookings.length === 0 ? (
+        <p className="text-sm text-muted">No bookings for this day.</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Bookings">
+          {bookings.map((booking) => (
+            <BookingCard key={booking.reference} booking={booking} />
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}
