@@ -201,4 +201,22 @@ describe('the passcode prompt', () => {
     const dialog = page.getByRole('dialog', { name: 'Admin Timeout Settings' });
     await expect.poll(() => dialog.getByLabel('Timeout duration').isVisible()).toBe(true);
   });
+
+  it('unlocks with the admin password through emergency recovery when the passcode is forgotten', async () => {
+    await page.route('**/api/admin/activity', (route) => route.abort('failed'));
+    await idleForAnHour(context, admin);
+    await page.getByRole('button', { name: `Account menu for ${admin.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Timeout Settings' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Admin session timeout' });
+    await prompt.waitFor();
+
+    await prompt.getByRole('button', { name: 'Forgot passcode? Use emergency recovery' }).click();
+    expect(await prompt.getByRole('note').textContent()).toBe('Emergency recovery is logged for audit.');
+    await prompt.getByLabel('Admin password').fill(admin.password);
+    await prompt.getByRole('button', { name: 'Unlock' }).click();
+
+    await prompt.waitFor({ state: 'detached' });
+    const dialog = page.getByRole('dialog', { name: 'Admin Timeout Settings' });
+    await expect.poll(() => dialog.getByLabel('Timeout duration').isVisible()).toBe(true);
+  });
 });

@@ -91,7 +91,10 @@ export default function PasscodePrompt({ onUnlocked }: { onUnlocked: () => void 
               {problem}
             </p>
           ) : null}
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="grid gap-2">
+            <Button type="submit" disabled={!ready || checking} className="w-full">
+              {checking ? 'Verifying...' : 'Unlock'}
+            </Button>
             <Button
               variant="ghost"
               size="sm"
@@ -101,9 +104,6 @@ export default function PasscodePrompt({ onUnlocked }: { onUnlocked: () => void 
               }}
             >
               {recoveryMode ? 'Use the passcode instead' : 'Forgot passcode? Use emergency recovery'}
-            </Button>
-            <Button type="submit" disabled={!ready || checking}>
-              {checking ? 'Verifying...' : 'Unlock'}
             </Button>
           </div>
         </form>
