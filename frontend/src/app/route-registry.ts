@@ -67,6 +67,10 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminJobs, module: 'admin-jobs' },
     { path: adminPaths.adminCustomers, module: 'admin-customers' },
     { path: adminPaths.adminCustomer, module: 'admin-customer' },
+    { path: adminPaths.adminDeviceProfile, module: 'admin-device-profile' },
+    { path: adminPaths.adminQr, module: 'admin-qr' },
+    { path: adminPaths.adminQrCode, module: 'admin-qr' },
+    { path: adminPaths.adminTv, module: 'admin-tv' },
   ],
 };
 

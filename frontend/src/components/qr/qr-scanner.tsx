@@ -14,7 +14,18 @@ const cameraProblems: Partial<Record<CameraState, string>> = {
   failed: 'The camera could not start. Try again, or type the code from your ticket below.',
 };
 
-export function QrScanner({ onTarget }: { onTarget: (target: QrTarget) => void }) {
+/** The scanner's words; the customer's by default, the counter's on /admin/qr. */
+export interface QrScannerWording {
+  pointCamera: string;
+  typeCode: string;
+}
+
+const customerWording: QrScannerWording = {
+  pointCamera: 'Point your camera at the QR code on your repair ticket or device sticker.',
+  typeCode: 'Or type the code from your ticket',
+};
+
+export function QrScanner({ onTarget, wording = customerWording }: { onTarget: (target: QrTarget) => void; wording?: QrScannerWording }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const inputId = useId();
@@ -46,7 +57,7 @@ export function QrScanner({ onTarget }: { onTarget: (target: QrTarget) => void }
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-muted">
               <Camera className="h-10 w-10" aria-hidden="true" />
-              <p>Point your camera at the QR code on your repair ticket or device sticker.</p>
+              <p>{wording.pointCamera}</p>
             </div>
           )}
         </div>
@@ -73,7 +84,7 @@ export function QrScanner({ onTarget }: { onTarget: (target: QrTarget) => void }
 
       <form onSubmit={onSubmit} noValidate className="grid gap-2 rounded-2xl border border-border bg-surface p-5">
         <label htmlFor={inputId} className="font-semibold">
-          Or type the code from your ticket
+          {wording.typeCode}
         </label>
         <div className="flex gap-2">
           <input

@@ -1,0 +1,19 @@
+// The workshop board's columns: GET /api/admin/jobs?status= per active status, refetched every 30 s
+// (the one page that polls: a wall screen nobody touches).
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { routes } from '../../../../../shared/api/manifest';
+import type { JobStatus } from '../../../../../shared/repairs/statuses';
+import { apiCall } from '../../../lib/api-client';
+
+export const BOARD_REFRESH_MS = 30_000;
+
+export const boardColumnQueryOptions = (status: JobStatus) =>
+  queryOptions({
+    queryKey: [routes.listJobs.path, { status }, 'board'],
+    queryFn: ({ signal }) => apiCall(routes.listJobs, { query: { status }, signal }),
+    refetchInterval: BOARD_REFRESH_MS,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+  });
+
+export const useBoardColumns = (statuses: readonly JobStatus[]) => useQueries({ queries: statuses.map(boardColumnQueryOptions) });
