@@ -82,7 +82,7 @@ describe('devices', () => {
 });
 
 describe('repairs in the account', () => {
-  it('shows a claimed job as active, then in Repair History with its warranty days left once collected', async () => {
+  it('shows a claimed job as active, then in Repair History and on its device with its warranty days left once collected', async () => {
     const { person, cookie } = await customer();
     const job = await shop.openWalkInJob(person, 'iPhone 14');
     await claim(cookie, job);
@@ -105,6 +105,12 @@ describe('repairs in the account', () => {
     expect(text).toContain('Collected');
     expect(text).toContain('Amount due£89.99');
     await visible(page.getByRole('link', { name: 'Public tracking page' }));
+
+    await page.getByRole('link', { name: 'Your device' }).click();
+    await page.waitForURL((url) => url.pathname === `/edit-device/${job.deviceQr}`);
+    const history = page.getByRole('region', { name: 'Repair history' });
+    await visible(history.getByRole('link', { name: new RegExp(job.jobNumber) }));
+    await expect.poll(() => history.textContent()).toMatch(/Under warranty: 36[56] days left/);
   });
 
   it('approves an estimate from the dashboard', async () => {
@@ -175,7 +181,7 @@ describe('bookings', () => {
 });
 
 describe('mail-in repair', () => {
-  it('shows a visitor how it works, and after sign-in takes the order: address, numbered packing steps, listed in the account', async () => {
+  it('shows a visitor how it works, and after sign-in takes the order: address, numbered packing steps, listed in the account, cancellable', async () => {
     const { person } = await customer();
     await page.goto(`${baseUrl}/mail-in-repair`);
     await visible(page.getByRole('heading', { name: 'Packing instructions' }));
@@ -212,6 +218,12 @@ describe('mail-in repair', () => {
     await page.getByRole('link', { name: new RegExp(reference) }).click();
     await page.waitForURL((url) => url.pathname === `/account/mail-in-orders/${reference}`);
     await visible(page.getByText('Awaiting device').first());
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog', { name: `Cancel order ${reference}?` }).getByRole('button', { name: 'Cancel order' }).click();
+    await visible(toastTitled(page, 'Mail-in order cancelled'));
+    await visible(page.getByText('Cancelled', { exact: true }));
+    await expect.poll(() => page.getByRole('region', { name: 'Send your device to us' }).count()).toBe(0);
   });
 });
 
