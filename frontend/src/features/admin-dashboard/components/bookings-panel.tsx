@@ -97,7 +97,7 @@ export function BookingsPanel({ todaysBookings }: { todaysBookings: readonly Boo
     <DashboardSection title={day === today ? "Today's bookings" : `Bookings for ${formatWeekdayDate(`${day}T12:00:00Z`)}`}>
       <div className="grid gap-1.5 sm:max-w-xs">
         <label htmlFor="bookings-day" className={labelClasses}>
-          Day
+          Bookings for
         </label>
         <input id="bookings-day" type="date" value={day} onChange={(event) => setDay(event.target.value || today)} className={inputClasses(false)} />
       </div>
