@@ -1,0 +1,175 @@
+// The workshop's admin pages in Chromium: job search, a walk-in intake, parts and labour, a refused
+// status move, the QR lookup, the customer record and the wall-screen board.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { baseUrl, newPage, newPerson } from '../accounts/accounts-e2e';
+import { adminSession, moveJob, openWalkInJob, signInAsAdmin, type AdminSession } from './admin-repairs-e2e';
+
+let browser: Browser;
+let session: AdminSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await adminSession();
+  const opened = await newPage(browser, 1280);
+  context = opened.context;
+  page = opened.page;
+  await signInAsAdmin(page, session);
+});
+
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+beforeEach(async () => {
+  await page.emulateMedia({ media: 'screen' });
+});
+
+const poll = { timeout: 10_000 };
+
+describe('/admin/jobs', () => {
+  it("finds a job by the customer's phone number and by its job number", async () => {
+    const job = await openWalkInJob(session, newPerson({ firstName: 'Declan', lastName: 'Quinn' }));
+    await page.goto(`${baseUrl}/admin/jobs`);
+
+    const search = page.getByRole('searchbox', { name: 'Search jobs' });
+    await search.fill(job.person.phone.replace(/^07(\d{3})/, '07$1 '));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = page.getByRole('list', { name: 'Jobs' });
+    await expect.poll(() => results.getByRole('link').allTextContents(), poll).toHaveLength(1);
+    expect((await results.textContent()) ?? '').toContain(job.jobNumber);
+    expect((await results.textContent()) ?? '').toContain('Declan Quinn');
+
+    await search.fill(job.jobNumber.replace('DRS-', ''));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(async () => (await results.textContent()) ?? '', poll).toContain(job.jobNumber);
+    await results.getByRole('link', { name: new RegExp(job.jobNumber) }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/job/${job.qrCode}`);
+
+    await page.goto(`${baseUrl}/admin/jobs`);
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('dr');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(await page.getByRole('alert').filter({ hasText: 'Type at least 3 characters to search.' }).isVisible()).toBe(true);
+  });
+
+  it('opens a walk-in job: the IMEI is checked before it is sent, then the new job sheet opens', async () => {
+    await page.goto(`${baseUrl}/admin/jobs`);
+    await page.getByRole('link', { name: 'New job' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/jobs' && url.searchParams.has('new'));
+    const form = page.getByRole('form', { name: 'New job' });
+    await form.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'Tablet' }).check();
+    await form.getByLabel('Make').fill('Apple');
+    await form.getByLabel('Model').fill('iPad Air');
+    await form.getByLabel('IMEI').fill('490154203237519');
+    await form.getByLabel('Fault description').fill('Will not charge');
+    await form.getByLabel('Condition').fill('Corner dented');
+    await form.getByRole('group', { name: 'Passcode given' }).getByRole('radio', { name: 'Yes' }).check();
+    await form.getByLabel('Estimate (£)').fill('45');
+    await form.getByRole('button', { name: 'Open job' }).click();
+    expect(await form.getByText('IMEI must be 15 digits with a valid check digit').isVisible()).toBe(true);
+
+    await form.getByLabel('IMEI').fill('4901 5420 3237 518');
+    await form.getByRole('button', { name: 'Open job' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/job/'), poll);
+    await page.getByRole('heading', { level: 1, name: /^Job DRS-\d+$/ }).waitFor();
+    const details = (await page.getByRole('region', { name: 'Customer and device' }).textContent()) ?? '';
+    expect(details).toContain('Walk-in, no details taken');
+    expect(details).toContain('IMEI 490154203237518');
+    expect(details).toContain('Passcode given: Yes');
+    expect((await page.getByRole('region', { name: 'Estimate and timing' }).textContent()) ?? '').toContain('£45.00');
+  });
+});
+
+describe('/admin/job/{qrCode}', () => {
+  it('adds parts and labour in pounds, totals them, and removes a line', async () => {
+    const job = await openWalkInJob(session);
+    await page.goto(`${baseUrl}/admin/job/${job.qrCode}`);
+    const lines = page.getByRole('region', { name: 'Parts and labour' });
+    const addLine = async (kind: 'Part' | 'Labour', description: string, price: string, quantity = '1') => {
+      const form = lines.getByRole('form', { name: 'Add a part or labour' });
+      await form.getByRole('radio', { name: kind }).check();
+      await form.getByLabel('Description').fill(description);
+      await form.getByLabel('Quantity').fill(quantity);
+      await form.getByLabel('Price each (£)').fill(price);
+      await form.getByRole('button', { name: 'Add line' }).click();
+      await expect.poll(async () => (await lines.getByRole('table').textContent().catch(() => '')) ?? '', poll).toContain(description);
+    };
+
+    await addLine('Part', 'Battery (OEM)', '34.50');
+    await addLine('Labour', 'Fitting and test', '15', '2');
+    await expect.poll(() => lines.getByTestId('amount-due').textContent(), poll).toBe('£64.50');
+
+    await lines.getByRole('button', { name: 'Remove Fitting and test' }).click();
+    await expect.poll(() => lines.getByTestId('amount-due').textContent(), poll).toBe('£34.50');
+    expect(await lines.getByRole('row').count()).toBe(2);
+  });
+
+  it("shows the server's message when a move was overtaken by another admin's", async () => {
+    const job = await openWalkInJob(session);
+    await page.goto(`${baseUrl}/admin/job/${job.qrCode}`);
+    const moves = page.getByRole('group', { name: 'Move to' });
+    await moves.getByRole('button', { name: 'Diagnosing' }).waitFor();
+
+    await moveJob(session, job, 'Cancelled');
+    await moves.getByRole('button', { name: 'Diagnosing' }).click();
+
+    const refusal = page.getByRole('alert').filter({ hasText: 'The status did not change' });
+    await expect.poll(() => refusal.isVisible(), poll).toBe(true);
+    expect(await refusal.textContent()).toContain('A job that is Cancelled cannot change status.');
+  });
+});
+
+describe('finding things by their QR code', () => {
+  it('opens a job from its typed code and a device from its sticker link', async () => {
+    const job = await openWalkInJob(session);
+    const sheet = await session.call('GET', `/api/admin/jobs/${job.qrCode}`);
+    const deviceQr = String((sheet.device as { qrCode: string }).qrCode);
+
+    await page.goto(`${baseUrl}/admin/qr`);
+    await page.getByLabel('Or type the code printed under the QR code').fill(job.qrCode);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/job/${job.qrCode}`, poll);
+
+    await page.goto(`${baseUrl}/admin/qr/${deviceQr}`);
+    await page.waitForURL((url) => url.pathname === `/admin/device-profile/${deviceQr}`, poll);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Samsung Galaxy S23' }).isVisible(), poll).toBe(true);
+    expect((await page.getByRole('list', { name: 'Repairs of this device' }).textContent()) ?? '').toContain(job.jobNumber);
+    expect(await page.getByRole('region', { name: 'Device QR label' }).getByRole('img').getAttribute('data-qr-text')).toBe(`${baseUrl}/device/${deviceQr}`);
+
+    await page.goto(`${baseUrl}/admin/qr/AAAAAAAAAAAAAAAAAAAAAA`);
+    await expect.poll(() => page.getByText('No job, device or customer has this code.').isVisible(), poll).toBe(true);
+  });
+
+  it("opens a customer's record from its code, with their jobs and a new job for them", async () => {
+    const job = await openWalkInJob(session, newPerson({ firstName: 'Niamh', lastName: 'Gallagher' }));
+    const sheet = await session.call('GET', `/api/admin/jobs/${job.qrCode}`);
+    const customerQr = String((sheet.customer as { customerQr: string }).customerQr);
+
+    await page.goto(`${baseUrl}/admin/qr/${customerQr}`);
+    await page.waitForURL((url) => url.pathname === `/admin/customers/${customerQr}`, poll);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Niamh Gallagher' }).isVisible(), poll).toBe(true);
+    expect((await page.getByRole('list', { name: "Customer's jobs" }).textContent()) ?? '').toContain(job.jobNumber);
+
+    await page.getByRole('link', { name: 'New job for this customer' }).click();
+    await page.waitForURL((url) => url.searchParams.get('customer') === customerQr);
+    await expect.poll(() => page.getByRole('form', { name: 'New job' }).getByText('Niamh Gallagher').isVisible(), poll).toBe(true);
+  });
+});
+
+describe('/admin/tv', () => {
+  it('shows the jobs in a column per status, with the time of the last refresh', async () => {
+    const job = await openWalkInJob(session);
+    await moveJob(session, job, 'Diagnosing');
+    await page.goto(`${baseUrl}/admin/tv`);
+
+    const column = page.getByRole('list', { name: 'Diagnosing', exact: true });
+    await expect.poll(async () => (await column.textContent().catch(() => '')) ?? '', poll).toContain(job.jobNumber);
+    expect((await column.textContent()) ?? '').toContain('Samsung Galaxy S23');
+    expect(await page.getByText(/Updated \d{2}:\d{2} · refreshes every 30 s/).isVisible()).toBe(true);
+    expect((await page.getByRole('list', { name: 'Checked in', exact: true }).textContent()) ?? '').not.toContain(job.jobNumber);
+  });
+});
