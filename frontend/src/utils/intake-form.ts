@@ -40,10 +40,12 @@ export const POUNDS_MESSAGE = 'Enter an amount in pounds, such as 89.99';
 
 /** "89.99", "£89.99", "89" -> pence; null when blank; a message when it is not an amount. */
 export function parsePounds(text: string, label = 'Amount'): { pence: number | null } | { error: string } {
-  const cleaned = text.trim().replace(/^£/, '').replace(/,/g, '');
-  if (cleaned === '') return { pence: null };
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return { error: POUNDS_MESSAGE };
-  const [whole = '0', fraction = ''] = cleaned.split('.');
+  const typed = text.trim();
+  if (typed === '') return { pence: null };
+  const amount = typed.replace(/^£\s*/, '');
+  // Digits with at most 2 decimals; commas only as thousands separators ("1,250.00").
+  if (!/^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/.test(amount)) return { error: POUNDS_MESSAGE };
+  const [whole = '0', fraction = ''] = amount.replace(/,/g, '').split('.');
   const pence = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   if (pence > MAX_PENCE) return { error: `${label} must be at most £10,000.00` };
   return { pence };
