@@ -18,6 +18,7 @@ import {
   DeviceSchema,
   PublicDeviceProfileSchema,
 } from '../../schemas/repairs/device';
+import { DashboardSchema } from '../../schemas/repairs/dashboard';
 import {
   AddLineRequestSchema,
   AddNoteRequestSchema,
@@ -27,7 +28,6 @@ import {
   ClaimJobResponseSchema,
   CustomerJobListSchema,
   CustomerJobSchema,
-  DashboardSchema,
   EstimateDecisionRequestSchema,
   JobListQuerySchema,
   JobListSchema,

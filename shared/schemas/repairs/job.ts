@@ -1,7 +1,6 @@
 // Jobs (job sheets): intake, the admin's view and updates, the customer's and the public view.
 import * as z from 'zod/mini';
 import { JobStatusSchema } from '../../repairs/statuses';
-import { BookingSchema } from '../bookings';
 import { DeviceInputSchema, DeviceTypeSchema, WarrantySchema } from './device';
 import { ActorSchema, IsoDateTimeSchema, QrCodeSchema, optionalTextSchema, penceSchema, textSchema } from './fields';
 
@@ -256,15 +255,6 @@ export const ClaimJobResponseSchema = z.object({
 });
 
 export const JobParamsSchema = z.object({ qrCode: QrCodeSchema });
-
-export const DashboardSchema = z.object({
-  countsByStatus: z.record(JobStatusSchema, z.number()),
-  readyForCollection: z.array(JobSummarySchema),
-  overdue: z.array(JobSummarySchema),
-  /** The bookings of today (London), by slot, from the bookings area. */
-  todaysBookings: z.array(BookingSchema),
-});
-export type Dashboard = z.infer<typeof DashboardSchema>;
 
 /** /admin/tv: the open jobs in columns, one per open status in workflow order, oldest first. */
 export const WorkshopBoardSchema = z.object({
