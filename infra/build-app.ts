@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { App, Tags, type Environment } from 'aws-cdk-lib';
 import type { AnyRoute } from '../shared/api/define-route';
-import { routeList } from '../shared/api/manifest';
+import { routeAreas } from '../shared/api/manifest';
 import { eventRules } from '../shared/events';
 import { loadConfig, type AppConfig } from './config';
 import { REPO_ROOT } from './lambda/paths';
@@ -20,8 +20,8 @@ export interface BuildAppOptions {
   readonly outdir?: string;
   /** The SPA build folder to upload; defaults to frontend/dist. */
   readonly siteDir?: string;
-  /** The API's routes; defaults to the manifest's routeList, which is what every deployment uses. */
-  readonly routes?: readonly AnyRoute[];
+  /** The API's routes by area; defaults to the manifest's routeAreas, which is what every deployment uses. */
+  readonly areas?: Readonly<Record<string, Readonly<Record<string, AnyRoute>>>>;
 }
 
 export interface DeviceDrsApp {
@@ -54,7 +54,7 @@ export function buildApp(options: BuildAppOptions = {}): DeviceDrsApp {
     ...stackProps('Device DRS: HTTP API, one function per route'),
     table: data.table,
     bus: events.hub.bus,
-    routes: options.routes ?? routeList,
+    areas: options.areas ?? routeAreas,
   });
   const web = new WebStack(app, `${config.stackPrefix}-Web`, {
     ...stackProps('Device DRS: CloudFront, the site bucket and its content'),

@@ -1,6 +1,8 @@
 // The HTTP API: one Lambda and one route per entry of the route manifest, each with exactly the
-// access its entry declares; stage-wide throttling and JSON access logs.
-import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+// access its entry declares; stage-wide throttling and JSON access logs. Each area's functions and
+// routes sit in a nested stack of their own (CloudFormation allows 500 resources a stack; a route
+// takes seven).
+import { Duration, Fn, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -15,11 +17,15 @@ import { bindEmailSending, bindEventBus, bindPlacesAutocomplete, bindTable } fro
 import { handlerEntry, requireModule } from '../lambda/paths';
 import { ServiceFunction } from '../lambda/service-function';
 
-export interface HttpApiProps {
+interface RouteAccess {
   readonly config: AppConfig;
   readonly table: ITable;
   readonly bus: IEventBus;
-  readonly routes: readonly AnyRoute[];
+}
+
+export interface HttpApiProps extends RouteAccess {
+  /** The manifest's routes by area: `routeAreas`. */
+  readonly areas: Readonly<Record<string, Readonly<Record<string, AnyRoute>>>>;
 }
 
 export interface RouteFunction {
@@ -81,11 +87,16 @@ export class Api extends Construct {
       },
     });
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
-    this.routeFunctions = props.routes.map((route) => this.addRoute(route, props));
+    this.routeFunctions = Object.entries(props.areas).flatMap(([area, routes]) => {
+      const group = new NestedStack(this, `${area[0]!.toUpperCase()}${area.slice(1)}Routes`, {
+        description: `Device DRS /api: the ${area} area's functions and routes`,
+      });
+      return Object.values(routes).map((route) => this.addRoute(group, route, props));
+    });
   }
 
-  private addRoute(route: AnyRoute, { config, table, bus }: HttpApiProps): RouteFunction {
-    const scope = new Construct(this, route.name);
+  private addRoute(group: Construct, route: AnyRoute, { config, table, bus }: RouteAccess): RouteFunction {
+    const scope = new Construct(group, route.name);
     const handler = new ServiceFunction(scope, 'Handler', {
       config,
       entry: requireModule(handlerEntry(route.handler), `Route ${route.name}`),

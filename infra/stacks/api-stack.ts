@@ -1,4 +1,5 @@
-// DeviceDrs-<stage>-Api: the HTTP API with one function and route per entry of the route manifest.
+// DeviceDrs-<stage>-Api: the HTTP API with one function and route per entry of the route manifest,
+// each area's in a nested stack.
 import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -11,8 +12,8 @@ export interface ApiStackProps extends StackProps {
   readonly config: AppConfig;
   readonly table: ITable;
   readonly bus: IEventBus;
-  /** The manifest's routeList. */
-  readonly routes: readonly AnyRoute[];
+  /** The manifest's routes by area (`routeAreas`). */
+  readonly areas: Readonly<Record<string, Readonly<Record<string, AnyRoute>>>>;
 }
 
 export class ApiStack extends Stack {
@@ -20,7 +21,7 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    this.api = new Api(this, 'Api', { config: props.config, table: props.table, bus: props.bus, routes: props.routes });
+    this.api = new Api(this, 'Api', { config: props.config, table: props.table, bus: props.bus, areas: props.areas });
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:

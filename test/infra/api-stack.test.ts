@@ -1,8 +1,9 @@
-import { Match } from 'aws-cdk-lib/assertions';
+import { NestedStack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKeyOf } from '../../infra/constructs/http-api';
 import { TABLE_WRITE_ACTIONS } from '../../infra/lambda/grants';
-import { routeList } from '../../shared/api/manifest';
+import { routeAreas, routeList } from '../../shared/api/manifest';
 import { routePublishesEvents } from '../../shared/api/define-route';
 import { SYNTH_TIMEOUT_MS, synthApp, type SynthesisedApp } from './synth-app';
 import { actionsOf, environmentOf, functionOfRoute, resourcesOfType, statementsOfFunction } from './template-queries';
@@ -119,6 +120,16 @@ describe('api stack', () => {
     });
     const format = Object.values(resourcesOfType(api, 'AWS::ApiGatewayV2::Stage'))[0]!.Properties.AccessLogSettings as { Format: string };
     expect(format.Format).not.toContain('$context.path');
+  });
+
+  it("keeps the API stack and each area's nested stack within CloudFormation's 500 resources, with room to grow", () => {
+    const stacks = [synthesised.api, ...synthesised.api.node.findAll().filter((node): node is NestedStack => node instanceof NestedStack)];
+
+    expect(stacks.length).toBe(Object.keys(routeAreas).length + 1);
+    for (const stack of stacks) {
+      const count = Object.keys((Template.fromStack(stack).toJSON() as { Resources: object }).Resources).length;
+      expect(count, stack.node.path).toBeLessThan(400);
+    }
   });
 
   it('keeps every function log for a set retention', () => {

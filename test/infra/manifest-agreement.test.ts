@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH_PATTERN } from '../../infra/constructs/site-distribution';
 import { routeKeyOf } from '../../infra/constructs/http-api';
 import { REPO_ROOT, consumerEntry, handlerEntry } from '../../infra/lambda/paths';
-import { routeList } from '../../shared/api/manifest';
+import { routeAreas, routeList } from '../../shared/api/manifest';
 import { eventRules } from '../../shared/events';
 import { SYNTH_TIMEOUT_MS, synthApp, type SynthesisedApp } from './synth-app';
 import { functionOfRoute, resourcesOfType } from './template-queries';
@@ -28,6 +28,13 @@ describe('route manifest and modules', () => {
 
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('gives every route key to one area only, so joining the areas loses none', () => {
+    const areaKeys = Object.values(routeAreas).flatMap((area) => Object.keys(area));
+
+    expect(new Set(areaKeys).size).toBe(areaKeys.length);
+    expect(routeList.length).toBe(areaKeys.length);
   });
 
   it('keeps every path under /api/, where CloudFront sends requests to the API', () => {

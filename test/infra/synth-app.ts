@@ -1,6 +1,7 @@
 // Builds the CDK app in-process for the infra tests, with cdk.json's context (the feature flags the
 // CLI uses) and Lambda bundling skipped, which keeps a full synthesis to seconds.
 import { readFileSync } from 'node:fs';
+import { NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildApp, type BuildAppOptions, type DeviceDrsApp } from '../../infra/build-app';
 
@@ -26,6 +27,23 @@ export interface SynthesisedApp extends DeviceDrsApp {
   };
 }
 
+/**
+ * A stack's template with its nested stacks' resources beside its own, so assertions see every
+ * resource the stack deploys (the API stack keeps each area's routes in a nested stack).
+ */
+export function templateWithNested(stack: Stack): Template {
+  const nested = stack.node.findAll().filter((node): node is NestedStack => node instanceof NestedStack);
+  const templates = [stack, ...nested].map((each) => Template.fromStack(each).toJSON() as { Resources?: Record<string, unknown> });
+  const resources: Record<string, unknown> = {};
+  for (const template of templates) {
+    for (const [id, resource] of Object.entries(template.Resources ?? {})) {
+      if (id in resources) throw new Error(`Logical id ${id} appears in two nested stacks of ${stack.stackName}`);
+      resources[id] = resource;
+    }
+  }
+  return Template.fromJSON({ Resources: resources });
+}
+
 export function synthApp(overrides: Record<string, unknown> = {}, options: Omit<BuildAppOptions, 'context'> = {}): SynthesisedApp {
   const built = buildApp({ ...options, context: testContext(overrides) });
   return {
@@ -33,7 +51,7 @@ export function synthApp(overrides: Record<string, unknown> = {}, options: Omit<
     templates: {
       data: Template.fromStack(built.data),
       events: Template.fromStack(built.events),
-      api: Template.fromStack(built.api),
+      api: templateWithNested(built.api),
       web: Template.fromStack(built.web),
       observability: Template.fromStack(built.observability),
     },
