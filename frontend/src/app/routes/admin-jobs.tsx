@@ -1,11 +1,12 @@
-// /admin/jobs: the job list and search; with ?new (and ?customer={qrCode}) the walk-in intake, whose
+// /admin/jobs: the job list and search (?status= preselects a status); with ?new (and ?customer={qrCode}) the walk-in intake, whose
 // customer slot is the customers feature's picker.
 import { useSearchParams } from 'react-router';
+import { JOB_STATUSES } from '../../../../shared/repairs/statuses';
 import { CustomerPicker } from '../../features/admin-customers/components/customer-picker';
 import { JobsPage } from '../../features/admin-jobs/components/jobs-page';
 import { NewJobForm } from '../../features/admin-jobs/components/new-job-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { CUSTOMER_PARAM, NEW_JOB_PARAM, newJobHref } from '../../utils/admin-links';
+import { CUSTOMER_PARAM, NEW_JOB_PARAM, newJobHref, STATUS_PARAM } from '../../utils/admin-links';
 
 function NewJobPage() {
   useDocumentTitle('New job');
@@ -34,5 +35,7 @@ function NewJobPage() {
 
 export function Component() {
   const [params] = useSearchParams();
-  return params.has(NEW_JOB_PARAM) ? <NewJobPage /> : <JobsPage newJobHref={newJobHref()} />;
+  const status = params.get(STATUS_PARAM);
+  const initialStatus = JOB_STATUSES.find((known) => known === status);
+  return params.has(NEW_JOB_PARAM) ? <NewJobPage /> : <JobsPage key={initialStatus ?? ''} newJobHref={newJobHref()} initialStatus={initialStatus} />;
 }

@@ -9,7 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverMessage } from '../../../lib/server-message';
-import { newJobHref } from '../../../utils/admin-links';
+import { jobsWithStatusHref, newJobHref } from '../../../utils/admin-links';
 import { useDashboard } from '../api/dashboard';
 import { BookingsPanel } from './bookings-panel';
 import { DashboardSection } from './dashboard-section';
@@ -52,8 +52,12 @@ export function AdminDashboardPage() {
           <DashboardSection title="Jobs by status">
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {JOB_STATUSES.filter((status) => status !== 'Booked').map((status) => (
-                <div key={status} className="rounded-xl border border-border bg-surface-raised/40 p-3">
-                  <dt className="text-xs text-subtle">{status}</dt>
+                <div key={status} className="relative rounded-xl border border-border bg-surface-raised/40 p-3 hover:border-primary">
+                  <dt className="text-xs text-subtle">
+                    <Link to={jobsWithStatusHref(status)} className="after:absolute after:inset-0">
+                      {status}
+                    </Link>
+                  </dt>
                   <dd className="text-2xl font-bold">{dashboard.data.countsByStatus[status] ?? 0}</dd>
                 </div>
               ))}

@@ -37,7 +37,7 @@ export function JobTicket({ job }: { job: AdminJob }) {
         </div>
         <div className="text-right">
           <p className="text-xs uppercase">Job ticket</p>
-          <p className="text-2xl font-bold tracking-tight">{job.jobNumber}</p>
+          <p className="whitespace-nowrap text-2xl font-bold tracking-tight">{job.jobNumber}</p>
           <p className="text-xs">{formatDateTime(job.openedAt)}</p>
         </div>
       </header>

@@ -15,11 +15,11 @@ import { JobTable } from '../../../components/repairs/job-table';
 
 export const SEARCH_MIN_LENGTH = 3;
 
-export function JobsPage({ newJobHref }: { newJobHref: string }) {
+export function JobsPage({ newJobHref, initialStatus }: { newJobHref: string; initialStatus?: JobStatus }) {
   useDocumentTitle('Jobs');
   const [typed, setTyped] = useState('');
-  const [status, setStatus] = useState<JobStatus | ''>('');
-  const [filters, setFilters] = useState<JobListFilters>({});
+  const [status, setStatus] = useState<JobStatus | ''>(initialStatus ?? '');
+  const [filters, setFilters] = useState<JobListFilters>(initialStatus ? { status: initialStatus } : {});
   const [tooShort, setTooShort] = useState(false);
   const list = useJobList(filters);
   const jobs = list.data?.pages.flatMap((page) => page.jobs) ?? [];

@@ -21,7 +21,7 @@ export function PrintPanel({ job }: { job: AdminJob }) {
           Print device label
         </Button>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-start">
+      <div className="grid min-w-0 gap-6 overflow-x-auto lg:grid-cols-[1fr_auto] lg:items-start">
         <JobTicket job={job} />
         <DeviceLabel deviceQr={job.device.qrCode} title={deviceTitle(job.device)} />
       </div>

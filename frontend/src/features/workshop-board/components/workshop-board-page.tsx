@@ -41,12 +41,12 @@ export function WorkshopBoardPage() {
       {columns.every((column) => column.isPending) ? (
         <PageSpinner label="Loading the board" />
       ) : (
-        <div className="grid grid-flow-col auto-cols-[minmax(16rem,1fr)] gap-4 overflow-x-auto pb-2">
+        <div className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 2xl:auto-cols-auto 2xl:grid-flow-row 2xl:grid-cols-7 2xl:gap-3">
           {BOARD_STATUSES.map((status, index) => {
             const jobs = [...(columns[index]?.data?.jobs ?? [])].reverse();
             const headingId = `board-${index}`;
             return (
-              <section key={status} aria-labelledby={headingId} className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-3">
+              <section key={status} aria-labelledby={headingId} className="grid min-w-0 content-start gap-3 rounded-2xl border border-border bg-surface p-3">
                 <h2 id={headingId} className="flex items-baseline justify-between gap-2 text-2xl font-bold">
                   <span>{status}</span>
                   <span className="rounded-full bg-surface-raised px-3 text-xl text-primary">{jobs.length}</span>
