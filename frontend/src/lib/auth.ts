@@ -35,16 +35,20 @@ export function useAuth(): AuthState {
 }
 
 /**
- * Every cached answer but the user's own: any of it (the spec's user data groups, bookings, mail-in
- * orders, a job page) may belong to whoever was signed in before.
+ * Every cached answer but the user's own is reset: any of it (the spec's user data groups, bookings,
+ * mail-in orders, a job page) may belong to whoever was signed in before. Reset rather than removed,
+ * so a page on screen fetches its data again instead of waiting on a query that is gone.
  */
 export function forgetCachedData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
 }
 
-/** Forgets the user (now anonymous, not loading) and every cached piece of their data. */
+/**
+ * Forgets the user (now anonymous, not loading) and, when someone was signed in, every cached piece
+ * of their data. A visitor's own 401 (GET /api/user on a public page) leaves the page's data alone.
+ */
 export function clearUserData(queryClient: QueryClient): void {
-  forgetCachedData(queryClient);
+  if (queryClient.getQueryData(USER_QUERY_KEY)) forgetCachedData(queryClient);
   queryClient.setQueryData(USER_QUERY_KEY, null);
 }
 

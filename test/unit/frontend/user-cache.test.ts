@@ -41,3 +41,15 @@ describe('the user cache', () => {
     expect(client.getQueryData(USER_QUERY_KEY)).toEqual(user);
   });
 });
+
+describe('a visitor who was never signed in', () => {
+  it("keeps the page's public data when GET /api/user answers 401", () => {
+    const client = new QueryClient();
+    client.setQueryData([routes.trackJob.path, 'q9Xk2LmP4rT7vW1yZ3bN5c'], { jobNumber: 'DRS-10421' });
+
+    clearUserData(client);
+
+    expect(client.getQueryData([routes.trackJob.path, 'q9Xk2LmP4rT7vW1yZ3bN5c'])).toEqual({ jobNumber: 'DRS-10421' });
+    expect(client.getQueryData(USER_QUERY_KEY)).toBeNull();
+  });
+});
