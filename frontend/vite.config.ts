@@ -13,5 +13,9 @@ export default defineConfig({
     // The bundle budget check reads .vite/manifest.json to find each route's initial chunks.
     manifest: true,
     target: 'es2022',
+    // No preload lists for lazy chunks: with a list per route the entry grew with every page
+    // (2.7 kB gzip at 55 routes) and pushed the home page past its 120 kB budget. A lazy page now
+    // fetches its own imports once it arrives (docs/decisions/004-first-load-budget.md).
+    modulePreload: false,
   },
 });
