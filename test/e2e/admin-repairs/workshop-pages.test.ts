@@ -2,6 +2,8 @@
 // status move, the QR lookup, the customer record and the wall-screen board.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../../shared/bookings/slots';
+import { londonDay } from '../../../shared/dates';
 import { launchBrowser } from '../../support/browser';
 import { baseUrl, newPage, newPerson } from '../accounts/accounts-e2e';
 import { adminSession, moveJob, openWalkInJob, signInAsAdmin, type AdminSession } from './admin-repairs-e2e';
@@ -156,7 +158,44 @@ describe('finding things by their QR code', () => {
 
     await page.getByRole('link', { name: 'New job for this customer' }).click();
     await page.waitForURL((url) => url.searchParams.get('customer') === customerQr);
-    await expect.poll(() => page.getByRole('form', { name: 'New job' }).getByText('Niamh Gallagher').isVisible(), poll).toBe(true);
+    const form = page.getByRole('form', { name: 'New job' });
+    await expect.poll(() => form.getByText('Niamh Gallagher').isVisible(), poll).toBe(true);
+
+    // Their phone is on file: one tap instead of a new device.
+    await form.getByRole('radio', { name: 'Device on file (QR sticker)' }).check();
+    await form.getByRole('group', { name: "The customer's devices" }).getByRole('radio', { name: 'Samsung Galaxy S23 (Black)' }).check();
+    await form.getByLabel('Fault description').fill('Battery drains again');
+    await form.getByLabel('Condition').fill('As before');
+    await form.getByRole('group', { name: 'Passcode given' }).getByRole('radio', { name: 'No' }).check();
+    await form.getByRole('button', { name: 'Open job' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/job/') && !url.pathname.endsWith(job.qrCode), poll);
+    const sheet2 = await session.call('GET', `/api/admin/jobs/${new URL(page.url()).pathname.split('/').at(-1)}`);
+    expect((sheet2.device as { qrCode: string }).qrCode).toBe((sheet.device as { qrCode: string }).qrCode);
+    expect((sheet2.customer as { customerQr: string }).customerQr).toBe(customerQr);
+  });
+});
+
+describe('/admin bookings', () => {
+  it('cancels a booking for a customer who called, after asking once more', async () => {
+    const person = newPerson({ firstName: 'Ronan', lastName: 'Kelly' });
+    const from = londonDay(new Date());
+    const slots = (await (await fetch(`${baseUrl}/api/booking-slots?from=${from}&to=${addDays(from, 30)}`)).json()) as { slots: { start: string; remaining: number }[] };
+    const slot = slots.slots.find((candidate) => candidate.remaining > 0)!;
+    const booking = await session.call('POST', '/api/bookings', {
+      slotStart: slot.start,
+      device: { type: 'console', make: 'Sony', model: 'PS5' },
+      problem: 'HDMI port loose, no picture',
+      contact: { name: 'Ronan Kelly', phone: person.phone, email: person.email },
+    });
+
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByLabel('Bookings for', { exact: true }).fill(londonDay(new Date(slot.start)));
+    const card = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: String(booking.reference) });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Cancel the booking of Ronan Kelly' }).click();
+
+    await expect.poll(async () => (await card.textContent()) ?? '', poll).toContain('Cancelled');
+    expect(await card.getByRole('button', { name: 'Check in Ronan Kelly' }).count()).toBe(0);
   });
 });
 

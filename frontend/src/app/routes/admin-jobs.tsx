@@ -2,6 +2,7 @@
 // customer slot is the customers feature's picker.
 import { useSearchParams } from 'react-router';
 import { JOB_STATUSES } from '../../../../shared/repairs/statuses';
+import { useCustomer } from '../../features/admin-customers/api/customers';
 import { CustomerPicker } from '../../features/admin-customers/components/customer-picker';
 import { JobsPage } from '../../features/admin-jobs/components/jobs-page';
 import { NewJobForm } from '../../features/admin-jobs/components/new-job-form';
@@ -12,6 +13,7 @@ function NewJobPage() {
   useDocumentTitle('New job');
   const [params, setParams] = useSearchParams();
   const customerQr = params.get(CUSTOMER_PARAM);
+  const customer = useCustomer(customerQr);
   const setCustomer = (qr: string | null) =>
     setParams(
       (current) => {
@@ -28,7 +30,11 @@ function NewJobPage() {
         <h1 className="text-3xl font-bold tracking-tight">New job</h1>
         <p className="mt-1 text-sm text-muted">A walk-in at the counter: the device, what is wrong and what was handed in.</p>
       </header>
-      <NewJobForm customerQr={customerQr} customerSlot={<CustomerPicker customerQr={customerQr} onChange={setCustomer} />} />
+      <NewJobForm
+        customerQr={customerQr}
+        customerSlot={<CustomerPicker customerQr={customerQr} onChange={setCustomer} />}
+        knownDevices={customerQr ? customer.data?.devices : undefined}
+      />
     </div>
   );
 }

@@ -27,3 +27,20 @@ export function useCheckIn() {
       ]),
   });
 }
+
+/** The shop cancels (the customer called) or marks a no-show once the slot has started. */
+export function useBookingOutcome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reference, outcome }: { reference: string; outcome: 'cancel' | 'no-show' }) =>
+      outcome === 'cancel'
+        ? apiCall(routes.cancelBooking, { params: { reference } })
+        : apiCall(routes.markBookingNoShow, { params: { reference } }),
+    retry: false,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [routes.listBookingsOfDay.path] }),
+        queryClient.invalidateQueries({ queryKey: [routes.getRepairsDashboard.path] }),
+      ]),
+  });
+}

@@ -13,18 +13,32 @@ import { ApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { fieldErrorsFromBody, type FieldErrors } from '../../../utils/form-errors';
-import { useBookingsOfDay, useCheckIn } from '../api/bookings';
+import { useBookingOutcome, useBookingsOfDay, useCheckIn } from '../api/bookings';
 import { DashboardSection } from './dashboard-section';
 import { IntakeStep } from './intake-step';
 
 function BookingCard({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const checkIn = useCheckIn();
+  const outcome = useBookingOutcome();
   const [open, setOpen] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const { device, contact } = booking;
   const title = `${device.make} ${device.model}`;
+
+  const record = (kind: 'cancel' | 'no-show') => {
+    // Cancelling emails the customer and frees the slot: asked once more.
+    if (kind === 'cancel' && !window.confirm(`Cancel booking ${booking.reference} for ${contact.name}? The customer is emailed.`)) return;
+    setFailure(null);
+    outcome.mutate(
+      { reference: booking.reference, outcome: kind },
+      {
+        onSuccess: (updated) => toast({ title: `${updated.reference}: ${updated.status}`, variant: 'success' }),
+        onError: (error) => setFailure(serverMessage(error)),
+      },
+    );
+  };
 
   return (
     <li className="grid gap-3 rounded-xl border border-border bg-surface-raised/40 p-4" aria-label={`${formatTime(booking.slotStart)} ${contact.name}`}>
@@ -43,9 +57,17 @@ function BookingCard({ booking }: { booking: Booking }) {
         </div>
         {booking.status === 'Booked' ? (
           open ? null : (
-            <Button size="sm" onClick={() => setOpen(true)} aria-label={`Check in ${contact.name}`}>
-              Check in
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => setOpen(true)} aria-label={`Check in ${contact.name}`}>
+                Check in
+              </Button>
+              <Button size="sm" variant="ghost" disabled={outcome.isPending} onClick={() => record('no-show')} aria-label={`No-show: ${contact.name}`}>
+                No-show
+              </Button>
+              <Button size="sm" variant="ghost" disabled={outcome.isPending} onClick={() => record('cancel')} aria-label={`Cancel the booking of ${contact.name}`}>
+                Cancel
+              </Button>
+            </div>
           )
         ) : booking.jobQrCode ? (
           <Link className="text-sm font-semibold text-primary hover:underline" to={generatePath(paths.adminJob, { qrCode: booking.jobQrCode })}>
@@ -55,6 +77,11 @@ function BookingCard({ booking }: { booking: Booking }) {
           <span className="text-sm text-subtle">{booking.status}</span>
         )}
       </div>
+      {failure && !open ? (
+        <p role="alert" className="text-sm text-danger">
+          {failure}
+        </p>
+      ) : null}
       {open ? (
         <IntakeStep
           idPrefix={`check-in-${booking.reference}`}

@@ -18,6 +18,7 @@ import { fieldErrorsFromBody, type FieldErrors } from '../../../utils/form-error
 import { emptyIntakeForm, toIntakeRequest } from '../../../utils/intake-form';
 import { useOpenJob } from '../api/open-job';
 import { emptyDeviceForm, toDeviceRequest, type DeviceFormValues } from '../utils/device-form';
+import { deviceTitle } from '../utils/job-text';
 
 const typeOptions = DEVICE_TYPES.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }));
 const modeOptions = [
@@ -34,7 +35,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function NewJobForm({ customerQr, customerSlot }: { customerQr: string | null; customerSlot: ReactNode }) {
+export interface KnownDevice {
+  qrCode: string;
+  make: string;
+  model: string;
+  colour?: string;
+}
+
+export interface NewJobFormProps {
+  customerQr: string | null;
+  customerSlot: ReactNode;
+  /** The chosen customer's devices on file: picked with one tap instead of typing a sticker code. */
+  knownDevices?: readonly KnownDevice[];
+}
+
+export function NewJobForm({ customerQr, customerSlot, knownDevices = [] }: NewJobFormProps) {
   const navigate = useNavigate();
   const open = useOpenJob();
   const [device, setDevice] = useState<DeviceFormValues>(emptyDeviceForm);
@@ -81,6 +96,15 @@ export function NewJobForm({ customerQr, customerSlot }: { customerQr: string | 
       <Section title="Customer">{customerSlot}</Section>
       <Section title="Device">
         <ChoiceField legend="Which device" name="device-mode" value={device.mode} options={modeOptions} onChange={(mode) => setDeviceField('mode', mode)} />
+        {device.mode === 'on-file' && knownDevices.length > 0 ? (
+          <ChoiceField
+            legend="The customer's devices"
+            name="known-device"
+            value={knownDevices.some((known) => known.qrCode === device.deviceCode) ? device.deviceCode : ''}
+            options={knownDevices.map((known) => ({ value: known.qrCode, label: deviceTitle(known) }))}
+            onChange={(qrCode) => setDeviceField('deviceCode', qrCode)}
+          />
+        ) : null}
         {device.mode === 'on-file' ? (
           <TextField
             label="Device QR code"
