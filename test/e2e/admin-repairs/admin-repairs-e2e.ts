@@ -13,19 +13,20 @@ export interface OpenedJob {
 
 export interface AdminSession {
   admin: E2eAdmin;
-  call: (method: string, pathname: string, body?: unknown) => Promise<Record<string, unknown>>;
+  call: ApiCall;
 }
 
-/** A new admin and a session cookie for calling the admin API from the test. */
-export async function adminSession(): Promise<AdminSession> {
-  const admin = await createAdmin();
+export type ApiCall = (method: string, pathname: string, body?: unknown) => Promise<Record<string, unknown>>;
+
+/** Signs in through the API and answers a caller that sends that session's cookie. */
+export async function apiSignIn(username: string, password: string): Promise<ApiCall> {
   const signedIn = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ username: admin.username, password: admin.password }),
+    body: JSON.stringify({ username, password }),
   });
   const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('drs_session='))!.split(';')[0]!;
-  const call = async (method: string, pathname: string, body?: unknown) => {
+  return async (method, pathname, body) => {
     const response = await fetch(`${baseUrl}${pathname}`, {
       method,
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
@@ -35,7 +36,12 @@ export async function adminSession(): Promise<AdminSession> {
     if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(json)}`);
     return json;
   };
-  return { admin, call };
+}
+
+/** A new admin and a session for calling the admin API from the test. */
+export async function adminSession(): Promise<AdminSession> {
+  const admin = await createAdmin();
+  return { admin, call: await apiSignIn(admin.username, admin.password) };
 }
 
 /** A walk-in customer's record and a job on a new phone of theirs, opened at the counter. */

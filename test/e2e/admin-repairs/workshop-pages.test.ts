@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/bookings/slots';
 import { londonDay } from '../../../shared/dates';
 import { launchBrowser } from '../../support/browser';
-import { baseUrl, newPage, newPerson } from '../accounts/accounts-e2e';
-import { adminSession, moveJob, openWalkInJob, signInAsAdmin, type AdminSession } from './admin-repairs-e2e';
+import { baseUrl, createVerifiedAccount, newPage, newPerson } from '../accounts/accounts-e2e';
+import { adminSession, apiSignIn, moveJob, openWalkInJob, signInAsAdmin, type AdminSession } from './admin-repairs-e2e';
 
 let browser: Browser;
 let session: AdminSession;
@@ -196,6 +196,59 @@ describe('/admin bookings', () => {
 
     await expect.poll(async () => (await card.textContent()) ?? '', poll).toContain('Cancelled');
     expect(await card.getByRole('button', { name: 'Check in Ronan Kelly' }).count()).toBe(0);
+  });
+});
+
+describe('mail-in queue', () => {
+  it('marks a parcel received with the intake (a job is opened) and returned with its tracking reference', async () => {
+    const person = await createVerifiedAccount(newPerson({ firstName: 'Orla', lastName: 'Byrne' }));
+    const customer = await apiSignIn(person.username, person.password);
+    const created = await customer('POST', '/api/mail-in-orders', {
+      device: { type: 'tablet', make: 'Samsung', model: 'Galaxy Tab S9' },
+      problem: 'Screen flickers and goes black',
+      returnAddress: { name: 'Orla Byrne', line1: '12 Lisburn Road', city: 'Belfast', postcode: 'BT9 6AB' },
+    });
+    const reference = String((created.order as { reference: string }).reference);
+
+    await page.goto(`${baseUrl}/admin`);
+    const awaiting = page.getByRole('list', { name: 'Awaiting device' }).getByRole('listitem').filter({ hasText: reference });
+    await awaiting.getByRole('button', { name: `Mark ${reference} received` }).click();
+    const intake = page.getByRole('form', { name: `Receive ${reference}` });
+    await intake.getByLabel('Condition').fill('Arrived well packed, no marks');
+    await intake.getByRole('group', { name: 'Passcode given' }).getByRole('radio', { name: 'No' }).check();
+    await intake.getByRole('button', { name: 'Mark received and open the job' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/job/'), poll);
+    await page.getByRole('heading', { level: 1, name: /^Job DRS-\d+$/ }).waitFor();
+    expect((await page.getByRole('region', { name: 'Customer and device' }).textContent()) ?? '').toContain('(mail-in)');
+
+    await page.goto(`${baseUrl}/admin`);
+    const received = page.getByRole('form', { name: `Return ${reference}` });
+    await received.getByLabel('Tracking reference').fill('rm123456789gb');
+    await received.getByRole('button', { name: 'Mark returned' }).click();
+    await expect.poll(() => page.getByRole('form', { name: `Return ${reference}` }).count(), poll).toBe(0);
+    const order = await customer('GET', `/api/mail-in-orders/${reference}`);
+    expect(order.order).toMatchObject({ state: 'Returned', trackingReference: 'RM123456789GB' });
+  });
+});
+
+describe('warranty claims', () => {
+  it('opens a claim on a collected job: linked to the original and not charged', async () => {
+    const job = await openWalkInJob(session);
+    for (const status of ['In repair', 'Quality check', 'Ready for collection', 'Collected']) await moveJob(session, job, status);
+    await page.goto(`${baseUrl}/admin/job/${job.qrCode}`);
+    await page.getByRole('button', { name: 'Open warranty claim' }).click();
+    const form = page.getByRole('form', { name: 'Open warranty claim' });
+    expect(await form.getByLabel('Estimate (£)').count()).toBe(0);
+    await form.getByLabel('Fault description').fill('New battery drains fast');
+    await form.getByLabel('Condition').fill('Unchanged');
+    await form.getByRole('group', { name: 'Passcode given' }).getByRole('radio', { name: 'No' }).check();
+    await form.getByRole('button', { name: 'Open warranty claim' }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/job/') && !url.pathname.endsWith(job.qrCode), poll);
+    const details = page.getByRole('region', { name: 'Customer and device' });
+    await expect.poll(async () => (await details.textContent()) ?? '', poll).toContain(`Warranty claim on ${job.jobNumber}`);
+    expect(await page.getByRole('region', { name: 'Parts and labour' }).getByTestId('amount-due').textContent()).toBe('£0.00');
+    expect((await page.getByRole('region', { name: 'Job ticket' }).textContent()) ?? '').toContain('Warranty repair: no charge');
   });
 });
 
