@@ -15,6 +15,7 @@ import { upgradePasswordHash } from './password-checks';
 import { sessionCookie } from './session-cookie';
 import { signInFailed, signInSucceeded, type SignInMethod } from './sign-in-outcome';
 import { matchSecondFactor } from './two-factor-codes';
+import { sessionAttributesFor } from '../data/admin-security';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
@@ -40,7 +41,7 @@ async function beginAttempt(accountKey: string, userId: string | null, caller: C
 async function startSession(user: UserRecord, method: SignInMethod, caller: Caller, now: Date) {
   if (caller.sessionToken) await revokeSession(caller.sessionToken);
   const { token } = await createSession(
-    { userId: user.id, role: user.role, clientIp: caller.clientIp, userAgent: caller.userAgent },
+    { userId: user.id, role: user.role, clientIp: caller.clientIp, userAgent: caller.userAgent, attributes: await sessionAttributesFor(user) },
     now,
   );
   await signInSucceeded(user.id, method, caller);

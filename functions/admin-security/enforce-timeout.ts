@@ -19,7 +19,8 @@ export class AdminSessionTimeoutError extends LockedError {
  */
 export async function enforceAdminTimeout(route: AnyRoute, session: AdminSession, now: Date): Promise<void> {
   if (TIMEOUT_EXEMPT_ROUTE_NAMES.has(route.name)) return;
-  const settings = await getAdminSecurity(session.userId);
+  // Sessions carry the admin's settings (decision 065); one started before they did reads them.
+  const settings = session.timeout ?? (await getAdminSecurity(session.userId));
   const verdict = inactivityVerdict(settings, session, now);
   if (verdict === 'timed-out') throw new AdminSessionTimeoutError();
   if (verdict === 'record' && route.table === 'readwrite') {

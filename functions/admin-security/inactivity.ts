@@ -1,6 +1,6 @@
 // The inactivity timeout's arithmetic, pure so every case is unit tested: when an admin session has
 // been idle too long, and when a request should store itself as the session's last activity.
-import type { AdminSecurityRecord, AdminSession } from '../data/admin-security';
+import type { AdminSession, TimeoutSettings } from '../data/admin-security';
 
 const MINUTE = 60 * 1000;
 
@@ -30,12 +30,12 @@ export type SessionActivity = Pick<AdminSession, 'createdAt' | 'lastActivityAt' 
  * The session's last activity: its last stored one (signing in is the first), but never earlier than
  * the moment the timeout was last switched on.
  */
-export function lastActivityOf(settings: AdminSecurityRecord, session: SessionActivity): number {
+export function lastActivityOf(settings: TimeoutSettings, session: SessionActivity): number {
   const own = Date.parse(session.lastActivityAt ?? session.createdAt);
   return settings.timeoutEnabledAt ? Math.max(own, Date.parse(settings.timeoutEnabledAt)) : own;
 }
 
-export function inactivityVerdict(settings: AdminSecurityRecord, session: SessionActivity, now: Date): InactivityVerdict {
+export function inactivityVerdict(settings: TimeoutSettings, session: SessionActivity, now: Date): InactivityVerdict {
   if (!settings.timeoutEnabled) return 'off';
   const idle = now.getTime() - lastActivityOf(settings, session);
   if (idle > settings.timeoutMinutes * MINUTE) return 'timed-out';

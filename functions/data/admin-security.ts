@@ -3,9 +3,10 @@
 // (passcode verified, admin password verified) kept on the session item itself (decision 060).
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEOUT_ENABLED, DEFAULT_TIMEOUT_MINUTES, type TimeoutMinutes } from '../../shared/admin-timeout';
+import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import { keys } from './keys';
-import type { Session } from './sessions';
+import { sessionHashesOfUser, type Session } from './sessions';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 
 export interface AdminSecurityRecord {
@@ -22,8 +23,23 @@ export interface AdminSecurityRecord {
   updatedAt?: string;
 }
 
+/** The settings the session guard enforces; every session of the admin carries a copy (decision 065). */
+export type TimeoutSettings = Pick<AdminSecurityRecord, 'timeoutEnabled' | 'timeoutMinutes' | 'timeoutEnabledAt'>;
+
+function timeoutSettingsOf(record: AdminSecurityRecord): TimeoutSettings {
+  const { timeoutEnabled, timeoutMinutes, timeoutEnabledAt } = record;
+  return { timeoutEnabled, timeoutMinutes, ...(timeoutEnabledAt ? { timeoutEnabledAt } : {}) };
+}
+
+/** What a new session item carries beside the session: for an admin, the timeout settings as they are now. */
+export async function sessionAttributesFor(user: { id: string; role: Role }): Promise<Record<string, unknown>> {
+  return user.role === 'admin' ? { timeout: timeoutSettingsOf(await getAdminSecurity(user.id)) } : {};
+}
+
 /** What the session item carries for the timeout besides the session itself. */
 export interface AdminSessionActivity {
+  /** The admin's timeout settings; absent on sessions started before sessions carried them. */
+  timeout?: TimeoutSettings;
   lastActivityAt?: string;
   passcodeVerifiedAt?: string;
   recoveryVerifiedAt?: string;
@@ -88,6 +104,8 @@ export async function setInitialPasscode(userId: string, passcodeHash: string, n
 /**
  * Saves the timeout settings and mirrors the dialog's rule on this session: switching the timeout on
  * stores now as the last activity; switching it off clears the last activity and the passcode proof.
+ * Every session of the admin gets the new settings' copy (decision 065): this one in the same
+ * transaction, the admin's other sessions straight after.
  */
 export async function saveTimeoutSettings(
   session: AdminSession,
@@ -95,6 +113,11 @@ export async function saveTimeoutSettings(
   now: Date,
 ): Promise<AdminSecurityRecord> {
   const at = now.toISOString();
+  const copy: TimeoutSettings = {
+    timeoutEnabled: settings.enabled,
+    timeoutMinutes: settings.durationMinutes,
+    ...(settings.enabled ? { timeoutEnabledAt: at } : {}),
+  };
   await transactWrite([
     {
       Update: {
@@ -119,13 +142,35 @@ export async function saveTimeoutSettings(
       Update: {
         TableName: tableName,
         Key: keys.session(session.tokenHash),
-        UpdateExpression: settings.enabled ? 'SET lastActivityAt = :now' : 'REMOVE lastActivityAt, passcodeVerifiedAt',
+        UpdateExpression: settings.enabled ? 'SET #timeout = :copy, lastActivityAt = :now' : 'SET #timeout = :copy REMOVE lastActivityAt, passcodeVerifiedAt',
         ConditionExpression: 'attribute_exists(pk)',
-        ...(settings.enabled ? { ExpressionAttributeValues: { ':now': at } } : {}),
+        ExpressionAttributeNames: { '#timeout': 'timeout' },
+        ExpressionAttributeValues: { ':copy': copy, ...(settings.enabled ? { ':now': at } : {}) },
       },
     },
   ]);
+  session.timeout = copy;
+  const others = (await sessionHashesOfUser(session.userId)).filter((hash) => hash !== session.tokenHash);
+  await Promise.all(others.map((hash) => copySettingsToSession(hash, copy)));
   return getAdminSecurity(session.userId);
+}
+
+/** Puts the settings' copy on a session, unless it ended meanwhile (an update must not recreate it). */
+async function copySettingsToSession(tokenHash: string, copy: TimeoutSettings): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.session(tokenHash),
+        UpdateExpression: 'SET #timeout = :copy',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#timeout': 'timeout' },
+        ExpressionAttributeValues: { ':copy': copy },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 export class PasscodeProofMissingError extends Error {

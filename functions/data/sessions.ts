@@ -58,6 +58,8 @@ export interface NewSession {
   role: Role;
   clientIp?: string;
   userAgent?: string;
+  /** More attributes for the item: an admin session's copy of the timeout settings (decision 065). */
+  attributes?: Record<string, unknown>;
 }
 
 /** Starts a session with a fresh token; the token is returned once, for the cookie. */
@@ -84,6 +86,7 @@ export async function createSession(input: NewSession, now: Date): Promise<{ tok
         ...keys.sessionByUser(input.userId, session.createdAt, tokenHash),
         type: 'Session',
         ...session,
+        ...input.attributes,
         expiresAt: ttlFrom(idleExpiresAt),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -136,6 +139,23 @@ export async function revokeSession(token: string): Promise<void> {
  * consistent, so a session started in the same instant may be missed: docs/decisions/030.
  */
 export async function revokeAllSessionsForUser(userId: string, options: { exceptTokenHash?: string } = {}): Promise<number> {
+  const hashes = (await sessionHashesOfUser(userId)).filter((hash) => hash !== options.exceptTokenHash);
+  for (let i = 0; i < hashes.length; i += 25) {
+    let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string] = hashes
+      .slice(i, i + 25)
+      .map((hash) => ({ DeleteRequest: { Key: keys.session(hash) } }));
+    for (let attempt = 0; requests.length && attempt < 5; attempt++) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+      requests = result.UnprocessedItems?.[tableName] ?? [];
+    }
+    if (requests.length) throw new Error(`Could not revoke ${requests.length} sessions of user ${userId}`);
+  }
+  return hashes.length;
+}
+
+/** The token hashes of a user's sessions (gsi1; eventually consistent, as above). */
+export async function sessionHashesOfUser(userId: string): Promise<string[]> {
   const hashes: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -149,23 +169,8 @@ export async function revokeAllSessionsForUser(userId: string, options: { except
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) {
-      const hash = item.tokenHash as string;
-      if (hash !== options.exceptTokenHash) hashes.push(hash);
-    }
+    for (const item of page.Items ?? []) hashes.push(item.tokenHash as string);
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-
-  for (let i = 0; i < hashes.length; i += 25) {
-    let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string] = hashes
-      .slice(i, i + 25)
-      .map((hash) => ({ DeleteRequest: { Key: keys.session(hash) } }));
-    for (let attempt = 0; requests.length && attempt < 5; attempt++) {
-      if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-      requests = result.UnprocessedItems?.[tableName] ?? [];
-    }
-    if (requests.length) throw new Error(`Could not revoke ${requests.length} sessions of user ${userId}`);
-  }
-  return hashes.length;
+  return hashes;
 }

@@ -10,6 +10,7 @@ import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requestEmail } from '../../mail/request-email';
 import { passwordChangedMessage } from '../../mail/templates/password-changed';
+import { sessionAttributesFor } from '../../data/admin-security';
 
 const SAME_PASSWORD = 'Your new password must be different from your current one.';
 
@@ -26,7 +27,7 @@ export const handler = createHandler(routes.changePassword, async ({ body, now, 
   }
   await revokeAllSessionsForUser(user.id);
   const { token } = await createSession(
-    { userId: user.id, role: user.role, clientIp: caller.clientIp, userAgent: caller.userAgent },
+    { userId: user.id, role: user.role, clientIp: caller.clientIp, userAgent: caller.userAgent, attributes: await sessionAttributesFor(user) },
     now,
   );
   await requestEmail('password-changed', user.email, passwordChangedMessage({ firstName: user.firstName, at: now, how: 'changed' }));

@@ -129,6 +129,24 @@ describe('admin inactivity timeout', () => {
     expect(idle.status).toBe(423);
   });
 
+  it("enforces settings saved in one browser on the admin's other sessions, and on sessions started later", async () => {
+    const first = await signedInAdmin();
+    const second = await sessionFor(first.person);
+
+    await saveSettings(first.token, true, 120);
+    at(60);
+    const secondAnHourIdle = await getSettings(second);
+    await saveSettings(first.token, true, 5);
+    const third = await sessionFor(first.person);
+    at(66);
+    const secondSixIdle = await getSettings(second);
+    const thirdSixIdle = await getSettings(third);
+
+    expect(secondAnHourIdle.status).toBe(200);
+    expect(secondSixIdle.status).toBe(423);
+    expect(thirdSixIdle.status).toBe(423);
+  });
+
   it('ends the admin session 12 hours after sign-in however active it is', async () => {
     const { token } = await signedInAdmin();
     for (let minute = 9; minute < 12 * 60; minute += 9) {

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import type { DeviceInput } from '../../../shared/schemas/repairs/device';
 import { db } from '../../../functions/data/client';
+import { sessionAttributesFor } from '../../../functions/data/admin-security';
 import { createSession } from '../../../functions/data/sessions';
 import { createUser, type UserRecord } from '../../../functions/data/users';
 import { readOutbox } from '../../../functions/mail/outbox-transport';
@@ -51,7 +52,7 @@ export async function signedInUser(role: 'admin' | 'customer', overrides: Partia
     emailVerified: true,
     ...overrides,
   });
-  const { token } = await createSession({ userId: user.id, role }, new Date());
+  const { token } = await createSession({ userId: user.id, role, attributes: await sessionAttributesFor(user) }, new Date());
   return { user, token, as: { cookies: { [SESSION_COOKIE]: token } } };
 }
 
