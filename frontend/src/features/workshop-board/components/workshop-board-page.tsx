@@ -1,7 +1,10 @@
 // /admin/tv: the workshop board for the wall screen - a column per active status, large type, the
 // oldest job at the top of each, refreshing itself every 30 seconds with the time of the last refresh.
+import Maximize from 'lucide-react/icons/maximize';
+import { useRef } from 'react';
 import { formatDate, formatTime } from '../../../../../shared/dates';
 import type { JobStatus } from '../../../../../shared/repairs/statuses';
+import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverMessage } from '../../../lib/server-message';
@@ -24,14 +27,22 @@ export function WorkshopBoardPage() {
   const updatedAt = Math.max(0, ...columns.map((column) => column.dataUpdatedAt));
   const now = Date.now();
   const failed = columns.find((column) => column.isError);
+  const board = useRef<HTMLDivElement>(null);
 
   return (
-    <div className="grid gap-4 px-4 py-6">
-      <header className="flex flex-wrap items-baseline justify-between gap-4">
+    <div ref={board} className="grid content-start gap-4 overflow-auto bg-background px-4 py-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-4xl font-bold tracking-tight">Workshop board</h1>
-        <p className="text-xl text-muted" aria-live="polite">
-          {updatedAt ? `Updated ${formatTime(new Date(updatedAt).toISOString())}` : 'Loading...'} · refreshes every {BOARD_REFRESH_MS / 1000} s
-        </p>
+        <div className="flex flex-wrap items-center gap-4">
+          <p className="text-xl text-muted" aria-live="polite">
+            {updatedAt ? `Updated ${formatTime(new Date(updatedAt).toISOString())}` : 'Loading...'} · refreshes every {BOARD_REFRESH_MS / 1000} s
+          </p>
+          {/* The wall screen shows the board alone, without the site's header and footer. */}
+          <Button variant="outline" size="sm" onClick={() => void board.current?.requestFullscreen?.()}>
+            <Maximize className="h-4 w-4" aria-hidden="true" />
+            Full screen
+          </Button>
+        </div>
       </header>
       {failed ? (
         <p role="alert" className="rounded-xl bg-danger-surface p-4 text-xl text-danger">
