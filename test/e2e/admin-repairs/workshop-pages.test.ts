@@ -58,6 +58,27 @@ describe('/admin/jobs', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'Type at least 3 characters to search.' }).isVisible()).toBe(true);
   });
 
+  it('lists every job newest first, 50 at a time, with Load more', { timeout: 60_000 }, async () => {
+    const opened = [];
+    for (let i = 0; i < 51; i++) {
+      opened.push(
+        await session.call('POST', '/api/admin/jobs', {
+          device: { make: 'Nintendo', model: 'Switch OLED', type: 'console' },
+          fault: `Joy-Con drift ${i}`,
+          intake: { condition: 'Used', accessories: [], passcodeGiven: false },
+        }),
+      );
+    }
+    await page.goto(`${baseUrl}/admin/jobs`);
+    const results = page.getByRole('list', { name: 'Jobs' });
+    await expect.poll(() => results.getByRole('listitem').count(), poll).toBe(50);
+    expect(await results.getByRole('listitem').first().textContent()).toContain(String(opened.at(-1)!.jobNumber));
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => results.getByRole('listitem').count(), poll).toBeGreaterThan(50);
+    expect((await results.textContent()) ?? '').toContain(String(opened[0]!.jobNumber));
+  });
+
   it('opens a walk-in job: the IMEI is checked before it is sent, then the new job sheet opens', async () => {
     await page.goto(`${baseUrl}/admin/jobs`);
     await page.getByRole('link', { name: 'New job' }).click();

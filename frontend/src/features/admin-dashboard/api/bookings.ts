@@ -1,6 +1,6 @@
 // The counter's bookings: one London day's list (GET /api/admin/bookings?date=) and check-in, which
 // opens the job (never retried: the server opens one job per booking, a repeat would only be refused).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { routes } from '../../../../../shared/api/manifest';
 import type { CheckInBookingRequest } from '../../../../../shared/schemas/bookings';
 import { apiCall } from '../../../lib/api-client';
@@ -14,17 +14,22 @@ export const bookingsOfDayQueryOptions = (date: string) =>
 
 export const useBookingsOfDay = (date: string, enabled: boolean) => useQuery({ ...bookingsOfDayQueryOptions(date), enabled });
 
+/**
+ * Marks the day lists and the dashboard stale. Not awaited by the mutations: the caller's own
+ * callbacks (going to the new job) run at once, before the lists refetch.
+ */
+function refreshDayLists(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: [routes.listBookingsOfDay.path] });
+  void queryClient.invalidateQueries({ queryKey: [routes.getRepairsDashboard.path] });
+}
+
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reference, body }: { reference: string; body: CheckInBookingRequest }) =>
       apiCall(routes.checkInBooking, { params: { reference }, body }),
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [routes.listBookingsOfDay.path] }),
-        queryClient.invalidateQueries({ queryKey: [routes.getRepairsDashboard.path] }),
-      ]),
+    onSettled: () => refreshDayLists(queryClient),
   });
 }
 
@@ -37,10 +42,6 @@ export function useBookingOutcome() {
         ? apiCall(routes.cancelBooking, { params: { reference } })
         : apiCall(routes.markBookingNoShow, { params: { reference } }),
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [routes.listBookingsOfDay.path] }),
-        queryClient.invalidateQueries({ queryKey: [routes.getRepairsDashboard.path] }),
-      ]),
+    onSettled: () => refreshDayLists(queryClient),
   });
 }

@@ -21,11 +21,12 @@ function useQueueWrite<Input, Output>(write: (input: Input) => Promise<Output>) 
   return useMutation({
     mutationFn: write,
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [routes.listMailInOrders.path] }),
-        queryClient.invalidateQueries({ queryKey: [routes.getRepairsDashboard.path] }),
-      ]),
+    // Not awaited: the caller's own callbacks (going to the new job) run at once, before the queue
+    // refetches and the row that started them goes away.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [routes.listMailInOrders.path] });
+      void queryClient.invalidateQueries({ queryKey: [routes.getRepairsDashboard.path] });
+    },
   });
 }
 

@@ -93,18 +93,16 @@ function BookingCard({ booking }: { booking: Booking }) {
           onCancel={() => setOpen(false)}
           onSubmit={(body) => {
             setFailure(null);
-            checkIn.mutate(
-              { reference: booking.reference, body },
-              {
-                onSuccess: (result) => {
-                  toast({ title: `Checked in: job ${result.jobNumber}`, description: 'Print the ticket for the customer.', variant: 'success' });
-                  void navigate(generatePath(paths.adminJob, { qrCode: result.jobQrCode }));
-                },
-                onError: (error) => {
-                  const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
-                  setServerErrors(fields);
-                  if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
-                },
+            // The promise, not mutate's callbacks: they would not run if the list refreshed first.
+            checkIn.mutateAsync({ reference: booking.reference, body }).then(
+              (result) => {
+                toast({ title: `Checked in: job ${result.jobNumber}`, description: 'Print the ticket for the customer.', variant: 'success' });
+                void navigate(generatePath(paths.adminJob, { qrCode: result.jobQrCode }));
+              },
+              (error: unknown) => {
+                const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
+                setServerErrors(fields);
+                if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
               },
             );
           }}

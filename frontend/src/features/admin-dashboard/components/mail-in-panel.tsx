@@ -63,18 +63,17 @@ function AwaitingOrder({ order }: { order: MailInOrder }) {
           onCancel={() => setOpen(false)}
           onSubmit={(body) => {
             setFailure(null);
-            receive.mutate(
-              { reference: order.reference, body },
-              {
-                onSuccess: (result) => {
-                  toast({ title: `Received: job ${result.jobNumber}`, variant: 'success' });
-                  void navigate(generatePath(paths.adminJob, { qrCode: result.jobQrCode }));
-                },
-                onError: (error) => {
-                  const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
-                  setServerErrors(fields);
-                  if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
-                },
+            // The promise, not mutate's callbacks: the order leaves this list when it is received,
+            // and the row unmounts before the callbacks of an unmounted caller would run.
+            receive.mutateAsync({ reference: order.reference, body }).then(
+              (result) => {
+                toast({ title: `Received: job ${result.jobNumber}`, variant: 'success' });
+                void navigate(generatePath(paths.adminJob, { qrCode: result.jobQrCode }));
+              },
+              (error: unknown) => {
+                const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
+                setServerErrors(fields);
+                if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
               },
             );
           }}
