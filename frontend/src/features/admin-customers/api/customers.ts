@@ -29,6 +29,9 @@ export function useCreateCustomer() {
   return useMutation({
     mutationFn: (body: CreateCustomerRequest) => apiCall(routes.createCustomer, { body }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [routes.searchCustomers.path] }),
+    // Not awaited: the form's own callback (choosing or opening the new record) runs at once.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [routes.searchCustomers.path] });
+    },
   });
 }
