@@ -196,6 +196,35 @@ describe('finding things by their QR code', () => {
   });
 });
 
+describe('/admin/customers', () => {
+  it('creates a walk-in customer, finds them by name, and offers the record on file for a phone number already used', async () => {
+    const person = newPerson({ firstName: 'Caoimhe', lastName: 'Devlin' });
+    await page.goto(`${baseUrl}/admin/customers`);
+    await page.getByRole('button', { name: 'New customer' }).click();
+    const form = page.getByRole('group', { name: 'New customer' });
+    await form.getByLabel('First name').fill(person.firstName);
+    await form.getByLabel('Last name').fill(person.lastName);
+    await form.getByLabel('Mobile number').fill(person.phone);
+    await form.getByRole('button', { name: 'Save customer' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/customers/'), poll);
+    const customerQr = new URL(page.url()).pathname.split('/').at(-1)!;
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Caoimhe Devlin' }).isVisible(), poll).toBe(true);
+
+    await page.goto(`${baseUrl}/admin/customers`);
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('caoimhe devlin');
+    await expect.poll(async () => (await page.getByRole('list', { name: 'Customers' }).textContent().catch(() => '')) ?? '', poll).toContain(person.phone);
+
+    await page.getByRole('button', { name: 'New customer' }).click();
+    await form.getByLabel('First name').fill('Someone');
+    await form.getByLabel('Last name').fill('Else');
+    await form.getByLabel('Mobile number').fill(person.phone);
+    await form.getByRole('button', { name: 'Save customer' }).click();
+    await expect.poll(() => form.getByText('A customer with this phone number is already on file.').isVisible(), poll).toBe(true);
+    await form.getByRole('button', { name: 'Use the customer already on file' }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/customers/${customerQr}`, poll);
+  });
+});
+
 describe('/admin bookings', () => {
   it('cancels a booking for a customer who called, after asking once more', async () => {
     const person = newPerson({ firstName: 'Ronan', lastName: 'Kelly' });
