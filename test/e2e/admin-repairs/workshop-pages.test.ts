@@ -131,6 +131,21 @@ describe('/admin/job/{qrCode}', () => {
     expect(await lines.getByRole('row').count()).toBe(2);
   });
 
+  it('saves a new estimate in pounds, the technician and the diagnosed fault; the estimate joins the timeline', async () => {
+    const job = await openWalkInJob(session);
+    await page.goto(`${baseUrl}/admin/job/${job.qrCode}`);
+    const terms = page.getByRole('form', { name: 'Estimate and timing' });
+    await terms.getByLabel('Estimate (£)').fill('110');
+    await terms.getByLabel('Technician').fill('Ciara');
+    await terms.getByLabel('Fault description').fill('Battery swollen; replace battery');
+    await terms.getByRole('button', { name: 'Save changes' }).click();
+
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect.poll(async () => (await timeline.textContent()) ?? '', poll).toContain('Estimate: £110.00');
+    const sheet = await session.call('GET', `/api/admin/jobs/${job.qrCode}`);
+    expect(sheet).toMatchObject({ estimatePence: 11000, technician: 'Ciara', fault: 'Battery swollen; replace battery' });
+  });
+
   it("shows the server's message when a move was overtaken by another admin's", async () => {
     const job = await openWalkInJob(session);
     await page.goto(`${baseUrl}/admin/job/${job.qrCode}`);

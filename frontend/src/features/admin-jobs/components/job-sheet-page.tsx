@@ -34,7 +34,7 @@ function Sheet({ job }: { job: AdminJob }) {
         <div className="grid content-start gap-6">
           <StatusPanel job={job} />
           {/* Remounted with each answer, so the form starts from the server's values. */}
-          <TermsPanel key={`${job.estimatePence}-${job.technician}-${job.promisedAt}`} job={job} />
+          <TermsPanel key={`${job.estimatePence}-${job.technician}-${job.promisedAt}-${job.fault}`} job={job} />
           <LinesPanel job={job} />
         </div>
         <div className="grid content-start gap-6">

@@ -1,11 +1,12 @@
-// The job's terms: estimate (in pounds; the customer's approval beside it), technician and promised
-// date, edited together with PATCH; only the fields that changed are sent.
+// The job's terms: estimate (in pounds; the customer's approval beside it), technician, promised date
+// and the fault as diagnosed, edited together with PATCH; only the fields that changed are sent.
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../../../../shared/dates';
 import { formatPence } from '../../../../../shared/money';
 import { isClosedStatus } from '../../../../../shared/repairs/statuses';
 import type { AdminJob, UpdateJobRequest } from '../../../../../shared/schemas/repairs/job';
 import { Notice } from '../../../components/form/notice';
+import { TextAreaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
@@ -28,6 +29,7 @@ export function TermsPanel({ job }: { job: AdminJob }) {
   const [estimate, setEstimate] = useState(penceAsPounds(job.estimatePence));
   const [technician, setTechnician] = useState(job.technician ?? '');
   const [promisedDay, setPromisedDay] = useState(dayOfIso(job.promisedAt));
+  const [fault, setFault] = useState(job.fault);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -44,6 +46,13 @@ export function TermsPanel({ job }: { job: AdminJob }) {
     if (parsed.pence !== null && parsed.pence !== job.estimatePence) body.estimatePence = parsed.pence;
     if (technician.trim() !== (job.technician ?? '')) body.technician = technician.trim();
     if (promisedDay !== dayOfIso(job.promisedAt)) body.promisedAt = promisedDay ? promisedAtFromDay(promisedDay) : '';
+    if (fault.trim() !== job.fault) {
+      if (fault.trim() === '') {
+        setErrors({ fault: 'Fault description is required' });
+        return;
+      }
+      body.fault = fault.trim();
+    }
     if (Object.keys(body).length === 0) {
       setFailure('Nothing has changed.');
       return;
@@ -78,6 +87,7 @@ export function TermsPanel({ job }: { job: AdminJob }) {
             <TextField label="Technician" name="technician" optional value={technician} onChange={(event) => setTechnician(event.target.value)} error={errors.technician} />
             <TextField label="Promised date" name="promisedAt" type="date" optional value={promisedDay} onChange={(event) => setPromisedDay(event.target.value)} error={errors.promisedAt} />
           </div>
+          <TextAreaField label="Fault description" name="fault" rows={2} value={fault} onChange={(event) => setFault(event.target.value)} error={errors.fault} />
           <Button type="submit" variant="secondary" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save changes'}
           </Button>
