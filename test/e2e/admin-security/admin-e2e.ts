@@ -63,8 +63,10 @@ export async function idleForAnHour(context: BrowserContext, admin: E2eAdmin): P
     new UpdateCommand({
       TableName: tableName,
       Key: keys.session(createHash('sha256').update(cookie.value).digest('hex')),
-      UpdateExpression: 'SET lastActivityAt = :hourAgo, createdAt = :hourAgo',
+      // The session's copy of the settings (decision 065) must forget when the timeout was switched on too.
+      UpdateExpression: 'SET lastActivityAt = :hourAgo, createdAt = :hourAgo REMOVE #timeout.timeoutEnabledAt',
       ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#timeout': 'timeout' },
       ExpressionAttributeValues: { ':hourAgo': hourAgo },
     }),
   );
