@@ -41,7 +41,11 @@ export function AccountMenu({ user, onLogout, loggingOut }: AccountMenuProps) {
           <UserAvatar user={user} />
           {/* The header has no room for the name beside the full navigation; the menu shows it. */}
           <span className="sr-only">Account menu for {user.username}</span>
-          {admin ? <AdminBadge className="hidden sm:inline-flex" /> : null}
+          {admin ? (
+            <span className="hidden sm:inline-flex">
+              <AdminBadge />
+            </span>
+          ) : null}
           <ChevronDown className="h-4 w-4 text-muted" aria-hidden="true" />
         </DropdownMenuTrigger>
       </Tooltip>
