@@ -1,6 +1,5 @@
 // /edit-device/{id} (id = the device's QR code): the customer's own device, its details to correct
 // and its repair history with the warranty. Another customer's device is "not found", never shown.
-import SearchX from 'lucide-react/icons/search-x';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { DeviceProfile } from '../../../../../shared/schemas/repairs/device';
@@ -9,29 +8,24 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { WarrantyBadge } from '../../../components/warranty-badge';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { myDeviceQueryOptions, useUpdateDevice } from '../api/my-devices';
 import { deviceFormValues } from '../utils/device-values';
 import { DeviceForm } from './device-form';
 import { DeviceRepairs } from './device-repairs';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 export function EditDevicePage({ qrCode }: { qrCode: string }) {
   const profile = useQuery(myDeviceQueryOptions(qrCode));
   useDocumentTitle(profile.data ? `${profile.data.device.make} ${profile.data.device.model}` : 'Your device');
   if (profile.isPending) return <PageSpinner label="Loading your device" />;
   if (profile.isError) {
-    const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return (
-      <section aria-labelledby="device-missing" className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center">
-        <SearchX className="h-12 w-12 text-subtle" aria-hidden="true" />
-        <h1 id="device-missing" className="text-2xl font-bold">
-          {missing ? 'We could not find that device in your account' : 'We could not load your device'}
-        </h1>
+      <LoadFailure error={profile.error} notFoundTitle="We could not find that device in your account" failedTitle="We could not load your device">
         <Link to={paths.dashboard} className={buttonClasses('outline')}>
           Back to your dashboard
         </Link>
-      </section>
+      </LoadFailure>
     );
   }
   return <EditDevice profile={profile.data} qrCode={qrCode} />;

@@ -2,7 +2,6 @@
 // status, history, the bill, the estimate to approve or decline, the warranty and links on.
 // Visitors are asked to sign in and come back; anyone else's job is "not found", as the server says.
 import ExternalLink from 'lucide-react/icons/external-link';
-import SearchX from 'lucide-react/icons/search-x';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import { BUSINESS } from '../../../../../shared/business';
@@ -14,11 +13,11 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { WarrantyBadge } from '../../../components/warranty-badge';
 import { paths, publicPaths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { myJobQueryOptions } from '../api/my-jobs';
 import { BillLines } from './bill-lines';
 import { EstimateDecision } from './estimate-decision';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 export function RepairPage({ repairId }: { repairId: string }) {
   const auth = useAuth();
@@ -51,20 +50,17 @@ function OwnRepair({ repairId }: { repairId: string }) {
   useDocumentTitle(job.data ? `Repair ${job.data.jobNumber}` : 'Your repair');
   if (job.isPending) return <PageSpinner label="Loading your repair" />;
   if (job.isError) {
-    const missing = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 400);
     return (
-      <section aria-labelledby="repair-missing" className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center">
-        <SearchX className="h-12 w-12 text-subtle" aria-hidden="true" />
-        <h1 id="repair-missing" className="text-2xl font-bold">
-          {missing ? 'We could not find that repair in your account' : 'We could not load your repair'}
-        </h1>
-        <p className="text-muted">
-          {missing ? 'If it is on your job ticket, add it to your account first.' : 'Please check your connection and try again.'}
-        </p>
+      <LoadFailure
+        error={job.error}
+        notFoundTitle="We could not find that repair in your account"
+        failedTitle="We could not load your repair"
+        notFoundHint="If it is on your job ticket, add it to your account first."
+      >
         <Link to={paths.repairs} className={buttonClasses('outline')}>
           Repair History
         </Link>
-      </section>
+      </LoadFailure>
     );
   }
   return <RepairDetail job={job.data} />;

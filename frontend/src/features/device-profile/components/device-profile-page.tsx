@@ -1,7 +1,6 @@
 // /device-profile/{qrCode} (and /device/{qrCode}): what a device's QR sticker opens. Its repairs and
 // warranty, and nothing about its owner.
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
-import SearchX from 'lucide-react/icons/search-x';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Tablet from 'lucide-react/icons/tablet';
@@ -11,10 +10,10 @@ import { formatDate } from '../../../../../shared/dates';
 import type { PublicDeviceProfile } from '../../../../../shared/schemas/repairs/device';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-error';
 import { warrantyText } from '../../../lib/warranty-text';
 import { cn } from '../../../utils/cn';
 import { publicDeviceProfileQueryOptions } from '../api/get-public-device-profile';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 const typeIcons = { phone: Smartphone, tablet: Tablet, console: Gamepad2 } as const;
 
@@ -23,18 +22,15 @@ export function DeviceProfilePage({ qrCode }: { qrCode: string }) {
   useDocumentTitle(profile.data ? `${profile.data.device.make} ${profile.data.device.model}` : 'Device profile');
   if (profile.isPending) return <PageSpinner label="Loading the device" />;
   if (profile.isError) {
-    const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return (
-      <section aria-labelledby="device-missing" className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center">
-        <SearchX className="h-12 w-12 text-subtle" aria-hidden="true" />
-        <h1 id="device-missing" className="text-2xl font-bold">
-          {missing ? 'We could not find that device' : 'We could not load this device'}
-        </h1>
-        <p className="text-muted">
-          {missing ? 'Check the code matches the sticker, or scan it again.' : 'Please check your connection and try again.'} Questions? Call{' '}
-          {BUSINESS.phone.display}.
-        </p>
-      </section>
+      <LoadFailure
+        error={profile.error}
+        notFoundTitle="We could not find that device"
+        failedTitle="We could not load this device"
+        notFoundHint="Check the code matches the sticker, or scan it again."
+      >
+        <p className="text-sm text-muted">Questions? Call {BUSINESS.phone.display}.</p>
+      </LoadFailure>
     );
   }
   return <DeviceProfile profile={profile.data} />;

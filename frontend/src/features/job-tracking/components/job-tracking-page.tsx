@@ -1,26 +1,42 @@
 // /job/{qrCode}: the public tracking page a customer reaches from the QR code on their ticket. It shows
 // the job's progress and nothing personal (the server sends at most the first name's initial).
 import CircleX from 'lucide-react/icons/circle-x';
-import SearchX from 'lucide-react/icons/search-x';
 import { useQuery } from '@tanstack/react-query';
 import { BUSINESS } from '../../../../../shared/business';
 import type { PublicJob } from '../../../../../shared/schemas/repairs/job';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-error';
 import { publicJobQueryOptions } from '../api/get-public-job';
 import { jobProgress } from '../utils/job-progress';
 import { ClaimCallout } from './claim-callout';
 import { JobFacts } from './job-facts';
 import { JobTimeline } from './job-timeline';
 import { StatusProgress } from './status-progress';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 export function JobTrackingPage({ qrCode }: { qrCode: string }) {
   const job = useQuery(publicJobQueryOptions(qrCode));
   useDocumentTitle(job.data ? `Repair ${job.data.jobNumber}` : 'Track your repair');
 
   if (job.isPending) return <PageSpinner label="Loading your repair" />;
-  if (job.isError) return <JobNotFound notFound={job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 400)} />;
+  if (job.isError) {
+    return (
+      <LoadFailure
+        error={job.error}
+        notFoundTitle="We could not find that repair"
+        failedTitle="We could not load your repair"
+        notFoundHint="Check the code matches the one on your ticket, or scan the QR code again."
+      >
+        <p className="text-sm text-muted">
+          You can also call us on{' '}
+          <a href={`tel:${BUSINESS.phone.e164}`} className="font-semibold text-primary hover:underline">
+            {BUSINESS.phone.display}
+          </a>
+          .
+        </p>
+      </LoadFailure>
+    );
+  }
   return <JobTracking job={job.data} qrCode={qrCode} />;
 }
 
@@ -78,26 +94,5 @@ function JobTracking({ job, qrCode }: { job: PublicJob; qrCode: string }) {
         and quote {job.jobNumber}.
       </p>
     </article>
-  );
-}
-
-function JobNotFound({ notFound }: { notFound: boolean }) {
-  return (
-    <section aria-labelledby="not-found-title" className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center">
-      <SearchX className="h-12 w-12 text-subtle" aria-hidden="true" />
-      <h1 id="not-found-title" className="text-2xl font-bold">
-        {notFound ? 'We could not find that repair' : 'We could not load your repair'}
-      </h1>
-      <p className="text-muted">
-        {notFound
-          ? 'Check the code matches the one on your ticket, or scan the QR code again.'
-          : 'Please check your connection and try again in a moment.'}{' '}
-        You can also call us on{' '}
-        <a href={`tel:${BUSINESS.phone.e164}`} className="font-semibold text-primary hover:underline">
-          {BUSINESS.phone.display}
-        </a>
-        .
-      </p>
-    </section>
   );
 }

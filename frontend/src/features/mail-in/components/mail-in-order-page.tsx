@@ -2,7 +2,6 @@
 // While the device is awaited: the address to post to and the numbered packing instructions, ready
 // to print, and Cancel. Then: the repair it became, and the tracking reference of the way back.
 import Printer from 'lucide-react/icons/printer';
-import SearchX from 'lucide-react/icons/search-x';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../../shared/dates';
@@ -12,26 +11,21 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-error';
 import { myMailInOrderQueryOptions, useCancelMailInOrder } from '../api/mail-in-orders';
 import { MailInStateLabel } from './mail-in-state';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 export function MailInOrderPage({ reference }: { reference: string }) {
   const detail = useQuery(myMailInOrderQueryOptions(reference));
   useDocumentTitle(`Mail-in order ${reference}`);
   if (detail.isPending) return <PageSpinner label="Loading your order" />;
   if (detail.isError) {
-    const missing = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
     return (
-      <section aria-labelledby="order-missing" className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center">
-        <SearchX className="h-12 w-12 text-subtle" aria-hidden="true" />
-        <h1 id="order-missing" className="text-2xl font-bold">
-          {missing ? 'We could not find that mail-in order' : 'We could not load your order'}
-        </h1>
+      <LoadFailure error={detail.error} notFoundTitle="We could not find that mail-in order" failedTitle="We could not load your order">
         <Link to={paths.mailInOrders} className={buttonClasses('outline')}>
           Your mail-in orders
         </Link>
-      </section>
+      </LoadFailure>
     );
   }
   return <OrderDetail detail={detail.data} />;
