@@ -31,7 +31,7 @@ function customerTerms(customer: CustomerRecord): string[] {
 }
 
 function stripKeys(item: Record<string, unknown>): CustomerRecord {
-  const { pk: _pk, sk: _sk, type: _type, ...rest } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _type, ...rest } = item;
   return rest as unknown as CustomerRecord;
 }
 
@@ -85,15 +85,17 @@ export async function linkCustomerToUser(qrCode: string, userId: string): Promis
   const record = await getCustomer(qrCode);
   if (!record || record.userId) return;
   const linked: CustomerRecord = { ...record, userId };
+  const ofUser = keys.customerOfUser(userId, record.createdAt, qrCode);
   try {
     await transactWrite([
       {
         Update: {
           TableName: tableName,
           Key: keys.customer(qrCode),
-          UpdateExpression: 'SET userId = :u',
+          // gsi1 lists the records of an account (decision 113).
+          UpdateExpression: 'SET userId = :u, gsi1pk = :g1, gsi1sk = :g1s',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
-          ExpressionAttributeValues: { ':u': userId },
+          ExpressionAttributeValues: { ':u': userId, ':g1': ofUser.gsi1pk, ':g1s': ofUser.gsi1sk },
         },
       },
       ...customerTerms(linked).map((term) => ({

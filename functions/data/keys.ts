@@ -114,6 +114,9 @@ export const keys = {
   customerPartition: (qrCode: string) => `CUSTOMER#${qrCode}`,
   customer: (qrCode: string) => ({ pk: `CUSTOMER#${qrCode}`, sk: 'PROFILE' }),
   /** One customer record per phone number, so the counter never makes a second one. */
+  /** gsi1 on a linked customer record: the records of an account (decision 113). */
+  customerOfUser: (userId: string, createdAt: string, qrCode: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `CUSTOMER#${createdAt}#${qrCode}` }),
+  customersOfUserPrefix: 'CUSTOMER#',
   customerPhone: (phone: string) => ({ pk: `UNIQUE#CUSTOMER_PHONE#${phone}`, sk: 'UNIQUE' }),
   customerSearchTerm: (term: string, qrCode: string) => ({ pk: `CUSTOMER_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` }),
   customerSearchPartition: (term: string) => `CUSTOMER_SEARCH#${term.slice(0, 3)}`,

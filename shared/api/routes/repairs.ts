@@ -10,6 +10,7 @@ import {
   CustomerSchema,
   CustomerSearchQuerySchema,
 } from '../../schemas/repairs/customer';
+import { CustomerCardDetailSchema, CustomerCardListSchema } from '../../schemas/repairs/customer-card';
 import {
   DeviceInputSchema,
   DeviceListSchema,
@@ -144,6 +145,25 @@ export const repairRoutes = {
     params: DeviceParamsSchema,
     body: DeviceInputSchema,
     response: DeviceSchema,
+  }),
+  listMyCustomerRecords: defineRoute({
+    name: 'ListMyCustomerRecords',
+    method: 'GET',
+    path: '/api/user/customer-records',
+    auth: 'customer',
+    handler: 'repairs/list-my-customer-records',
+    table: 'read',
+    response: CustomerCardListSchema,
+  }),
+  getMyCustomerRecord: defineRoute({
+    name: 'GetMyCustomerRecord',
+    method: 'GET',
+    path: '/api/user/customer-records/{qrCode}',
+    auth: 'customer',
+    handler: 'repairs/get-my-customer-record',
+    table: 'read',
+    params: CustomerParamsSchema,
+    response: CustomerCardDetailSchema,
   }),
 
   // ---------- Admin: the counter and the workshop ----------
