@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Booking } from '../../../../../shared/schemas/bookings';
+import { DeviceFields } from '../../../components/device/device-fields';
 import { Notice } from '../../../components/form/notice';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/textarea-field';
@@ -16,7 +17,6 @@ import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { bookingSlotsQueryOptions } from '../api/booking-slots';
 import { useCreateBooking } from '../api/create-booking';
 import { BookingFormSchema, emptyBookingForm, flatFieldErrors, toBookingRequest } from '../utils/booking-form';
-import { DeviceTypePicker } from './device-type-picker';
 import { SlotPicker } from './slot-picker';
 
 function Section({ title, step, children }: { title: string; step: number; children: ReactNode }) {
@@ -59,20 +59,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: Booking) => void
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Book a repair">
       <Section step={1} title="Your device">
-        <DeviceTypePicker value={values.type} onChange={(type) => form.setValue('type', type)} error={form.errorFor('type')} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Make" {...form.text('make')} error={form.errorFor('make')} placeholder="Apple, Samsung, Sony..." />
-          <TextField label="Model" {...form.text('model')} error={form.errorFor('model')} placeholder="iPhone 13, PS5..." />
-          <TextField label="Colour" optional {...form.text('colour')} error={form.errorFor('colour')} />
-          <TextField
-            label="IMEI"
-            optional
-            inputMode="numeric"
-            {...form.text('imei')}
-            error={form.errorFor('imei')}
-            hint="Dial *#06# to see it. Helps us check the device's history."
-          />
-        </div>
+        <DeviceFields form={form} />
       </Section>
 
       <Section step={2} title="What is wrong?">

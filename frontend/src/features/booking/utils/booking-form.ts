@@ -3,7 +3,8 @@
 import * as z from 'zod/mini';
 import { ContactSchema, ProblemSchema } from '../../../../../shared/bookings/booking-fields';
 import { SlotStartSchema, type CreateBookingRequest } from '../../../../../shared/schemas/bookings';
-import { DeviceInputSchema, type DeviceType } from '../../../../../shared/schemas/repairs/device';
+import { DeviceInputSchema } from '../../../../../shared/schemas/repairs/device';
+import { emptyDeviceForm, type DeviceFormValues } from '../../../components/device/device-fields';
 import type { FieldErrors } from '../../../utils/form-errors';
 
 export const BookingFormSchema = z.object({
@@ -14,14 +15,8 @@ export const BookingFormSchema = z.object({
 });
 export type BookingForm = z.infer<typeof BookingFormSchema>;
 
-export interface BookingFormValues {
+export interface BookingFormValues extends DeviceFormValues {
   slotStart: string;
-  type: DeviceType | '';
-  make: string;
-  model: string;
-  colour: string;
-  imei: string;
-  serial: string;
   problem: string;
   name: string;
   phone: string;
@@ -30,12 +25,7 @@ export interface BookingFormValues {
 
 export const emptyBookingForm: BookingFormValues = {
   slotStart: '',
-  type: '',
-  make: '',
-  model: '',
-  colour: '',
-  imei: '',
-  serial: '',
+  ...emptyDeviceForm,
   problem: '',
   name: '',
   phone: '',

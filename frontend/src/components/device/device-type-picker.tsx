@@ -1,11 +1,11 @@
-// Phone, tablet or console, as three large radio cards.
+// Phone, tablet or console, as three radio cards with their icons.
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Tablet from 'lucide-react/icons/tablet';
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import type { DeviceType } from '../../../../../shared/schemas/repairs/device';
-import { errorClasses } from '../../../components/form/field-classes';
-import { cn } from '../../../utils/cn';
+import type { DeviceType } from '../../../../shared/schemas/repairs/device';
+import { errorClasses } from '../form/field-classes';
+import { cn } from '../../utils/cn';
 
 const options = [
   { value: 'phone', label: 'Phone', icon: Smartphone },
@@ -22,7 +22,7 @@ export interface DeviceTypePickerProps {
 export function DeviceTypePicker({ value, onChange, error }: DeviceTypePickerProps) {
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1.5 text-sm font-medium">What needs repairing?</legend>
+      <legend className="mb-1.5 text-sm font-medium">Type of device</legend>
       <div className="grid grid-cols-3 gap-3">
         {options.map(({ value: option, label, icon: Icon }) => (
           <label
