@@ -47,6 +47,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
   protected: [
     { path: protectedPaths.profile, module: 'profile' },
     { path: protectedPaths.customerDetails, module: 'customer-details' },
+    { path: protectedPaths.customerDetailsByQr, module: 'customer-details-by-qr' },
     { path: protectedPaths.twoFactorSetup, module: 'two-factor-setup' },
     { path: protectedPaths.dashboard, module: 'dashboard' },
     { path: protectedPaths.dashboardPage, module: 'dashboard-alias' },

@@ -24,7 +24,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export function MyAccountPage() {
+/** `shopCard`: the "Your card at the shop" section, composed in by the route (decision 113). */
+export function MyAccountPage({ shopCard }: { shopCard?: ReactNode } = {}) {
   useDocumentTitle('My Account');
   const auth = useAuth();
   if (auth.status !== 'authenticated') return <PageSpinner label="Loading your account" />;
@@ -59,6 +60,7 @@ export function MyAccountPage() {
           <Detail term="Member since">{formatDate(user.createdAt)}</Detail>
         </dl>
       </SectionCard>
+      {shopCard}
       <SectionCard id="account-changes" title="Make changes">
         <div className="grid gap-3">
           <Disclosure label="Change name, phone or address">

@@ -1,0 +1,25 @@
+// GET /api/user/customer-records and GET /api/user/customer-records/{qrCode}: the shop customer
+// records linked to the signed-in account, and one of them with its repairs (decision 113).
+import { queryOptions } from '@tanstack/react-query';
+import { routes } from '../../../../../shared/api/manifest';
+import { apiCall } from '../../../lib/api-client';
+
+export function listMyCustomerRecords(signal?: AbortSignal) {
+  return apiCall(routes.listMyCustomerRecords, { signal });
+}
+
+export const myCustomerRecordsQueryOptions = () =>
+  queryOptions({
+    queryKey: [routes.listMyCustomerRecords.path],
+    queryFn: ({ signal }) => listMyCustomerRecords(signal),
+  });
+
+export function getMyCustomerRecord(qrCode: string, signal?: AbortSignal) {
+  return apiCall(routes.getMyCustomerRecord, { params: { qrCode }, signal });
+}
+
+export const myCustomerRecordQueryOptions = (qrCode: string) =>
+  queryOptions({
+    queryKey: [routes.getMyCustomerRecord.path, qrCode],
+    queryFn: ({ signal }) => getMyCustomerRecord(qrCode, signal),
+  });
