@@ -12,6 +12,8 @@ export const myCustomerRecordsQueryOptions = () =>
   queryOptions({
     queryKey: [routes.listMyCustomerRecords.path],
     queryFn: ({ signal }) => listMyCustomerRecords(signal),
+    // A claim (another feature's mutation, which cannot name this key) links the record: read it afresh.
+    staleTime: 0,
   });
 
 export function getMyCustomerRecord(qrCode: string, signal?: AbortSignal) {
@@ -22,4 +24,6 @@ export const myCustomerRecordQueryOptions = (qrCode: string) =>
   queryOptions({
     queryKey: [routes.getMyCustomerRecord.path, qrCode],
     queryFn: ({ signal }) => getMyCustomerRecord(qrCode, signal),
+    // Its repairs' statuses move on all day.
+    staleTime: 0,
   });
