@@ -3,23 +3,21 @@
 // staff to scan at the counter, and its repairs. Any other code is "not found", never shown.
 import { useQuery } from '@tanstack/react-query';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../../../../shared/dates';
 import type { CustomerCardDetail } from '../../../../../shared/schemas/repairs/customer-card';
 import { QrImage } from '../../../components/repairs/qr-image';
 import { buttonClasses } from '../../../components/ui/button';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { WarrantyBadge } from '../../../components/warranty-badge';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-error';
-import { serverMessage } from '../../../lib/server-message';
 import { myCustomerRecordQueryOptions } from '../api/my-customer-records';
 
-export const CARD_NOT_FOUND_TITLE = 'We could not find that customer record in your account';
-export const SCAN_AT_COUNTER = 'Staff can scan this code at the counter to find you quickly.';
+const CARD_NOT_FOUND_TITLE = 'We could not find that customer record in your account';
+const SCAN_AT_COUNTER = 'Staff can scan this code at the counter to find you quickly.';
 
 export function CustomerCardPage({ qrCode }: { qrCode: string }) {
   const card = useQuery(myCustomerRecordQueryOptions(qrCode));
@@ -30,19 +28,17 @@ export function CustomerCardPage({ qrCode }: { qrCode: string }) {
 }
 
 function CardNotLoaded({ error }: { error: unknown }) {
-  // 404 for a record that is not linked to this account; 400 for a code that can name nothing.
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
-    <section aria-labelledby="card-missing" className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center">
-      <SearchX className="h-12 w-12 text-subtle" aria-hidden="true" />
-      <h1 id="card-missing" className="text-2xl font-bold">
-        {missing ? CARD_NOT_FOUND_TITLE : 'We could not load your details at the shop'}
-      </h1>
-      <p className="text-muted">{missing ? 'Your card at the shop is listed on My Account.' : serverMessage(error)}</p>
+    <LoadFailure
+      error={error}
+      notFoundTitle={CARD_NOT_FOUND_TITLE}
+      failedTitle="We could not load your details at the shop"
+      notFoundHint="Your card at the shop is listed on My Account."
+    >
       <Link to={paths.customerDetails} className={buttonClasses('outline')}>
         Back to My Account
       </Link>
-    </section>
+    </LoadFailure>
   );
 }
 

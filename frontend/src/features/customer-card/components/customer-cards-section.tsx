@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { myCustomerRecordsQueryOptions } from '../api/my-customer-records';
 
-export const NO_CARD_YET = 'Your card at the shop appears here after your first repair is added to your account.';
+const NO_CARD_YET = 'Your card at the shop appears here after your first repair is added to your account.';
 
 export function CustomerCardsSection() {
   const records = useQuery(myCustomerRecordsQueryOptions());
