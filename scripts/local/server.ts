@@ -25,13 +25,20 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
 
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const vite = options.dev ? await startVite() : null;
+  // API requests whose handler is still running: closing waits for them, so none outlives the table.
+  const inFlight = new Set<Promise<unknown>>();
+  const tracked = (work: Promise<void>): Promise<void> => {
+    const done = work.finally(() => inFlight.delete(done));
+    inFlight.add(done);
+    return done;
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // Vite's dev client runs inline scripts, which the production CSP forbids.
     const headers = vite ? { ...SECURITY_HEADERS, 'Content-Security-Policy': '' } : SECURITY_HEADERS;
     for (const [name, value] of Object.entries(headers)) if (value) res.setHeader(name, value);
     const answer = url.pathname.startsWith('/api/')
-      ? handleApiRequest(req, res, url)
+      ? tracked(handleApiRequest(req, res, url))
       : vite
         ? new Promise<void>((resolve) => vite.middlewares(req, res, () => resolve()))
         : serveStatic(req, res, url, options.siteDir);
@@ -51,8 +58,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     server,
     close: async () => {
       await vite?.close();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await Promise.allSettled([...inFlight]);
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
     },
   };
 }

@@ -33,7 +33,7 @@ export async function startTestStack(): Promise<TestStack> {
   // Only now may functions modules load: they read the environment once.
   const { LocalBus } = await import('./local-bus');
   const { startLocalServer } = await import('./server');
-  new LocalBus().attach();
+  const bus = new LocalBus().attach();
   const server = await startLocalServer({ port, siteDir: SITE_DIR });
   return {
     baseUrl,
@@ -41,7 +41,10 @@ export async function startTestStack(): Promise<TestStack> {
     dynamoEndpoint: dynamo.endpoint,
     tableName: LOCAL_TABLE_NAME,
     async stop() {
+      // Requests still running finish, and the events they put on the bus are delivered, before
+      // the table goes away.
       await server.close();
+      await bus.drain();
       await dynamo.stop();
     },
   };
