@@ -1,10 +1,11 @@
 // The booking repository. A booking is one item; each slot has one counter item. Taking a booking
 // and cancelling one change the counter and the booking in one transaction, the counter under the
 // condition `count < capacity`, so a slot never holds more bookings than the shop can take.
-import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingStatus } from '../../shared/schemas/bookings';
 import { SLOT_CAPACITY, toLondon } from '../../shared/bookings/slots';
 import { db, tableName } from './client';
+import { queryAll } from './query-all';
 import { keys, ttlFrom } from './keys';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 
@@ -101,17 +102,6 @@ export async function insertBooking(booking: Booking): Promise<void> {
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(1)) throw new ReferenceTakenError();
     throw error;
   }
-}
-
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }
 
 /** Bookings taken in each slot from one start to another (inclusive): one Query for the range. */

@@ -1,8 +1,7 @@
 // A signed-in customer's view of the shop customer records linked to their account (decision 113):
 // the records of an account are one Query of gsi1, and a record with its jobs is one Query of its
 // partition (the record's PROFILE item and the summary copies of its jobs live there).
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { queryAll } from './query-all';
 import type { CustomerRecord } from './customers';
 import type { JobSummaryRecord } from './jobs';
 import { keys } from './keys';
@@ -14,21 +13,11 @@ function recordOf(item: Record<string, unknown>): CustomerRecord {
 
 /** The customer records linked to an account, oldest first (gsi1, eventually consistent). */
 export async function customerRecordsOfUser(userId: string): Promise<CustomerRecord[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.customersOfUserPrefix },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.customersOfUserPrefix },
+  });
   return items.map(recordOf);
 }
 
@@ -42,23 +31,15 @@ export interface CustomerRecordWithJobs {
 export async function customerRecordWithJobs(qrCode: string): Promise<CustomerRecordWithJobs | null> {
   let record: CustomerRecord | null = null;
   const jobs: JobSummaryRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.customerPartition(qrCode) },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.sk === keys.customer(qrCode).sk) record = recordOf(item);
-      else if (typeof item.sk === 'string' && item.sk.startsWith(keys.jobCopyPrefix)) jobs.push(item.summary as JobSummaryRecord);
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.customerPartition(qrCode) },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  for (const item of items) {
+    if (item.sk === keys.customer(qrCode).sk) record = recordOf(item);
+    else if (typeof item.sk === 'string' && item.sk.startsWith(keys.jobCopyPrefix)) jobs.push(item.summary as JobSummaryRecord);
+  }
   return record ? { record, jobs } : null;
 }

@@ -8,6 +8,7 @@ import { isClosedStatus } from '../../shared/repairs/statuses';
 import type { DeviceType } from '../../shared/schemas/repairs/device';
 import type { IntakeChecklist, JobLine, JobSummary, TimelineEntry } from '../../shared/schemas/repairs/job';
 import { db, tableName } from './client';
+import { queryAll } from './query-all';
 import { keys } from './keys';
 import { jobSearchTerms } from './search-terms';
 import { TransactionCancelledError, transactWrite } from './transact';
@@ -196,21 +197,11 @@ const JOB_NUMBER_OFFSET = 10420;
 
 /** The job with its timeline (oldest first) and lines: one Query of its partition. */
 export async function getJobWithParts(qrCode: string): Promise<JobWithParts | null> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.jobPartition(qrCode) },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.jobPartition(qrCode) },
+    ConsistentRead: true,
+  });
   const header = items.find((i) => i.sk === 'JOB');
   if (!header) return null;
   return {
@@ -321,21 +312,11 @@ function uniqueSummaries(items: Record<string, unknown>[]): JobSummaryRecord[] {
 }
 
 async function copiesIn(pk: string): Promise<JobSummaryRecord[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.jobCopyPrefix },
-        ScanIndexForward: false,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.jobCopyPrefix },
+    ScanIndexForward: false,
+  });
   return uniqueSummaries(items);
 }
 
@@ -362,20 +343,10 @@ export async function overdueJobs(now: Date): Promise<JobSummaryRecord[]> {
 
 /** Every open job, oldest first (the workshop board). */
 export async function openJobs(): Promise<JobSummaryRecord[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.openJobsPartition },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.openJobsPartition },
+  });
   return items.map((i) => i.summary as JobSummaryRecord);
 }
 

@@ -5,6 +5,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandI
 import type { MailInState } from '../../shared/bookings/mail-in-rules';
 import type { MailInOrder } from '../../shared/schemas/mail-in';
 import { db, tableName } from './client';
+import { queryAll } from './query-all';
 import { keys } from './keys';
 import { isConditionFailure } from './transact';
 
@@ -56,20 +57,13 @@ export async function getOrder(reference: string): Promise<MailInOrder | null> {
   return Item ? toOrder(Item) : null;
 }
 
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<MailInOrder[]> {
-  const orders: MailInOrder[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey }));
-    orders.push(...(page.Items ?? []).map(toOrder));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return orders;
+async function queryOrders(input: Omit<QueryCommandInput, 'TableName'>): Promise<MailInOrder[]> {
+  return (await queryAll(input)).map(toOrder);
 }
 
 /** A customer's orders, newest first. */
 export function listOrdersOfUser(userId: string): Promise<MailInOrder[]> {
-  return queryAll({
+  return queryOrders({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
     ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': keys.mailInOrdersOfUserPrefix },
@@ -90,7 +84,7 @@ export async function listOrdersInState(state: MailInState): Promise<MailInOrder
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.mailInStatePartition(state) },
   };
-  if (state === 'Awaiting device' || state === 'Received') return queryAll(query);
+  if (state === 'Awaiting device' || state === 'Received') return queryOrders(query);
   const { Items } = await db.send(new QueryCommand({ TableName: tableName, ...query, ScanIndexForward: false, Limit: FINISHED_ORDERS_SHOWN }));
   return (Items ?? []).map(toOrder);
 }

@@ -1,8 +1,9 @@
 // Sessions: an opaque token in the cookie, only its SHA-256 in the table. Each session is also
 // indexed under its user (gsi1), so a password change or reset can revoke every one of them.
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
+import { queryAll } from './query-all';
 import { keys, ttlFrom } from './keys';
 import { isConditionFailure } from './transact';
 import { randomToken, sha256Hex } from '../lib/tokens';
@@ -156,21 +157,11 @@ export async function revokeAllSessionsForUser(userId: string, options: { except
 
 /** The token hashes of a user's sessions (gsi1; eventually consistent, as above). */
 export async function sessionHashesOfUser(userId: string): Promise<string[]> {
-  const hashes: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':prefix': keys.sessionsOfUserPrefix },
-        ProjectionExpression: 'tokenHash',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) hashes.push(item.tokenHash as string);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return hashes;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':user': `USER#${userId}`, ':prefix': keys.sessionsOfUserPrefix },
+    ProjectionExpression: 'tokenHash',
+  });
+  return items.map((item) => item.tokenHash as string);
 }
