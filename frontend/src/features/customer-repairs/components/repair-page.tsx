@@ -4,8 +4,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
-import { BUSINESS } from '../../../../../shared/business';
-import { formatDate, formatDateTime } from '../../../../../shared/dates';
+import { formatDate } from '../../../../../shared/dates';
 import { formatPence } from '../../../../../shared/money';
 import type { CustomerJob } from '../../../../../shared/schemas/repairs/job';
 import { buttonClasses } from '../../../components/ui/button';
@@ -17,6 +16,8 @@ import { useAuth } from '../../../lib/auth';
 import { myJobQueryOptions } from '../api/my-jobs';
 import { BillLines } from './bill-lines';
 import { EstimateDecision } from './estimate-decision';
+import { JobTimeline } from '../../../components/repairs/job-timeline';
+import { RepairQuestions } from '../../../components/repairs/repair-questions';
 import { LoadFailure } from '../../../components/ui/load-failure';
 
 export function RepairPage({ repairId }: { repairId: string }) {
@@ -68,7 +69,6 @@ function OwnRepair({ repairId }: { repairId: string }) {
 
 function RepairDetail({ job }: { job: CustomerJob }) {
   const awaitingDecision = job.status === 'Awaiting approval' && job.estimateApproval === 'pending';
-  const newestFirst = [...job.timeline].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <article aria-labelledby="repair-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <header>
@@ -141,17 +141,7 @@ function RepairDetail({ job }: { job: CustomerJob }) {
         <h2 id="repair-history" className="mb-5 text-xl font-semibold">
           History
         </h2>
-        <ol className="grid gap-4 border-l border-border pl-5">
-          {newestFirst.map((entry, index) => (
-            <li key={`${entry.at}-${index}`}>
-              <p className="text-sm text-subtle">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              </p>
-              {entry.status ? <p className="font-semibold">{entry.status}</p> : null}
-              {entry.message ? <p className="text-muted">{entry.message}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <JobTimeline entries={job.timeline} />
       </section>
 
       <nav aria-label="More about this repair" className="flex flex-wrap gap-3">
@@ -164,13 +154,7 @@ function RepairDetail({ job }: { job: CustomerJob }) {
         </Link>
       </nav>
 
-      <p className="text-center text-sm text-muted">
-        Questions about this repair? Call{' '}
-        <a href={`tel:${BUSINESS.phone.e164}`} className="font-semibold text-primary hover:underline">
-          {BUSINESS.phone.display}
-        </a>{' '}
-        and quote {job.jobNumber}.
-      </p>
+      <RepairQuestions jobNumber={job.jobNumber} />
     </article>
   );
 }

@@ -10,7 +10,8 @@ import { publicJobQueryOptions } from '../api/get-public-job';
 import { jobProgress } from '../utils/job-progress';
 import { ClaimCallout } from './claim-callout';
 import { JobFacts } from './job-facts';
-import { JobTimeline } from './job-timeline';
+import { JobTimeline } from '../../../components/repairs/job-timeline';
+import { RepairQuestions } from '../../../components/repairs/repair-questions';
 import { StatusProgress } from './status-progress';
 import { LoadFailure } from '../../../components/ui/load-failure';
 
@@ -86,13 +87,7 @@ function JobTracking({ job, qrCode }: { job: PublicJob; qrCode: string }) {
         <JobTimeline entries={job.timeline} />
       </section>
 
-      <p className="text-center text-sm text-muted">
-        Questions about this repair? Call{' '}
-        <a href={`tel:${BUSINESS.phone.e164}`} className="font-semibold text-primary hover:underline">
-          {BUSINESS.phone.display}
-        </a>{' '}
-        and quote {job.jobNumber}.
-      </p>
+      <RepairQuestions jobNumber={job.jobNumber} />
     </article>
   );
 }

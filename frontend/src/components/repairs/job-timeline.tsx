@@ -1,6 +1,6 @@
 // The customer-visible history of a job, newest first, in the shop's time zone.
-import { formatDateTime } from '../../../../../shared/dates';
-import type { PublicJob } from '../../../../../shared/schemas/repairs/job';
+import { formatDateTime } from '../../../../shared/dates';
+import type { PublicJob } from '../../../../shared/schemas/repairs/job';
 
 export function JobTimeline({ entries }: { entries: PublicJob['timeline'] }) {
   const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at));
