@@ -1,5 +1,5 @@
 // Demo data for `npm start`, written idempotently: the shop's business facts, an admin account and a
-// demo customer. Account passwords come from ADMIN_PASSWORD / DEMO_PASSWORD or are generated; they
+// demo customer with a few repairs. Account passwords come from ADMIN_PASSWORD / DEMO_PASSWORD or are generated; they
 // are returned only when the account is created, so the caller prints them once. The admin's timeout
 // passcode likewise comes from ADMIN_PASSCODE or is generated, and is returned only when it is set.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +12,7 @@ import { hashPassword } from '../../functions/lib/passwords';
 import { unmetPasswordRequirements } from '../../shared/schemas/password-policy';
 import type { Role } from '../../shared/schemas/user';
 import { generatePassword } from './generate-password';
+import { seedDemoRepairs } from './seed-repairs';
 
 export interface SeededAccount {
   role: Role;
@@ -63,6 +64,8 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   for (const account of accounts) {
     const summary = await seedAccount(account);
     seeded.push(account.role === 'admin' ? await seedPasscode(summary, passwords.adminPasscode) : summary);
+    // The demo repairs come with the demo customer, once.
+    if (account.role === 'customer' && summary.newPassword) await seedDemoRepairs((await findUserIdBy('username', account.username))!);
   }
   return seeded;
 }

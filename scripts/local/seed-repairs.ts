@@ -1,0 +1,86 @@
+// Demo repairs for `npm start`, made once, when the demo customer is created: jobs at different
+// points of the workshop (in repair, waiting for approval, ready for collection, collected under
+// warranty) so the dashboard, the job list, the TV board and the customer's pages have something to
+// show. Made through the same domain functions the API uses; no email goes out (no site origin).
+import { logger } from '../../functions/lib/logger';
+import { changeJobStatus } from '../../functions/repairs/change-status';
+import { openJob, type OpenJobInput } from '../../functions/repairs/open-job';
+import type { JobStatus } from '../../shared/repairs/statuses';
+import type { Actor } from '../../shared/schemas/repairs/fields';
+
+const STAFF: Actor = { name: 'Shop A.', role: 'admin' };
+const DAY = 24 * 60 * 60 * 1000;
+
+interface DemoJob {
+  customer: OpenJobInput['customer'];
+  device: OpenJobInput['device'];
+  fault: string;
+  estimatePence: number;
+  promisedInDays: number;
+  path: JobStatus[];
+}
+
+function demoJobs(demoCustomerId: string): DemoJob[] {
+  return [
+    {
+      customer: { userId: demoCustomerId },
+      device: { make: 'Apple', model: 'iPhone 13', type: 'phone', colour: 'Midnight' },
+      fault: 'Cracked screen after a drop; touch still works',
+      estimatePence: 8999,
+      promisedInDays: 1,
+      path: ['Diagnosing', 'In repair'],
+    },
+    {
+      customer: { userId: demoCustomerId },
+      device: { make: 'Sony', model: 'PlayStation 5', type: 'console' },
+      fault: 'No picture on the TV: HDMI port looks bent',
+      estimatePence: 12000,
+      promisedInDays: 4,
+      path: ['Diagnosing', 'Awaiting approval'],
+    },
+    {
+      // Ofcom's drama range: a number that can never reach a real person.
+      customer: { contact: { firstName: 'Ciarán', lastName: 'Doherty', phone: '07700900003' } },
+      device: { make: 'Samsung', model: 'Galaxy Tab S8', type: 'tablet' },
+      fault: 'Battery drains overnight',
+      estimatePence: 6500,
+      promisedInDays: 0,
+      path: ['Diagnosing', 'In repair', 'Quality check', 'Ready for collection'],
+    },
+    {
+      customer: { userId: demoCustomerId },
+      device: { make: 'Apple', model: 'iPad Air', type: 'tablet' },
+      fault: 'Charging port loose',
+      estimatePence: 4999,
+      promisedInDays: -20,
+      path: ['In repair', 'Quality check', 'Ready for collection', 'Collected'],
+    },
+  ];
+}
+
+export async function seedDemoRepairs(demoCustomerId: string, now = new Date()): Promise<void> {
+  // Each status change would log that no email went out; for demo data that is the intent.
+  const level = logger.getLevelName();
+  logger.setLogLevel('ERROR');
+  try {
+    for (const demo of demoJobs(demoCustomerId)) await seedJob(demo, now);
+  } finally {
+    logger.setLogLevel(level);
+  }
+}
+
+async function seedJob(demo: DemoJob, now: Date): Promise<void> {
+  const { job } = await openJob({
+    source: 'walk-in',
+    customer: demo.customer,
+    device: demo.device,
+    fault: demo.fault,
+    intake: { condition: 'Checked at the counter', accessories: [], passcodeGiven: false },
+    estimatePence: demo.estimatePence,
+    promisedAt: new Date(now.getTime() + demo.promisedInDays * DAY).toISOString(),
+    openedBy: STAFF,
+    now,
+    siteOrigin: null,
+  });
+  for (const to of demo.path) await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now, siteOrigin: null });
+}
