@@ -5,7 +5,7 @@ import { jobsOfUser } from '../../../functions/data/jobs';
 import { seedDemoData } from '../../../scripts/local/seed';
 
 describe('demo data', () => {
-  it('creates the accounts, the passcode and the repairs once (three the demo customer's, one a walk-in's); a second start changes nothing', async () => {
+  it("creates the accounts, the passcode and the repairs once (three the demo customer's, one a walk-in's); a second start changes nothing", async () => {
     const first = await seedDemoData({});
     const second = await seedDemoData({});
 
