@@ -10,7 +10,7 @@ import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { Notice } from '../../../components/form/notice';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/email-field';
 import { PasswordField } from './password-field';
 
 export function ChangeEmailForm({ user }: { user: User }) {
@@ -44,15 +44,10 @@ export function ChangeEmailForm({ user }: { user: User }) {
         </Notice>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Change your email address">
-        <TextField
+        <EmailField
           label="New email address"
-          type="email"
-          inputMode="email"
           {...form.text('email')}
           error={form.errorFor('email')}
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
         />
         <PasswordField label="Current password" {...form.text('password')} error={form.errorFor('password')} autoComplete="current-password" />
         <SubmitButton pending={change.isPending} pendingLabel="Sending link..." className="sm:w-auto sm:justify-self-start">

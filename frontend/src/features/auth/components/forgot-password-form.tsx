@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { Notice } from '../../../components/form/notice';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/email-field';
 import { WithQueryClient } from '../../../components/with-query-client';
 
 function ForgotPassword() {
@@ -18,15 +18,9 @@ function ForgotPassword() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Reset your password">
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
+      <EmailField
         {...form.text('email')}
         error={form.errorFor('email')}
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder="you@example.com"
       />
       {request.isSuccess ? (

@@ -15,6 +15,7 @@ import { REGISTRATION_REDIRECT_DELAY_MS, registrationFailureToast, registrationS
 import { AddressField } from './address-field';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { EmailField } from '../../../components/form/email-field';
 import { TextField } from '../../../components/form/text-field';
 import { NewPasswordFields } from './new-password-fields';
 import { RegistrationComplete } from './registration-complete';
@@ -96,15 +97,9 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         placeholder="07xxx xxxxxx"
         hint="A UK mobile number."
       />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
+      <EmailField
         {...form.text('email')}
         error={form.errorFor('email')}
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder="you@example.com"
       />
       <AddressField

@@ -6,7 +6,7 @@ import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { Notice } from '../../../components/form/notice';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/email-field';
 
 export function ResendVerificationForm({ initialEmail }: { initialEmail: string }) {
   const form = useSchemaForm(EmailOnlyRequestSchema, { email: initialEmail });
@@ -15,15 +15,9 @@ export function ResendVerificationForm({ initialEmail }: { initialEmail: string 
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Send a new verification link">
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
+      <EmailField
         {...form.text('email')}
         error={form.errorFor('email')}
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
       />
       {resend.isSuccess ? (
         <Notice tone="success" role="status" title="Check your inbox">

@@ -7,6 +7,7 @@ import { DeviceFields } from '../../../components/device/device-fields';
 import { Notice } from '../../../components/form/notice';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/textarea-field';
+import { EmailField } from '../../../components/form/email-field';
 import { TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -95,7 +96,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: Booking) => void
         <TextField label="Name" {...form.text('name')} error={form.errorFor('name')} autoComplete="name" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Mobile number" type="tel" inputMode="tel" {...form.text('phone')} error={form.errorFor('phone')} autoComplete="tel-national" placeholder="07xxx xxxxxx" />
-          <TextField label="Email" type="email" inputMode="email" {...form.text('email')} error={form.errorFor('email')} autoComplete="email" autoCapitalize="none" spellCheck={false} />
+          <EmailField {...form.text('email')} error={form.errorFor('email')} />
         </div>
       </Section>
 
