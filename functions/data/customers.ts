@@ -35,19 +35,35 @@ function stripKeys(item: Record<string, unknown>): CustomerRecord {
   return rest as unknown as CustomerRecord;
 }
 
+type TransactItems = Parameters<typeof transactWrite>[0];
+
+/**
+ * The new record's items for a transaction: its phone's uniqueness item first (its condition failing
+ * means the phone is taken), the record (with its account link, when it has one) and its search terms.
+ */
+export function newCustomerItems(customer: CustomerRecord): TransactItems {
+  const putNew = (Item: Record<string, unknown>) => ({ Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } });
+  const ofUser = customer.userId ? keys.customerOfUser(customer.userId, customer.createdAt, customer.qrCode) : {};
+  return [
+    putNew({ ...keys.customerPhone(customer.phone), type: 'Unique', customerQr: customer.qrCode }),
+    putNew({ ...keys.customer(customer.qrCode), ...ofUser, type: 'Customer', ...customer }),
+    ...customerTerms(customer).map((term) => putNew({ ...keys.customerSearchTerm(term, customer.qrCode), type: 'CustomerCopy', customer })),
+  ];
+}
+
+/** The QR code of the record that owns this phone number, if any. */
+export async function customerQrOfPhone(phone: string): Promise<string | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.customerPhone(phone), ConsistentRead: true }));
+  return (Item?.customerQr as string | undefined) ?? null;
+}
+
 /** Writes the record, its phone's uniqueness item and its search terms in one transaction. */
 export async function createCustomer(customer: CustomerRecord): Promise<CustomerRecord> {
-  const putNew = (Item: Record<string, unknown>) => ({ Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } });
   try {
-    await transactWrite([
-      putNew({ ...keys.customerPhone(customer.phone), type: 'Unique', customerQr: customer.qrCode }),
-      putNew({ ...keys.customer(customer.qrCode), type: 'Customer', ...customer }),
-      ...customerTerms(customer).map((term) => putNew({ ...keys.customerSearchTerm(term, customer.qrCode), type: 'CustomerCopy', customer })),
-    ]);
+    await transactWrite(newCustomerItems(customer));
   } catch (error) {
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.customerPhone(customer.phone), ConsistentRead: true }));
-      throw new DuplicateCustomerPhoneError((Item?.customerQr as string | undefined) ?? null);
+      throw new DuplicateCustomerPhoneError(await customerQrOfPhone(customer.phone));
     }
     throw error;
   }
