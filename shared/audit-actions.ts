@@ -28,6 +28,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - passcode_changed / timeout_settings_changed: the server side of the admin timeout dialog.
  * - emergency_recovery: POST /api/auth/login outcomes (the timeout area records them).
  * - admin_write: any successful non-GET request to an admin endpoint (route, method, path, status).
+ * - customer_merged: two shop customer records of one person became one (decision 116).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -38,6 +39,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'timeout_settings_changed',
   'emergency_recovery',
   'admin_write',
+  'customer_merged',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -74,6 +76,7 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   timeout_settings_changed: 'Timeout settings changed',
   emergency_recovery: 'Emergency recovery',
   admin_write: 'Admin change',
+  customer_merged: 'Customers merged',
 };
 
 /** A short label for the activity log's action column and filter. */

@@ -85,10 +85,14 @@ async function resolveCustomer(input: OpenJobInput['customer'], now: Date): Prom
   if (!input) return undefined;
   let base: OpenJobContact | undefined;
   let userId = input.userId;
+  let customerQr: string | undefined;
   if (input.customerQr) {
-    const record = await getCustomer(input.customerQr);
+    let record = await getCustomer(input.customerQr);
+    // A record on its way into another (decision 116): the job joins the one that stays.
+    if (record?.mergingInto) record = await getCustomer(record.mergingInto);
     if (!record) throw new NotFoundError('No customer record has that QR code');
     base = record;
+    customerQr = record.qrCode;
     // A record already linked to an account: the new job goes straight into that account.
     userId ??= record.userId;
   }
@@ -100,7 +104,7 @@ async function resolveCustomer(input: OpenJobInput['customer'], now: Date): Prom
   const contact = { ...base, ...input.contact };
   if (!contact.firstName) throw new BadRequestError('The customer needs at least a first name');
   const customer: JobCustomerRecord = {
-    ...(input.customerQr ? { customerQr: input.customerQr } : {}),
+    ...(customerQr ? { customerQr } : {}),
     ...(userId ? { userId } : {}),
     firstName: contact.firstName,
     ...(contact.lastName ? { lastName: contact.lastName } : {}),
