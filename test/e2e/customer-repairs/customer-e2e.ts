@@ -65,6 +65,12 @@ export async function counter() {
       const device = job.device as { qrCode: string };
       return { qrCode: String(job.qrCode), jobNumber: String(job.jobNumber), deviceQr: device.qrCode };
     },
+    /** The QR code of the record opened for this person's phone by openWalkInJob. */
+    async customerQrOf(person: Person): Promise<string> {
+      const customerQr = records.get(person.phone);
+      if (!customerQr) throw new Error(`No walk-in record for ${person.phone}`);
+      return customerQr;
+    },
     async moveTo(job: OpenedJob, ...statuses: string[]): Promise<void> {
       for (const status of statuses) await call('POST', pathOf(routes.changeJobStatus, { qrCode: job.qrCode }), { status });
     },

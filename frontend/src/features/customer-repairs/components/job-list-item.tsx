@@ -24,7 +24,8 @@ export function JobListItem({ job }: { job: MyJob }) {
           <span className={cn('text-sm font-semibold', awaitingApproval ? 'text-accent' : 'text-muted')}>{job.status}</span>
         </span>
         <span className="line-clamp-2 text-muted">{job.fault}</span>
-        <span className="flex flex-wrap items-center justify-between gap-2 text-sm text-subtle">
+        {/* text-muted, not text-subtle: subtle lacks contrast on the amber tint of a job awaiting approval. */}
+        <span className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
           <span>
             Booked in {formatDate(job.openedAt)}
             {job.isWarrantyClaim ? ' · warranty repair' : ''}

@@ -52,7 +52,13 @@ export function WorkshopBoardPage() {
       {columns.every((column) => column.isPending) ? (
         <PageSpinner label="Loading the board" />
       ) : (
-        <div className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 2xl:auto-cols-auto 2xl:grid-flow-row 2xl:grid-cols-7 2xl:gap-3">
+        // The columns scroll sideways on narrower screens: focusable, so the keyboard can scroll them too.
+        <div
+          role="region"
+          aria-label="Job columns"
+          tabIndex={0}
+          className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-primary 2xl:auto-cols-auto 2xl:grid-flow-row 2xl:grid-cols-7 2xl:gap-3"
+        >
           {BOARD_STATUSES.map((status, index) => {
             const jobs = [...(columns[index]?.data?.jobs ?? [])].reverse();
             const headingId = `board-${index}`;
