@@ -7,6 +7,7 @@ import { checkInWrite, getBooking, linkJob } from '../data/bookings';
 import type { Session } from '../data/sessions';
 import { ConflictError } from '../lib/http-errors';
 import { actorOf } from '../repairs/actors';
+import { counterDetails } from '../repairs/counter-details';
 import { openJob } from '../repairs/open-job';
 import { bookingNotFound, notBookedMessage } from './booking-messages';
 
@@ -44,9 +45,7 @@ export async function checkInBooking(
       device: booking.device,
       fault: booking.problem,
       intake: input.intake,
-      ...(input.estimatePence !== undefined ? { estimatePence: input.estimatePence } : {}),
-      ...(input.promisedAt ? { promisedAt: input.promisedAt } : {}),
-      ...(input.technician ? { technician: input.technician } : {}),
+      ...counterDetails(input),
       openedBy: await actorOf(context.session),
       now: context.now,
       siteOrigin: context.siteOrigin,

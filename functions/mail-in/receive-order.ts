@@ -7,6 +7,7 @@ import { TransactionCancelledError } from '../data/transact';
 import { requestEmail } from '../mail/request-email';
 import { mailInReceivedMessage } from '../mail/templates/mail-in-received';
 import { actorOf } from '../repairs/actors';
+import { counterDetails } from '../repairs/counter-details';
 import { openJob } from '../repairs/open-job';
 import { assertMove, findOrder, lostRaceError } from './find-order';
 
@@ -34,9 +35,7 @@ export async function receiveMailInOrder(
       device: order.device,
       fault: order.problem,
       intake: input.intake,
-      ...(input.estimatePence !== undefined ? { estimatePence: input.estimatePence } : {}),
-      ...(input.promisedAt ? { promisedAt: input.promisedAt } : {}),
-      ...(input.technician ? { technician: input.technician } : {}),
+      ...counterDetails(input),
       openedBy: await actorOf(context.session),
       now: context.now,
       siteOrigin: context.siteOrigin,

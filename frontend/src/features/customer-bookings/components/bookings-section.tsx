@@ -7,7 +7,7 @@ import { formatLongDate, formatTime } from '../../../../../shared/dates';
 import type { Booking } from '../../../../../shared/schemas/bookings';
 import { Notice } from '../../../components/form/notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { DashboardSection } from '../../../components/dashboard-section';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { myBookingsQueryOptions, useCancelBooking } from '../api/my-bookings';
@@ -18,31 +18,19 @@ export function BookingsSection() {
   const [now] = useState(() => new Date());
   const upcoming = bookings.data ? upcomingBookings(bookings.data, now) : [];
   return (
-    <section aria-labelledby="bookings-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="bookings-title" className="text-xl font-semibold">
-          Upcoming bookings
-        </h2>
-        <Link to={paths.booking} className="text-sm font-medium text-primary hover:underline">
-          Book a repair
-        </Link>
-      </div>
-      {bookings.isPending ? (
-        <Spinner label="Loading your bookings" />
-      ) : bookings.isError ? (
-        <Notice tone="error" title="Could not load your bookings">
-          {serverMessage(bookings.error)}
-        </Notice>
-      ) : upcoming.length === 0 ? (
-        <p className="text-muted">No upcoming appointments.</p>
-      ) : (
-        <ul className="grid gap-3">
-          {upcoming.map((booking) => (
-            <BookingItem key={booking.reference} booking={booking} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <DashboardSection id="bookings-title" title="Upcoming bookings" link={{ to: paths.booking, label: 'Book a repair' }} query={bookings} what="your bookings">
+      {() =>
+        upcoming.length === 0 ? (
+          <p className="text-muted">No upcoming appointments.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {upcoming.map((booking) => (
+              <BookingItem key={booking.reference} booking={booking} />
+            ))}
+          </ul>
+        )
+      }
+    </DashboardSection>
   );
 }
 

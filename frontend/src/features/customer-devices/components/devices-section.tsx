@@ -2,36 +2,21 @@
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
-import { Notice } from '../../../components/form/notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { WarrantyBadge } from '../../../components/warranty-badge';
+import { DashboardSection } from '../../../components/dashboard-section';
 import { paths } from '../../../config/paths';
-import { serverMessage } from '../../../lib/server-message';
 import { myDevicesQueryOptions } from '../api/my-devices';
 
 export function DevicesSection() {
   const devices = useQuery(myDevicesQueryOptions());
   return (
-    <section aria-labelledby="devices-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="devices-title" className="text-xl font-semibold">
-          Your devices
-        </h2>
-        <Link to={paths.registerDevice} className="text-sm font-medium text-primary hover:underline">
-          Register a device
-        </Link>
-      </div>
-      {devices.isPending ? (
-        <Spinner label="Loading your devices" />
-      ) : devices.isError ? (
-        <Notice tone="error" title="Could not load your devices">
-          {serverMessage(devices.error)}
-        </Notice>
-      ) : devices.data.devices.length === 0 ? (
-        <p className="text-muted">No devices registered yet.</p>
-      ) : (
+    <DashboardSection id="devices-title" title="Your devices" link={{ to: paths.registerDevice, label: 'Register a device' }} query={devices} what="your devices">
+      {({ devices: list }) =>
+        list.length === 0 ? (
+          <p className="text-muted">No devices registered yet.</p>
+        ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {devices.data.devices.map((device) => (
+          {list.map((device) => (
             <li key={device.qrCode}>
               <Link
                 to={generatePath(paths.editDevice, { id: device.qrCode })}
@@ -50,7 +35,8 @@ export function DevicesSection() {
             </li>
           ))}
         </ul>
-      )}
-    </section>
+        )
+      }
+    </DashboardSection>
   );
 }
