@@ -1,31 +1,14 @@
 // The platform in a real browser: the home page, the not-found page, the protected-route redirect and
 // a page hit travelling from the browser over the bus into the audit store.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { londonDay } from '../../../shared/dates';
-import { launchBrowser } from '../../support/browser';
 import { tableReader } from '../../support/table';
+import { browserTest as it } from '../support/browser-test';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async ({ onTestFinished }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  onTestFinished(() => context.close());
-});
 
 describe('app shell', () => {
-  it('renders the home page dark, with the header and its navigation', async () => {
+  it('renders the home page dark, with the header and its navigation', async ({ page }) => {
     await page.goto(`${baseUrl}/`);
 
     await expect.poll(() => page.locator('header').count()).toBeGreaterThan(0);
@@ -34,19 +17,20 @@ describe('app shell', () => {
     expect(r! + g! + b!).toBeLessThan(150);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('device-drs-ui-theme'))).toBe('dark');
-    for (const link of ['Services', 'Pricing', 'Shop', 'Contact']) {
+    // Only links to built pages are shown (decision 117); these two are built.
+    for (const link of ['Home', 'Mail-in Repair']) {
       await expect.poll(() => page.locator('header').getByRole('link', { name: link, exact: true }).first().isVisible()).toBe(true);
     }
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
   });
 
-  it('shows 404 Page Not Found for an unknown path', async () => {
+  it('shows 404 Page Not Found for an unknown path', async ({ page }) => {
     await page.goto(`${baseUrl}/no-such-page`);
 
     await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
   });
 
-  it('sends a visitor from /dashboard to /auth, keeping the target', async () => {
+  it('sends a visitor from /dashboard to /auth, keeping the target', async ({ page }) => {
     await page.goto(`${baseUrl}/dashboard`);
 
     await page.waitForURL((url) => url.pathname === '/auth');
@@ -70,7 +54,7 @@ describe('app shell', () => {
 });
 
 describe('page hits', () => {
-  it('records a page view in the audit store, through the bus', async () => {
+  it('records a page view in the audit store, through the bus', async ({ page }) => {
     const table = tableReader(inject('dynamoEndpoint'), inject('tableName'));
     const marker = `e2e-${Date.now()}`;
     try {
@@ -85,6 +69,34 @@ describe('page hits', () => {
           { timeout: 10_000 },
         )
         .toMatchObject({ type: 'PageHit', path: '/', userAgent: expect.stringContaining('Chrome') });
+    } finally {
+      table.close();
+    }
+  });
+});
+
+describe('the page hit of a route change', () => {
+  it('carries the title of the page it records, not the one before it', async ({ page }) => {
+    const table = tableReader(inject('dynamoEndpoint'), inject('tableName'));
+    const marker = `e2e-title-${Date.now()}`;
+    try {
+      await page.goto(`${baseUrl}/mail-in-repair?from=${marker}`);
+      await expect.poll(() => page.title()).toBe('Mail-in Repair | Device DRS');
+      // A route change inside the app, as a visitor's click makes it.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `/booking?from=${marker}`);
+
+      await expect
+        .poll(
+          async () => {
+            const hits = await table.partition(`HITS#${londonDay(new Date())}`);
+            return hits.find((hit) => hit.path === '/booking' && String(hit.fullUrl).includes(marker));
+          },
+          { timeout: 15_000 },
+        )
+        .toMatchObject({ pageTitle: 'Book a repair | Device DRS' });
     } finally {
       table.close();
     }
