@@ -4,6 +4,7 @@ import { defineRoute, type AnyRoute } from '../define-route';
 import { InventoryDetailSchema, InventoryListSchema, InventoryQuerySchema, ProductCodeParamsSchema } from '../../schemas/shop/inventory';
 import { ProductInputSchema, ProductParamsSchema, ProductSchema, UnitInputSchema, UnitSchema } from '../../schemas/shop/product';
 import { StockAdjustmentRequestSchema } from '../../schemas/shop/stock';
+import { CreateUploadRequestSchema, UploadTicketSchema } from '../../schemas/shop/upload';
 
 export const shopRoutes = {
   listInventory: defineRoute({
@@ -79,6 +80,18 @@ export const shopRoutes = {
     params: ProductParamsSchema,
     body: UnitInputSchema,
     response: UnitSchema,
+    successStatus: 201,
+  }),
+  /** Generic staff image upload (product images here, job photos in repairs): a presigned POST. */
+  createUpload: defineRoute({
+    name: 'CreateUpload',
+    method: 'POST',
+    path: '/api/admin/uploads',
+    auth: 'admin',
+    handler: 'shop/create-upload',
+    table: 'none',
+    body: CreateUploadRequestSchema,
+    response: UploadTicketSchema,
     successStatus: 201,
   }),
 } satisfies Record<string, AnyRoute>;
