@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { SECURITY_HEADERS } from '../../infra/edge/security-headers';
 import { handleApiRequest } from './api-gateway';
+import { handleLocalPayment } from './local-payment-page';
 import { handleUploads } from './local-uploads';
 import { serveStatic } from './static-site';
 
@@ -42,7 +43,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       ? tracked(handleApiRequest(req, res, url))
       : url.pathname === '/uploads' || url.pathname.startsWith('/uploads/')
         ? tracked(handleUploads(req, res, url))
-        : vite
+        : url.pathname.startsWith('/local-pay/')
+          ? tracked(handleLocalPayment(req, res, url))
+          : vite
         ? new Promise<void>((resolve) => vite.middlewares(req, res, () => resolve()))
         : serveStatic(req, res, url, options.siteDir);
     answer.catch((error: unknown) => {
