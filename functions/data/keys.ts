@@ -24,8 +24,6 @@ export const keys = {
   /** Street-level addresses on file, by the first 3 characters of each word, then the word. */
   addressWord: (word: string, addressKey: string) => ({ pk: `ADDRESS#${word.slice(0, 3)}`, sk: `${word}#${addressKey}` }),
   addressWordPartition: (wordPrefix: string) => `ADDRESS#${wordPrefix.slice(0, 3)}`,
-  /** Marks an email as sent so a redelivered event sends it once. */
-  sentEmail: (emailId: string) => ({ pk: `EMAIL#${emailId}`, sk: 'SENT' }),
   /** Page hits by day, for the reports screen: newest first within the day. */
   pageHit: (day: string, at: string, id: string) => ({ pk: `HITS#${day}`, sk: `HIT#${at}#${id}` }),
   /** Per-day view counters next to the day's hits: the whole day, and one per path (reports). */
@@ -148,6 +146,21 @@ export const keys = {
   /** Local stack only: a session of the local payment page (functions/payments/local-provider.ts). */
   localPaymentSession: (sessionId: string) => ({ pk: `LOCAL_PAYMENT#${sessionId}`, sk: 'SESSION' }),
   localRefund: (refundId: string) => ({ pk: `LOCAL_REFUND#${refundId}`, sk: 'REFUND' }),
+  // ---------- Repairs, second part (issue 18; docs/data-model.md, Messages and workshop) ----------
+  /** A message sent about a job (email or SMS) with its outcome: in the job's partition, so the sheet is still one Query. */
+  jobMessage: (qrCode: string, messageId: string) => ({ pk: `JOB#${qrCode}`, sk: `MESSAGE#${messageId}` }),
+  /** The outcome of a message about no job (codes, account emails): sent once, kept 30 days. */
+  messageOutcome: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'OUTCOME' }),
+  /** A staff-edited SMS template; all of them are one Query of the partition. */
+  messageTemplate: (kind: string) => ({ pk: 'MESSAGE_TEMPLATES', sk: `SMS#${kind}` }),
+  messageTemplatesPartition: 'MESSAGE_TEMPLATES',
+  /** The code sent to prove a user's mobile number, beside their profile. */
+  phoneVerification: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PHONE_VERIFICATION' }),
+  /** A technician's running timer: one item per technician, so a second start is refused by condition. */
+  runningTimer: (userId: string) => ({ pk: `USER#${userId}`, sk: 'RUNNING_TIMER' }),
+  jobTimeEntry: (qrCode: string, entryId: string) => ({ pk: `JOB#${qrCode}`, sk: `TIME#${entryId}` }),
+  /** The customer's signature on the intake terms. */
+  jobSignature: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'SIGNATURE' }),
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */
