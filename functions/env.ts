@@ -15,8 +15,15 @@ const EnvSchema = z.object({
   SITE_ORIGIN: z.optional(z.url()),
   /** Verified SES sender in the cloud. */
   MAIL_FROM: z._default(z.string(), 'Device DRS <no-reply@devicedrs.co.uk>'),
-  /** Local only: folder the outbox writes emails to. */
+  /** Local only: folder the outbox writes emails to (and texts, in its sms/ folder). */
   OUTBOX_DIR: z._default(z.string(), '.local/outbox'),
+  /**
+   * AWS End User Messaging SMS: the sender ID, origination number, pool or their ARN that texts go
+   * from. Unset in the cloud means texts are not sent (each is recorded as failed on the job).
+   */
+  SMS_ORIGINATION_IDENTITY: z.optional(z.string()),
+  /** Optional configuration set (delivery events, opt-out list) the texts are sent with. */
+  SMS_CONFIGURATION_SET: z.optional(z.string()),
   /**
    * Address suggestions: 'amazon-location' (Amazon Location Service places) or 'local' (shipped
    * Northern Ireland postcode districts plus streets on file). Default: local on local/test stages.
