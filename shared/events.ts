@@ -32,6 +32,8 @@ export const EmailKindSchema = z.enum([
   'job-status',
   'job-estimate',
   'job-ready',
+  // Sales (functions/sales/): a till receipt emailed on request.
+  'receipt',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
