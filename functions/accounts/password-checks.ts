@@ -38,5 +38,5 @@ export async function verifyCurrentPassword(
 /** Re-hashes with today's parameters after a successful check (SECURITY.md). */
 export async function upgradePasswordHash(user: UserRecord, password: string, now: Date): Promise<void> {
   if (!needsRehash(user.passwordHash)) return;
-  await replacePasswordHash(user.id, user.passwordHash, await hashPassword(password), now);
+  await replacePasswordHash(user.id, user.passwordHash, await hashPassword(password), now, 'rehash');
 }

@@ -22,7 +22,7 @@ export const handler = createHandler(routes.changePassword, async ({ body, now, 
   if (await verifyPassword(user.passwordHash, body.newPassword)) {
     throw new BadRequestError(SAME_PASSWORD, { errors: { newPassword: [SAME_PASSWORD] } });
   }
-  if (!(await replacePasswordHash(user.id, user.passwordHash, await hashPassword(body.newPassword), now))) {
+  if (!(await replacePasswordHash(user.id, user.passwordHash, await hashPassword(body.newPassword), now, 'change'))) {
     throw new ConflictError('Your password was changed meanwhile. Please sign in again.');
   }
   await revokeAllSessionsForUser(user.id);

@@ -165,6 +165,7 @@ export const accountRoutes = {
   }),
   startTwoFactorSetup: defineRoute({
     name: 'StartTwoFactorSetup',
+    changesSignIn: true,
     method: 'POST',
     path: '/api/2fa/setup',
     auth: 'customer',
@@ -174,6 +175,7 @@ export const accountRoutes = {
   }),
   enableTwoFactor: defineRoute({
     name: 'EnableTwoFactor',
+    changesSignIn: true,
     method: 'POST',
     path: '/api/2fa/enable',
     auth: 'customer',
@@ -184,6 +186,7 @@ export const accountRoutes = {
   }),
   disableTwoFactor: defineRoute({
     name: 'DisableTwoFactor',
+    changesSignIn: true,
     method: 'POST',
     path: '/api/2fa/disable',
     auth: 'customer',
@@ -194,6 +197,7 @@ export const accountRoutes = {
   }),
   updateProfile: defineRoute({
     name: 'UpdateProfile',
+    changesSignIn: true,
     method: 'PATCH',
     path: '/api/user/profile',
     auth: 'customer',
@@ -204,6 +208,7 @@ export const accountRoutes = {
   }),
   changeEmail: defineRoute({
     name: 'ChangeEmail',
+    changesSignIn: true,
     method: 'POST',
     path: '/api/user/email',
     auth: 'customer',
@@ -215,6 +220,7 @@ export const accountRoutes = {
   }),
   changePassword: defineRoute({
     name: 'ChangePassword',
+    changesSignIn: true,
     method: 'POST',
     path: '/api/user/password',
     auth: 'customer',
