@@ -1,7 +1,8 @@
 // POST /api/user/password {currentPassword, newPassword}: sets a new password, signs out every other
 // session and gives this browser a fresh session token.
 import { routes } from '../../../shared/api/manifest';
-import { assertPasswordPolicy, verifyCurrentPassword } from '../../accounts/password-checks';
+import { assertPasswordPolicy } from '../../accounts/new-password-policy';
+import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { sessionCookie } from '../../accounts/session-cookie';
 import { createSession, revokeAllSessionsForUser } from '../../data/sessions';
 import { getUserById, replacePasswordHash } from '../../data/users';

@@ -1,7 +1,7 @@
 // POST /api/register: creates an unverified account and emails its verification link.
 import { routes } from '../../../shared/api/manifest';
 import { emailVerificationLink, linkOrigin, linkUrl, newLink } from '../../accounts/account-links';
-import { assertPasswordPolicy } from '../../accounts/password-checks';
+import { assertPasswordPolicy } from '../../accounts/new-password-policy';
 import { countRegistration } from '../../accounts/registration-throttle';
 import { linkTokenItem } from '../../data/link-tokens';
 import { DuplicateUserError, createUser, type UniqueField } from '../../data/users';

@@ -156,3 +156,15 @@ describe('registrations per client address', () => {
     expect((await register(newPerson(), {}, '198.18.7.8')).status).toBe(201);
   });
 });
+
+describe('common passwords', () => {
+  it.each(['Password1!', 'Qwerty123!', 'Welcome1!', 'Belfast2024!'])('registration refuses %s with a clear message', async (password) => {
+    const result = await register(newPerson({ password }));
+
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({
+      message: 'Your password does not meet the requirements.',
+      requirements: ['Must not be a commonly used password (like Password1!)'],
+    });
+  });
+});
