@@ -32,6 +32,8 @@ export const EmailKindSchema = z.enum([
   'job-status',
   'job-estimate',
   'job-ready',
+  // A code proving a walk-in job's claimant is its customer (issue 12, decision 044).
+  'job-claim-code',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
