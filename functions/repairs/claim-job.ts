@@ -1,7 +1,7 @@
 // A customer attaches a walk-in job to their account with the QR code on its ticket: once, and only
 // with proof that they are the job's customer (decision 044, replacing 086's phone match): the job's
 // email equals the account's verified email, or the claimant gives back a code sent to the job's own
-// contact. Nothing about the job is answered before that proof; another account's job is a 404.
+// contact by email or text. Nothing about the job is answered before that proof; another account's job is a 404.
 import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { Actor } from '../../shared/schemas/repairs/fields';
@@ -14,19 +14,22 @@ import { getJob, timelineItem, type JobRecord } from '../data/jobs';
 import type { UserRecord } from '../data/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../lib/http-errors';
 import { requestEmail } from '../mail/request-email';
-import { jobClaimCodeMessage } from '../mail/templates/job-claim-code';
+import { jobClaimCodeMessage, jobClaimCodeText } from '../mail/templates/job-claim-code';
+import { requestSms } from '../sms/request-sms';
 import { JOB_NOT_FOUND, mutateJob } from './mutate-job';
 
 export const CLAIM_MESSAGES = {
   noCode: 'Scan or type the QR code on your job ticket to add the repair to your account.',
   claimed: 'The repair is now in your account.',
   alreadyYours: 'This repair is already in your account.',
-  codeSent:
+  codeSentByEmail:
     'To check the repair is yours, we have sent a 6-digit code to the email address on its ticket. Enter it here to add the repair to your account.',
+  codeSentBySms:
+    'To check the repair is yours, we have sent a 6-digit code by text to the mobile number on its ticket. Enter it here to add the repair to your account.',
   wrongCode: 'That code is not right. Check the newest email from us and try again.',
   codeExpired: 'That code has expired or was tried too often. Ask for a new code.',
   tooManyCodes: 'We have sent several codes for this repair already. Please try again in an hour, or ask the shop.',
-  noEmailOnJob: 'We can only check a repair by email, and its ticket has no email address. Please ask the shop to add it to your account.',
+  noContactOnJob: 'Its ticket has no email address or mobile number we can send a code to. Please ask the shop to add it to your account.',
 } as const;
 
 /** Codes sent for one job: at most 3 an hour, so nobody can flood the customer's inbox. */
@@ -41,7 +44,7 @@ function verifiedEmailMatch(job: JobRecord, user: UserRecord): boolean {
 export interface ClaimResult {
   message: string;
   job?: JobRecord;
-  codeSentBy?: 'email';
+  codeSentBy?: 'email' | 'sms';
 }
 
 export async function claimJob(user: UserRecord, request: { qrCode?: string; code?: string }, by: Actor, now: Date): Promise<ClaimResult> {
@@ -71,19 +74,24 @@ async function claim(user: UserRecord, qrCode: string, code: string | undefined,
 }
 
 /**
- * Sends a code to the contact on the job, never to one the claimant typed. Email only for now: the
- * SMS channel plugs in here once it lands (decision 044).
+ * Sends a code to the contact on the job, never to one the claimant typed: by email when the job has
+ * an address, otherwise by text to its mobile number (decision 044).
  */
 async function sendClaimCode(job: JobRecord, user: UserRecord, now: Date): Promise<ClaimResult> {
-  const email = job.customer?.email;
-  if (!email) throw new ForbiddenError(CLAIM_MESSAGES.noEmailOnJob);
+  const contact = job.customer;
+  if (!contact?.email && !contact?.phone) throw new ForbiddenError(CLAIM_MESSAGES.noContactOnJob);
   if ((await countAttempt(CLAIM_CODE_RULE, job.qrCode, now)) > CLAIM_CODE_RULE.limit) {
     throw new TooManyRequestsError(CLAIM_MESSAGES.tooManyCodes, Math.ceil(CLAIM_CODE_RULE.windowMs / 1000));
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await saveClaimCode(job.qrCode, user.id, code, now);
-  await requestEmail('job-claim-code', email, jobClaimCodeMessage({ firstName: job.customer!.firstName, jobNumber: job.jobNumber, code }));
-  return { message: CLAIM_MESSAGES.codeSent, codeSentBy: 'email' };
+  if (contact.email) {
+    await requestEmail('job-claim-code', contact.email, jobClaimCodeMessage({ firstName: contact.firstName, jobNumber: job.jobNumber, code }));
+    return { message: CLAIM_MESSAGES.codeSentByEmail, codeSentBy: 'email' };
+  }
+  const queued = await requestSms({ kind: 'job-claim-code', to: contact.phone!, text: jobClaimCodeText({ jobNumber: job.jobNumber, code }), jobQr: job.qrCode });
+  if (!queued) throw new ForbiddenError(CLAIM_MESSAGES.noContactOnJob);
+  return { message: CLAIM_MESSAGES.codeSentBySms, codeSentBy: 'sms' };
 }
 
 /** Thrown out of the change when a racing claim of the same account has already linked the job. */

@@ -13,3 +13,8 @@ export function jobClaimCodeMessage(input: { firstName: string; jobNumber: strin
     closing: ['If that was not you, ignore this email: nobody can see or change your repair without the code.'],
   });
 }
+
+/** The same code by text, for a job whose ticket has a mobile number but no email address. */
+export function jobClaimCodeText(input: { jobNumber: string; code: string }): string {
+  return `Device DRS: ${input.code} is your code to add repair ${input.jobNumber} to your online account. It works for 10 minutes. Not you? Ignore this text.`;
+}

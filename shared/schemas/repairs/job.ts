@@ -259,7 +259,7 @@ export const ClaimJobResponseSchema = z.object({
   /** Only once the claim is proved: nothing about the job shows before. */
   job: z.optional(JobSummarySchema),
   /** A code was sent to the job's contact by this channel: ask for it and claim again with it. */
-  codeSentBy: z.optional(z.enum(['email'])),
+  codeSentBy: z.optional(z.enum(['email', 'sms'])),
 });
 
 export const JobParamsSchema = z.object({ qrCode: QrCodeSchema });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
+import { readSmsOutbox } from '../../../functions/sms/outbox-sms-transport';
 import { createCustomerRecord, emailsTo, openWalkIn, signedInUser, uniqueContact, type SignedIn } from '../repairs/repair-helpers';
 
 let bus: ReturnType<typeof useLocalBus>;
@@ -14,7 +15,7 @@ beforeAll(() => {
   bus = useLocalBus();
 });
 
-async function walkIn(admin: SignedIn, contact: { phone: string; email: string }) {
+async function walkIn(admin: SignedIn, contact: { phone: string; email?: string }) {
   const record = (await createCustomerRecord(admin, { firstName: 'Ciarán', lastName: 'Doherty', ...contact })).body;
   return openWalkIn(admin, { customerQr: record.qrCode });
 }
@@ -66,6 +67,22 @@ describe('claiming a walk-in job needs proof', () => {
     expect(claimed.body.message).toBe('The repair is now in your account.');
     expect(claimed.body.job.qrCode).toBe(job.qrCode);
     expect(reused.body.message).toBe('This repair is already in your account.');
+  });
+
+  it('texts the code to the mobile number on a job that has no email, and the code from the text claims it', async () => {
+    const admin = await signedInUser('admin');
+    const { phone } = uniqueContact();
+    const job = await walkIn(admin, { phone, email: '' });
+    const owner = await signedInUser('customer');
+
+    const first = await claim(owner, { qrCode: job.qrCode });
+    await bus.drain();
+    const text = (await readSmsOutbox(process.env.OUTBOX_DIR!)).filter((sms) => sms.kind === 'job-claim-code' && sms.to === `+44${phone.slice(1)}`).at(-1);
+    const code = /\b(\d{6})\b/.exec(text!.text)![1]!;
+    const claimed = await claim(owner, { qrCode: job.qrCode, code });
+
+    expect(first.body).toEqual({ message: expect.stringContaining('by text to the mobile number'), codeSentBy: 'sms' });
+    expect(claimed.body.message).toBe('The repair is now in your account.');
   });
 
   it('voids the code after 5 wrong tries', async () => {

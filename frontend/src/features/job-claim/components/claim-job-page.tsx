@@ -114,7 +114,7 @@ function ClaimWithCode({ qrCode }: { qrCode: string }) {
     <div className="grid gap-4">
       <p className="text-muted">
         Signed in as <span className="font-semibold text-foreground">{auth.user.username}</span>. To check the repair is yours, we send a code
-        to the email address on its ticket (unless it is already your account&rsquo;s verified email).
+        to the email address or mobile number on its ticket (unless its email is your account&rsquo;s, already verified).
       </p>
       {claim.isError ? (
         <p role="alert" className="rounded-lg bg-danger-surface p-3 text-sm text-danger">
@@ -131,7 +131,7 @@ function ClaimWithCode({ qrCode }: { qrCode: string }) {
   );
 }
 
-/** The second step: the code sent to the ticket's email proves the repair is the claimant's. */
+/** The second step: the code sent to the ticket's email or mobile proves the repair is the claimant's. */
 function ConfirmWithCode({ qrCode, sentMessage }: { qrCode: string; sentMessage: string }) {
   const confirm = useClaimJob();
   const [code, setCode] = useState('');
@@ -160,7 +160,7 @@ function ConfirmWithCode({ qrCode, sentMessage }: { qrCode: string; sentMessage:
         {confirm.data?.message ?? sentMessage}
       </p>
       <label htmlFor="claim-proof-code" className="font-semibold">
-        Code from the email
+        Code we sent you
       </label>
       <input
         id="claim-proof-code"
