@@ -27,6 +27,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - role_changed: an admin changed a user's role (the target's sessions are revoked).
  * - passcode_changed / timeout_settings_changed: the server side of the admin timeout dialog.
  * - passcode_failed: every wrong admin passcode, not only the one that locks (issue 12).
+ * - data_exported / account_closed: a customer downloaded their data; an account was closed (UK GDPR).
  * - emergency_recovery: POST /api/auth/login outcomes (the timeout area records them).
  * - admin_write: any successful non-GET request to an admin endpoint (route, method, path, status).
  */
@@ -40,6 +41,8 @@ export const SERVER_AUDIT_ACTIONS = [
   'emergency_recovery',
   'admin_write',
   'passcode_failed',
+  'data_exported',
+  'account_closed',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -77,6 +80,8 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   emergency_recovery: 'Emergency recovery',
   admin_write: 'Admin change',
   passcode_failed: 'Passcode check failed',
+  data_exported: 'Personal data downloaded',
+  account_closed: 'Account closed',
 };
 
 /** A short label for the activity log's action column and filter. */

@@ -29,7 +29,15 @@ import {
   EnableTwoFactorResponseSchema,
   TwoFactorSetupResponseSchema,
 } from '../../schemas/two-factor';
+import { AccountSessionListSchema, EndedSessionsSchema, SessionIdParamsSchema } from '../../schemas/account-sessions';
 import { UserSchema } from '../../schemas/user';
+import {
+  AccountClosedSchema,
+  AdminCloseAccountRequestSchema,
+  CloseAccountRequestSchema,
+  PersonalDataExportSchema,
+} from '../../schemas/personal-data';
+import { UserIdParamsSchema } from '../../schemas/audit';
 import { CheckUsernameParamsSchema, UsernameCheckSchema } from '../../schemas/username-check';
 
 export const accountRoutes = {
@@ -229,5 +237,69 @@ export const accountRoutes = {
     publishesEvents: true,
     body: ChangePasswordRequestSchema,
     response: MessageResponseSchema,
+  }),
+  // Active sessions (issue 12, decision 045): list them, end one, end all the others.
+  listSessions: defineRoute({
+    name: 'ListSessions',
+    method: 'GET',
+    path: '/api/user/sessions',
+    auth: 'customer',
+    handler: 'accounts/list-sessions',
+    table: 'read',
+    response: AccountSessionListSchema,
+  }),
+  endSession: defineRoute({
+    name: 'EndSession',
+    method: 'DELETE',
+    path: '/api/user/sessions/{sessionId}',
+    auth: 'customer',
+    handler: 'accounts/end-session',
+    table: 'readwrite',
+    params: SessionIdParamsSchema,
+    response: EndedSessionsSchema,
+  }),
+  endOtherSessions: defineRoute({
+    name: 'EndOtherSessions',
+    method: 'POST',
+    path: '/api/user/sessions/end-others',
+    auth: 'customer',
+    handler: 'accounts/end-other-sessions',
+    table: 'readwrite',
+    response: EndedSessionsSchema,
+  }),
+  // Personal data (UK GDPR, decision 046): download it all; close the account.
+  exportMyData: defineRoute({
+    name: 'ExportMyData',
+    method: 'GET',
+    path: '/api/user/data-export',
+    auth: 'customer',
+    handler: 'accounts/export-my-data',
+    table: 'read',
+    publishesEvents: true,
+    response: PersonalDataExportSchema,
+  }),
+  closeMyAccount: defineRoute({
+    name: 'CloseMyAccount',
+    method: 'POST',
+    path: '/api/user/close',
+    auth: 'customer',
+    changesSignIn: true,
+    handler: 'accounts/close-my-account',
+    table: 'readwrite',
+    publishesEvents: true,
+    body: CloseAccountRequestSchema,
+    response: AccountClosedSchema,
+  }),
+  closeAccountOnRequest: defineRoute({
+    name: 'CloseAccountOnRequest',
+    method: 'POST',
+    path: '/api/admin/users/{userId}/close',
+    auth: 'admin',
+    handler: 'accounts/close-account-on-request',
+    table: 'readwrite',
+    publishesEvents: true,
+    params: UserIdParamsSchema,
+    body: AdminCloseAccountRequestSchema,
+    response: AccountClosedSchema,
   }),
 } satisfies Record<string, AnyRoute>;
