@@ -32,6 +32,12 @@ export const EmailKindSchema = z.enum([
   'job-status',
   'job-estimate',
   'job-ready',
+  // Shop orders (issue 14; functions/shop/order-emails.ts).
+  'order-confirmed',
+  'order-ready',
+  'order-dispatched',
+  'order-refunded',
+  'order-not-honoured',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
