@@ -32,12 +32,14 @@ export const EmailKindSchema = z.enum([
   'job-status',
   'job-estimate',
   'job-ready',
-  // Shop orders (issue 14; functions/shop/order-emails.ts).
+  // Shop orders (issue 14; functions/mail/templates/shop-order-emails.ts).
   'order-confirmed',
   'order-ready',
   'order-dispatched',
   'order-refunded',
   'order-not-honoured',
+  // Sales (functions/sales/): a till receipt emailed on request.
+  'receipt',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 

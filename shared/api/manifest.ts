@@ -9,6 +9,7 @@ import { bookingRoutes } from './routes/bookings';
 import { mailInRoutes } from './routes/mail-in';
 import { platformRoutes } from './routes/platform';
 import { repairRoutes } from './routes/repairs';
+import { tillRoutes } from './routes/till';
 import { shopRoutes } from './routes/shop';
 
 /**
@@ -23,6 +24,7 @@ export const routeAreas = {
   mailIn: mailInRoutes,
   adminSecurity: adminSecurityRoutes,
   repairs: repairRoutes,
+  till: tillRoutes,
   shop: shopRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
