@@ -13,6 +13,7 @@ import { unmetPasswordRequirements } from '../../shared/schemas/password-policy'
 import type { Role } from '../../shared/schemas/user';
 import { generatePassword } from './generate-password';
 import { seedDemoRepairs } from './seed-repairs';
+import { seedShopCatalogue } from './seed-shop';
 
 export interface SeededAccount {
   role: Role;
@@ -37,6 +38,7 @@ interface DemoAccount {
 
 export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
+  await seedShopCatalogue();
   const accounts: DemoAccount[] = [
     {
       role: 'admin',
