@@ -89,6 +89,9 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminQr, module: 'admin-qr' },
     { path: adminPaths.adminQrCode, module: 'admin-qr' },
     { path: adminPaths.adminTv, module: 'admin-tv' },
+    { path: adminPaths.adminInventory, module: 'admin-inventory' },
+    { path: adminPaths.adminInventoryItem, module: 'admin-inventory-item' },
+    { path: adminPaths.adminSalesManagement, module: 'admin-sales-management' },
   ],
 };
 
