@@ -43,6 +43,10 @@ const EnvSchema = z.object({
    */
   PAYMENT_PROVIDER: z.optional(z.enum(['local', 'stripe'])),
   PAYMENT_SECRETS_PREFIX: z._default(z.string(), '/device-drs/payments'),
+  /** EventBridge Scheduler (functions/scheduling): the scheduled-jobs Lambda, the role that may invoke it, the group. */
+  SCHEDULED_JOBS_TARGET_ARN: z.optional(z.string()),
+  SCHEDULER_ROLE_ARN: z.optional(z.string()),
+  SCHEDULE_GROUP_NAME: z._default(z.string(), 'default'),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
 });
 

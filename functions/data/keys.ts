@@ -170,6 +170,14 @@ export const keys = {
   unitSerial: (serial: string) => ({ pk: `UNIQUE#UNIT_SERIAL#${serial}`, sk: 'UNIQUE' }),
   /** A checkout's hold on a product's stock (30 minutes), released on expiry or turned into a sale. */
   stockHold: (productId: string, holdId: string) => ({ pk: `STOCK#${productId}`, sk: `HOLD#${holdId}` }),
+  /** An account's cart: one item beside the profile (same cart on every device). */
+  cart: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CART' }),
+  shopOrder: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
+  /** gsi1 / gsi2 on the order: the customer's orders, and the orders in one status (admin), newest first. */
+  shopOrderByUser: (userId: string, createdAt: string, orderId: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `ORDER#${createdAt}#${orderId}` }),
+  shopOrdersOfUserPrefix: 'ORDER#',
+  shopOrderByStatus: (status: string, createdAt: string, orderId: string) => ({ gsi2pk: `ORDER_STATUS#${status}`, gsi2sk: `${createdAt}#${orderId}` }),
+  shopOrderStatusPartition: (status: string) => `ORDER_STATUS#${status}`,
   /** A provider's webhook event, marked handled in the same transaction as its effect (replays do nothing). */
   paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: 'HANDLED' }),
   /** Local stack only: a session of the local payment page (functions/payments/local-provider.ts). */
