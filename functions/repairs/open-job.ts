@@ -2,6 +2,7 @@
 // booking, received by post or opened as a warranty claim. One transaction writes the job, its first
 // timeline entry, its summary copies, a new device if there is one, and whatever the caller adds
 // (a booking's check-in, a mail-in order's receipt), so nothing is ever half-written.
+import type { MessageChannel } from '../../shared/messaging/channels';
 import { ulid } from 'ulid';
 import type { DeviceInput } from '../../shared/schemas/repairs/device';
 import type { Actor } from '../../shared/schemas/repairs/fields';
@@ -62,6 +63,8 @@ export interface OpenJobInput {
   now: Date;
   /** The site origin for the tracking link in the customer's email (siteOriginOf(event)); null sends none. */
   siteOrigin: string | null;
+  /** How the customer asked to hear (a booking's choice); absent: their account's, else email. */
+  messageChannel?: MessageChannel;
   /** More writes for the same transaction, e.g. the booking's own status change. */
   alsoWrite?: TransactItems;
 }
@@ -149,6 +152,7 @@ export async function openJob(input: OpenJobInput): Promise<OpenedJob> {
     ...(input.technician ? { technician: input.technician } : {}),
     ...(input.promisedAt ? { promisedAt: new Date(input.promisedAt).toISOString() } : {}),
     ...(input.warrantyOf ? { warrantyOf: input.warrantyOf } : {}),
+    ...(input.messageChannel ? { messageChannel: input.messageChannel } : {}),
     openedAt: at,
     updatedAt: at,
   };

@@ -2,6 +2,8 @@
 // points of the workshop (in repair, waiting for approval, ready for collection, collected under
 // warranty) so the dashboard, the job list, the TV board and the customer's pages have something to
 // show. Made through the same domain functions the API uses; no email goes out (no site origin).
+import { DEVICE_CHECKLISTS } from '../../shared/repairs/device-checklists';
+import { saveChecklist } from '../../functions/repairs/save-checklist';
 import { logger } from '../../functions/lib/logger';
 import { changeJobStatus } from '../../functions/repairs/change-status';
 import { openJob, type OpenJobInput } from '../../functions/repairs/open-job';
@@ -82,5 +84,12 @@ async function seedJob(demo: DemoJob, now: Date): Promise<void> {
     now,
     siteOrigin: null,
   });
-  for (const to of demo.path) await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now, siteOrigin: null });
+  for (const to of demo.path) {
+    // Ready for collection needs the whole quality checklist checked (issue 18).
+    if (to === 'Ready for collection') {
+      const results = Object.fromEntries(DEVICE_CHECKLISTS[job.device.type].map((item) => [item.id, 'pass' as const]));
+      await saveChecklist(job.qrCode, 'quality', { results }, STAFF.name, now);
+    }
+    await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now, siteOrigin: null });
+  }
 }
