@@ -83,9 +83,11 @@ export async function moveJob(admin: SignedIn, qrCode: string, status: string, m
   return invoke(routes.changeJobStatus, { ...admin.as, params: { qrCode }, body: { status, ...(message ? { message } : {}) } });
 }
 
-/** Marks every item of the job's quality checklist as passed. */
+/** Marks every item of the quality checklist of a job at Quality check as passed. */
 export async function passQualityCheck(admin: SignedIn, qrCode: string): Promise<void> {
   const job = await invoke(routes.getJob, { ...admin.as, params: { qrCode } });
+  // Only a job at Quality check is checked; from elsewhere the move is refused as before.
+  if (job.body.status !== 'Quality check') return;
   const results = Object.fromEntries((job.body.checklist as { id: string }[]).map((i) => [i.id, 'pass']));
   const saved = await invoke(routes.saveJobChecklist, { ...admin.as, params: { qrCode, stage: 'quality' }, body: { results } });
   if (saved.status !== 200) throw new Error(`Quality checklist not saved: ${JSON.stringify(saved.body)}`);
