@@ -118,6 +118,34 @@ export const keys = {
   customerPhone: (phone: string) => ({ pk: `UNIQUE#CUSTOMER_PHONE#${phone}`, sk: 'UNIQUE' }),
   customerSearchTerm: (term: string, qrCode: string) => ({ pk: `CUSTOMER_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` }),
   customerSearchPartition: (term: string) => `CUSTOMER_SEARCH#${term.slice(0, 3)}`,
+  // ---------- Shop: products, stock ledger, carts, orders (decision 130; docs/data-model.md, Shop) ----------
+  /** The whole catalogue is one partition (a small shop's few hundred products): /shop, a category and the admin list are one Query. */
+  catalogPartition: 'CATALOG',
+  product: (productId: string) => ({ pk: 'CATALOG', sk: `PRODUCT#${productId}` }),
+  productPrefix: 'PRODUCT#',
+  /** gsi1 / gsi2 on the product: its SKU and its barcode, so a lookup by either code is one Query. */
+  productBySku: (sku: string) => ({ gsi1pk: `PRODUCT_CODE#${sku}`, gsi1sk: 'PRODUCT' }),
+  productByBarcode: (barcode: string) => ({ gsi2pk: `PRODUCT_CODE#${barcode}`, gsi2sk: 'PRODUCT' }),
+  productCodePartition: (code: string) => `PRODUCT_CODE#${code}`,
+  /** One product per SKU, barcode and slug (conditional writes). */
+  productCode: (kind: 'SKU' | 'BARCODE' | 'SLUG', value: string) => ({ pk: `UNIQUE#PRODUCT_${kind}#${value}`, sk: 'UNIQUE' }),
+  /** A product's own partition: its stock movements (by cause, so each cause moves stock once), units and holds. */
+  stockPartition: (productId: string) => `STOCK#${productId}`,
+  stockMovement: (productId: string, causeId: string) => ({ pk: `STOCK#${productId}`, sk: `MOVE#${causeId}` }),
+  /** gsi1 on a movement: the product's history by time. */
+  stockMovementByTime: (productId: string, at: string, causeId: string) => ({ gsi1pk: `STOCK_HISTORY#${productId}`, gsi1sk: `${at}#${causeId}` }),
+  stockHistoryPartition: (productId: string) => `STOCK_HISTORY#${productId}`,
+  stockUnit: (productId: string, unitId: string) => ({ pk: `STOCK#${productId}`, sk: `UNIT#${unitId}` }),
+  stockUnitPrefix: 'UNIT#',
+  /** One unit per IMEI or serial across the shop. */
+  unitSerial: (serial: string) => ({ pk: `UNIQUE#UNIT_SERIAL#${serial}`, sk: 'UNIQUE' }),
+  /** A checkout's hold on a product's stock (30 minutes), released on expiry or turned into a sale. */
+  stockHold: (productId: string, holdId: string) => ({ pk: `STOCK#${productId}`, sk: `HOLD#${holdId}` }),
+  /** A provider's webhook event, marked handled in the same transaction as its effect (replays do nothing). */
+  paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: 'HANDLED' }),
+  /** Local stack only: a session of the local payment page (functions/payments/local-provider.ts). */
+  localPaymentSession: (sessionId: string) => ({ pk: `LOCAL_PAYMENT#${sessionId}`, sk: 'SESSION' }),
+  localRefund: (refundId: string) => ({ pk: `LOCAL_REFUND#${refundId}`, sk: 'REFUND' }),
   // ---------- Repairs, second part (issue 18; docs/data-model.md, Messages and workshop) ----------
   /** A message sent about a job (email or SMS) with its outcome: in the job's partition, so the sheet is still one Query. */
   jobMessage: (qrCode: string, messageId: string) => ({ pk: `JOB#${qrCode}`, sk: `MESSAGE#${messageId}` }),

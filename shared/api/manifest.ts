@@ -11,6 +11,7 @@ import { platformRoutes } from './routes/platform';
 import { repairRoutes } from './routes/repairs';
 import { workshopRoutes } from './routes/workshop';
 import { messagingRoutes } from './routes/messaging';
+import { shopRoutes } from './routes/shop';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -26,6 +27,7 @@ export const routeAreas = {
   repairs: repairRoutes,
   workshop: workshopRoutes,
   messaging: messagingRoutes,
+  shop: shopRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
