@@ -72,6 +72,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminQr, module: 'admin-qr' },
     { path: adminPaths.adminQrCode, module: 'admin-qr' },
     { path: adminPaths.adminTv, module: 'admin-tv' },
+    { path: adminPaths.adminSettings, module: 'admin-settings' },
   ],
 };
 

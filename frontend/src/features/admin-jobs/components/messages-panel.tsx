@@ -1,12 +1,14 @@
 // How this job's customer hears about it (staff may override their choice) and every email and text
 // sent about the job with its outcome, so a message that failed in the end is seen and followed up.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../../../shared/dates';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS, type MessageChannel } from '../../../../../shared/messaging/channels';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
 import type { MessageLogEntry } from '../../../../../shared/schemas/repairs/messages';
 import { Notice } from '../../../components/form/notice';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useSetMessageChannel } from '../api/workshop-writes';
@@ -53,6 +55,9 @@ export function MessagesPanel({ job }: { job: AdminJob }) {
           Save
         </Button>
       </div>
+      <Link to={paths.adminSettings} className="text-sm text-primary hover:underline">
+        Edit the text message templates
+      </Link>
       {failed ? (
         <Notice tone="error" title={failed === 1 ? '1 message was not delivered' : `${failed} messages were not delivered`}>
           Call the customer on {job.customer?.phone ?? 'their number'} or try another channel.
