@@ -50,9 +50,9 @@ export function SmsTemplateEditor({ template }: { template: SmsTemplate }) {
         </h3>
         <p className="text-xs text-subtle">{template.isDefault ? 'Default wording' : `Edited by ${template.updatedBy ?? 'staff'}`}</p>
       </div>
-      <form onSubmit={onSubmit} noValidate aria-label={`${template.title} text`} className="grid gap-3">
+      <form onSubmit={onSubmit} noValidate className="grid gap-3">
         <TextAreaField
-          label="Text"
+          label="Message text"
           name={`text-${template.kind}`}
           rows={3}
           maxLength={SMS_TEMPLATE_MAX_LENGTH}
