@@ -92,6 +92,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminInventory, module: 'admin-inventory' },
     { path: adminPaths.adminInventoryItem, module: 'admin-inventory-item' },
     { path: adminPaths.adminSalesManagement, module: 'admin-sales-management' },
+    { path: adminPaths.adminSettings, module: 'admin-settings' },
   ],
 };
 
