@@ -43,6 +43,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: publicPaths.bookRepair, module: 'booking-alias', static: true },
     { path: publicPaths.mailInRepair, module: 'mail-in-repair', static: true },
     { path: publicPaths.repairDetail, module: 'repair-detail', static: true },
+    { path: publicPaths.loyaltyClaim, module: 'loyalty-claim', static: true },
   ],
   protected: [
     { path: protectedPaths.profile, module: 'profile' },
@@ -72,6 +73,11 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminQr, module: 'admin-qr' },
     { path: adminPaths.adminQrCode, module: 'admin-qr' },
     { path: adminPaths.adminTv, module: 'admin-tv' },
+    { path: adminPaths.adminTill, module: 'admin-till' },
+    { path: adminPaths.adminTillSystem, module: 'admin-till-system' },
+    { path: adminPaths.adminSales, module: 'admin-sales' },
+    { path: adminPaths.adminSalesManagement, module: 'admin-sales' },
+    { path: adminPaths.adminInvoices, module: 'admin-invoices' },
   ],
 };
 
