@@ -29,6 +29,15 @@ const EnvSchema = z.object({
    * Northern Ireland postcode districts plus streets on file). Default: local on local/test stages.
    */
   ADDRESS_PROVIDER: z.optional(z.enum(['local', 'amazon-location'])),
+  /** Shop uploads (functions/uploads): the private S3 bucket in the cloud; locally a folder the local server serves. */
+  UPLOADS_BUCKET: z.optional(z.string()),
+  UPLOADS_DIR: z._default(z.string(), '.local/uploads'),
+  /**
+   * Payments (functions/payments): 'stripe' in the cloud, 'local' (the local payment page) on
+   * local/test stages. The Stripe keys are SSM SecureString parameters under this prefix, read at cold start.
+   */
+  PAYMENT_PROVIDER: z.optional(z.enum(['local', 'stripe'])),
+  PAYMENT_SECRETS_PREFIX: z._default(z.string(), '/device-drs/payments'),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
 });
 
@@ -48,3 +57,7 @@ export const env = parseEnv();
 export const isLocal = env.STAGE === 'local' || env.STAGE === 'test';
 
 export const addressProviderName = env.ADDRESS_PROVIDER ?? (isLocal ? 'local' : 'amazon-location');
+
+export const uploadTargetName = env.UPLOADS_BUCKET ? 's3' : 'local';
+
+export const paymentProviderName = env.PAYMENT_PROVIDER ?? (isLocal ? 'local' : 'stripe');

@@ -166,6 +166,11 @@ export const keys = {
   unitSerial: (serial: string) => ({ pk: `UNIQUE#UNIT_SERIAL#${serial}`, sk: 'UNIQUE' }),
   /** A checkout's hold on a product's stock (30 minutes), released on expiry or turned into a sale. */
   stockHold: (productId: string, holdId: string) => ({ pk: `STOCK#${productId}`, sk: `HOLD#${holdId}` }),
+  /** A provider's webhook event, marked handled in the same transaction as its effect (replays do nothing). */
+  paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: 'HANDLED' }),
+  /** Local stack only: a session of the local payment page (functions/payments/local-provider.ts). */
+  localPaymentSession: (sessionId: string) => ({ pk: `LOCAL_PAYMENT#${sessionId}`, sk: 'SESSION' }),
+  localRefund: (refundId: string) => ({ pk: `LOCAL_REFUND#${refundId}`, sk: 'REFUND' }),
   // ---------- Repairs, second part (issue 18; docs/data-model.md, Messages and workshop) ----------
   /** A message sent about a job (email or SMS) with its outcome: in the job's partition, so the sheet is still one Query. */
   jobMessage: (qrCode: string, messageId: string) => ({ pk: `JOB#${qrCode}`, sk: `MESSAGE#${messageId}` }),

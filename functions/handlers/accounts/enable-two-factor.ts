@@ -1,6 +1,6 @@
 // POST /api/2fa/enable {code}: turns two-factor on once the app shows a right code; answers the 10
 // recovery codes, which are shown this once and kept only as hashes.
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { generateRecoveryCodes, hashRecoveryCode } from '../../accounts/recovery-codes';
 import { matchTotpStep } from '../../accounts/totp';
 import { CodeAlreadyUsedError, enableTwoFactor } from '../../data/two-factor';
@@ -10,7 +10,7 @@ import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib
 
 const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.';
 
-export const handler = createHandler(routes.enableTwoFactor, async ({ body, session, now }) => {
+export const handler = createHandler(accountRoutes.enableTwoFactor, async ({ body, session, now }) => {
   const user = session && (await getUserById(session.userId));
   if (!user) throw new NotAuthenticatedError();
   if (user.twoFactorEnabled) throw new ConflictError('Two-factor authentication is already on.');

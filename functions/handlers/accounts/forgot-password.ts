@@ -1,6 +1,6 @@
 // POST /api/forgot-password {email}: emails a reset link when the account exists; the answer is the
 // same either way (no account enumeration).
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { sendLink } from '../../accounts/account-links';
 import { countEmailRequest } from '../../accounts/email-throttle';
 import { findUserIdBy, getUserById } from '../../data/users';
@@ -8,7 +8,7 @@ import { createHandler } from '../../lib/create-handler';
 
 const REPLY = 'If an account exists for that email, we have sent a link to reset your password.';
 
-export const handler = createHandler(routes.forgotPassword, async ({ body, now, event }) => {
+export const handler = createHandler(accountRoutes.forgotPassword, async ({ body, now, event }) => {
   await countEmailRequest(body.email, now);
   const userId = await findUserIdBy('email', body.email);
   const user = userId ? await getUserById(userId) : null;

@@ -1,11 +1,11 @@
 // PATCH /api/user/profile: name, phone and address. A new phone moves its uniqueness item atomically.
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { rememberStreet } from '../../address/remember-street';
 import { DuplicateUserError, getUserById, updateProfile } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';
 import { ConflictError, NotAuthenticatedError } from '../../lib/http-errors';
 
-export const handler = createHandler(routes.updateProfile, async ({ body, session, now }) => {
+export const handler = createHandler(accountRoutes.updateProfile, async ({ body, session, now }) => {
   const user = session && (await getUserById(session.userId));
   if (!user) throw new NotAuthenticatedError();
   try {
