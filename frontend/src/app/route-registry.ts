@@ -97,7 +97,6 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminTill, module: 'admin-till' },
     { path: adminPaths.adminTillSystem, module: 'admin-till-system' },
     { path: adminPaths.adminSales, module: 'admin-sales' },
-    { path: adminPaths.adminSalesManagement, module: 'admin-sales' },
     { path: adminPaths.adminInvoices, module: 'admin-invoices' },
   ],
 };
