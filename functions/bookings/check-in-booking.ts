@@ -44,6 +44,7 @@ export async function checkInBooking(
       },
       device: booking.device,
       fault: booking.problem,
+      ...(booking.messageChannel ? { messageChannel: booking.messageChannel } : {}),
       intake: input.intake,
       ...counterDetails(input),
       openedBy: await actorOf(context.session),

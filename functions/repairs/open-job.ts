@@ -4,6 +4,7 @@
 // (a booking's check-in, a mail-in order's receipt), so nothing is ever half-written. A customer with
 // a phone number always ends up with a shop record (decision 115): the job joins the record of that
 // phone, or a new record is written in the same transaction.
+import type { MessageChannel } from '../../shared/messaging/channels';
 import { ulid } from 'ulid';
 import type { DeviceInput } from '../../shared/schemas/repairs/device';
 import type { Actor } from '../../shared/schemas/repairs/fields';
@@ -65,6 +66,8 @@ export interface OpenJobInput {
   now: Date;
   /** The site origin for the tracking link in the customer's email (siteOriginOf(event)); null sends none. */
   siteOrigin: string | null;
+  /** How the customer asked to hear (a booking's choice); absent: their account's, else email. */
+  messageChannel?: MessageChannel;
   /** More writes for the same transaction, e.g. the booking's own status change. */
   alsoWrite?: TransactItems;
 }
@@ -193,6 +196,7 @@ async function writeJob(input: OpenJobInput, status: 'Booked' | 'Checked in', jo
     ...(input.technician ? { technician: input.technician } : {}),
     ...(input.promisedAt ? { promisedAt: new Date(input.promisedAt).toISOString() } : {}),
     ...(input.warrantyOf ? { warrantyOf: input.warrantyOf } : {}),
+    ...(input.messageChannel ? { messageChannel: input.messageChannel } : {}),
     openedAt: at,
     updatedAt: at,
   };

@@ -5,6 +5,8 @@
 // yet, two of them the same person under two numbers, to try a merge on. Made through the same
 // domain functions the API uses; no email goes out (no site origin).
 import { createCustomer, customerQrOfPhone } from '../../functions/data/customers';
+import { DEVICE_CHECKLISTS } from '../../shared/repairs/device-checklists';
+import { saveChecklist } from '../../functions/repairs/save-checklist';
 import { logger } from '../../functions/lib/logger';
 import { newQrCode } from '../../functions/repairs/qr-codes';
 import { changeJobStatus } from '../../functions/repairs/change-status';
@@ -135,5 +137,12 @@ async function seedJob(demo: DemoJob, now: Date): Promise<void> {
     now,
     siteOrigin: null,
   });
-  for (const to of demo.path) await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now, siteOrigin: null });
+  for (const to of demo.path) {
+    // Ready for collection needs the whole quality checklist checked (issue 18).
+    if (to === 'Ready for collection') {
+      const results = Object.fromEntries(DEVICE_CHECKLISTS[job.device.type].map((item) => [item.id, 'pass' as const]));
+      await saveChecklist(job.qrCode, 'quality', { results }, STAFF.name, now);
+    }
+    await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now, siteOrigin: null });
+  }
 }

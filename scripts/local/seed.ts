@@ -14,6 +14,7 @@ import type { Role } from '../../shared/schemas/user';
 import { generatePassword } from './generate-password';
 import { backfillCustomerRecords } from './backfill-customer-records';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
+import { seedShopCatalogue } from './seed-shop';
 
 export interface SeededAccount {
   role: Role;
@@ -38,6 +39,7 @@ interface DemoAccount {
 
 export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
+  await seedShopCatalogue();
   const accounts: DemoAccount[] = [
     {
       role: 'admin',
