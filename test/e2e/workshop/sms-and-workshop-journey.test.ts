@@ -41,6 +41,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+// A 1x1 PNG: what the camera gives, only smaller.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function dayOf(text: string): string {
@@ -106,6 +109,18 @@ it('books by SMS, checks in with checklist and signature, times the repair, refu
   await checklists.getByRole('combobox', { name: 'Charging, before repair' }).selectOption('fail');
   await checklists.getByRole('button', { name: 'Save before-repair test' }).click();
   await expect.poll(() => checklists.getByRole('combobox', { name: 'Charging, before repair' }).inputValue()).toBe('fail');
+
+  // Two photos from the tablet's camera (files here), refused when not an image.
+  const photos = page.getByRole('region', { name: 'Photos' });
+  const fileInput = photos.getByLabel('Take or choose a photo');
+  await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect.poll(() => photos.getByRole('alert').textContent()).toBe('Only photos can be added: choose a JPEG, PNG or WebP image.');
+  for (const label of ['Front', 'Damage']) {
+    await photos.getByLabel('The photo shows').selectOption({ label });
+    await fileInput.setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: PNG });
+    await photos.getByRole('img', { name: `${label} of the device` }).waitFor();
+  }
+  expect(await photos.getByRole('list', { name: 'Device photos' }).getByRole('listitem').count()).toBe(2);
 
   // The customer signs the intake terms on the pad.
   const terms = page.getByRole('region', { name: 'Intake terms' });
