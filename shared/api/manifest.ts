@@ -9,6 +9,7 @@ import { bookingRoutes } from './routes/bookings';
 import { mailInRoutes } from './routes/mail-in';
 import { platformRoutes } from './routes/platform';
 import { repairRoutes } from './routes/repairs';
+import { tillRoutes } from './routes/till';
 import { workshopRoutes } from './routes/workshop';
 import { messagingRoutes } from './routes/messaging';
 import { shopRoutes } from './routes/shop';
@@ -25,6 +26,7 @@ export const routeAreas = {
   mailIn: mailInRoutes,
   adminSecurity: adminSecurityRoutes,
   repairs: repairRoutes,
+  till: tillRoutes,
   workshop: workshopRoutes,
   messaging: messagingRoutes,
   shop: shopRoutes,
