@@ -9,7 +9,7 @@ import type { DeviceType } from '../../shared/schemas/repairs/device';
 import type { IntakeChecklist, JobLine, JobSummary, TimelineEntry } from '../../shared/schemas/repairs/job';
 import type { MessageChannel } from '../../shared/messaging/channels';
 import type { MessageLogEntry } from '../../shared/schemas/repairs/messages';
-import type { IntakeSignature, JobChecks, TimeEntry } from '../../shared/schemas/repairs/workshop';
+import type { IntakeSignature, JobChecks, JobPhoto, TimeEntry } from '../../shared/schemas/repairs/workshop';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
 import { keys } from './keys';
@@ -76,6 +76,7 @@ export interface JobWithParts {
   messages?: MessageLogEntry[];
   timeEntries?: TimeEntry[];
   signature?: IntakeSignature;
+  photos?: JobPhoto[];
 }
 
 /** What the copies carry: the list row, plus what device histories and warranty views need. */
@@ -233,6 +234,7 @@ export async function getJobWithParts(qrCode: string): Promise<JobWithParts | nu
       .map((i) => stripKeys(i) as unknown as MessageLogEntry)
       .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt)),
     timeEntries: items.filter((i) => String(i.sk).startsWith('TIME#')).map((i) => stripKeys(i) as unknown as TimeEntry),
+    photos: items.filter((i) => String(i.sk).startsWith('PHOTO#')).map((i) => stripKeys(i) as unknown as JobPhoto),
     signature: items.filter((i) => i.sk === 'SIGNATURE').map((i) => stripKeys(i) as unknown as IntakeSignature)[0],
   };
 }

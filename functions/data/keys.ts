@@ -196,6 +196,9 @@ export const keys = {
   /** A technician's running timer: one item per technician, so a second start is refused by condition. */
   runningTimer: (userId: string) => ({ pk: `USER#${userId}`, sk: 'RUNNING_TIMER' }),
   jobTimeEntry: (qrCode: string, entryId: string) => ({ pk: `JOB#${qrCode}`, sk: `TIME#${entryId}` }),
+  /** A photo of the device on the job, and the job's photo count (at most 10, by condition). */
+  jobPhoto: (qrCode: string, photoId: string) => ({ pk: `JOB#${qrCode}`, sk: `PHOTO#${photoId}` }),
+  jobPhotoCount: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'PHOTO_COUNT' }),
   /** The customer's signature on the intake terms. */
   jobSignature: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'SIGNATURE' }),
 } as const;

@@ -15,7 +15,7 @@ export function amounts(job: JobRecord, lines: LineRecord[]): { charged: boolean
   return { charged, linesTotalPence, amountDuePence };
 }
 
-export function toAdminJob({ job, timeline, lines, messages = [], timeEntries = [], signature }: JobWithParts, now: Date): AdminJob {
+export function toAdminJob({ job, timeline, lines, messages = [], timeEntries = [], signature, photos = [] }: JobWithParts, now: Date): AdminJob {
   return {
     ...job,
     customer: job.customer ? { ...job.customer, hasAccount: Boolean(job.customer.userId) } : undefined,
@@ -29,6 +29,7 @@ export function toAdminJob({ job, timeline, lines, messages = [], timeEntries = 
     checklist: [...DEVICE_CHECKLISTS[job.device.type]],
     checks: job.checks ?? {},
     signature,
+    photos,
     timeEntries,
     timeTotalSeconds: timeEntries.reduce((sum, entry) => sum + (entry.seconds ?? 0), 0),
   };

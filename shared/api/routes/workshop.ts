@@ -4,7 +4,7 @@
 import { defineRoute } from '../define-route';
 import { AdminJobSchema, JobParamsSchema } from '../../schemas/repairs/job';
 import { JobMessageChannelRequestSchema } from '../../schemas/repairs/messages';
-import { ChecklistParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, SignIntakeRequestSchema, TimeToLabourRequestSchema } from '../../schemas/repairs/workshop';
+import { AddJobPhotoRequestSchema, ChecklistParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, SignIntakeRequestSchema, TimeToLabourRequestSchema } from '../../schemas/repairs/workshop';
 
 export const workshopRoutes = {
   saveJobChecklist: defineRoute({
@@ -27,6 +27,18 @@ export const workshopRoutes = {
     table: 'readwrite',
     params: JobParamsSchema,
     body: SignIntakeRequestSchema,
+    response: AdminJobSchema,
+    successStatus: 201,
+  }),
+  addJobPhoto: defineRoute({
+    name: 'AddJobPhoto',
+    method: 'POST',
+    path: '/api/admin/jobs/{qrCode}/photos',
+    auth: 'admin',
+    handler: 'workshop/add-job-photo',
+    table: 'readwrite',
+    params: JobParamsSchema,
+    body: AddJobPhotoRequestSchema,
     response: AdminJobSchema,
     successStatus: 201,
   }),

@@ -5,7 +5,7 @@ import { DeviceInputSchema, DeviceTypeSchema, WarrantySchema } from './device';
 import { ActorSchema, IsoDateTimeSchema, QrCodeSchema, optionalTextSchema, penceSchema, textSchema } from './fields';
 import { MessageChannelSchema } from '../../messaging/channels';
 import { MessageLogEntrySchema } from './messages';
-import { IntakeSignatureSchema, JobChecksSchema, TimeEntrySchema } from './workshop';
+import { IntakeSignatureSchema, JobChecksSchema, JobPhotoSchema, TimeEntrySchema } from './workshop';
 
 export const PASSCODE_FIELD_MESSAGE = 'Never record the passcode itself: only whether it was given';
 
@@ -169,6 +169,8 @@ export const AdminJobSchema = z.object({
   checklist: z.array(z.object({ id: z.string(), label: z.string() })),
   checks: JobChecksSchema,
   signature: z.optional(IntakeSignatureSchema),
+  /** Photos of the device: staff only, never on the tracking page. */
+  photos: z.array(JobPhotoSchema),
   timeEntries: z.array(TimeEntrySchema),
   /** Stopped time only (a running timer counts once stopped). */
   timeTotalSeconds: z.number(),

@@ -73,3 +73,25 @@ export const RunningTimerSchema = z.object({
   running: z.optional(z.object({ jobQr: z.string(), jobNumber: z.string(), entryId: z.string(), startedAt: z.string() })),
 });
 export type RunningTimer = z.infer<typeof RunningTimerSchema>;
+
+/** At most this many photos per job (issue 18). */
+export const MAX_JOB_PHOTOS = 10;
+export const PHOTO_LABELS = ['front', 'back', 'damage', 'other'] as const;
+export const PhotoLabelSchema = z.enum(PHOTO_LABELS, 'Say what the photo shows: front, back, damage or other');
+export const PHOTO_LABEL_NAMES: Record<(typeof PHOTO_LABELS)[number], string> = { front: 'Front', back: 'Back', damage: 'Damage', other: 'Other' };
+
+/** POST /api/admin/jobs/{qrCode}/photos: a photo already uploaded (POST /api/admin/uploads, purpose job-photos). */
+export const AddJobPhotoRequestSchema = z.object({
+  key: z.string('Upload the photo first').check(z.regex(/^job-photos\/[0-9A-HJKMNP-TV-Z]{26}\.(jpg|png|webp)$/, 'That is not an uploaded job photo')),
+  label: PhotoLabelSchema,
+});
+
+export const JobPhotoSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  url: z.string(),
+  label: PhotoLabelSchema,
+  addedAt: z.string(),
+  addedBy: z.string(),
+});
+export type JobPhoto = z.infer<typeof JobPhotoSchema>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { readSmsOutbox, type OutboxSms } from '../../../functions/sms/outbox-sms-transport';
 import { axeViolations } from '../../support/axe';
 import { launchBrowser } from '../../support/browser';
-import { baseUrl, emailsTo, newPage, newPerson, waitForEmail } from '../accounts/accounts-e2e';
+import { baseUrl, createVerifiedAccount, emailsTo, newPage, newPerson, signIn, toastTitled, waitForEmail } from '../accounts/accounts-e2e';
 import { adminSession, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
 
 let browser: Browser;
@@ -40,6 +40,9 @@ async function waitForSms(phone: string, kind: string): Promise<OutboxSms> {
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
+
+// A 1x1 PNG: what the camera gives, only smaller.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -106,6 +109,18 @@ it('books by SMS, checks in with checklist and signature, times the repair, refu
   await checklists.getByRole('combobox', { name: 'Charging, before repair' }).selectOption('fail');
   await checklists.getByRole('button', { name: 'Save before-repair test' }).click();
   await expect.poll(() => checklists.getByRole('combobox', { name: 'Charging, before repair' }).inputValue()).toBe('fail');
+
+  // Two photos from the tablet's camera (files here), refused when not an image.
+  const photos = page.getByRole('region', { name: 'Photos' });
+  const fileInput = photos.getByLabel('Take or choose a photo');
+  await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect.poll(() => photos.getByRole('alert').textContent()).toBe('Only photos can be added: choose a JPEG, PNG or WebP image.');
+  for (const label of ['Front', 'Damage']) {
+    await photos.getByLabel('The photo shows').selectOption({ label });
+    await fileInput.setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: PNG });
+    await photos.getByRole('img', { name: `${label} of the device` }).waitFor();
+  }
+  expect(await photos.getByRole('list', { name: 'Device photos' }).getByRole('listitem').count()).toBe(2);
 
   // The customer signs the intake terms on the pad.
   const terms = page.getByRole('region', { name: 'Intake terms' });
@@ -174,4 +189,29 @@ it('lets staff edit an SMS template with a live preview and SMS counter on /admi
   await editor.getByLabel('Message text').fill('{shopName}: {estimate}');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => editor.textContent()).toContain('This message cannot use {estimate}');
+});
+
+it('lets a customer prove their mobile by a texted code on the profile, then choose SMS', { timeout: 90_000 }, async () => {
+  const person = await createVerifiedAccount(newPerson({ firstName: 'Ciarán' }));
+  const { page } = await newPage(browser, 390);
+  await signIn(page, person);
+  await page.goto(`${baseUrl}/profile`);
+  const updates = page.getByRole('region', { name: 'Repair updates' });
+  await expect.poll(() => updates.textContent(), { timeout: 15_000 }).toContain(`Mobile number ${person.phone}: not verified`);
+
+  await updates.getByRole('radio', { name: 'SMS only' }).check();
+  expect(await updates.getByRole('button', { name: 'Save choice' }).isDisabled()).toBe(true);
+  await updates.getByRole('button', { name: 'Text me a code' }).click();
+  const text = await waitForSms(person.phone, 'phone-verification');
+  const code = /\d{6}/.exec(text.text)![0];
+  await updates.getByLabel('Code from the text').fill(code === '000000' ? '111111' : '000000');
+  await updates.getByRole('button', { name: 'Verify' }).click();
+  await expect.poll(() => updates.getByRole('alert').textContent()).toBe('That code is not right. 4 tries left.');
+  await expectNoAxeViolations(page);
+  await updates.getByLabel('Code from the text').fill(code);
+  await updates.getByRole('button', { name: 'Verify' }).click();
+  await expect.poll(() => updates.textContent()).toContain(`Mobile number ${person.phone}: verified`);
+  await updates.getByRole('radio', { name: 'SMS only' }).check();
+  await updates.getByRole('button', { name: 'Save choice' }).click();
+  await toastTitled(page, 'Message choice saved').waitFor();
 });

@@ -1,6 +1,7 @@
 // Helpers for the repairs integration tests: people with sessions (made directly, so no test pays for
 // argon2 sign-ins it is not about), jobs opened through the real intake endpoint, and a counter of
 // the DynamoDB requests a handler makes.
+import { settleBus } from '../../support/bus';
 import { randomInt } from 'node:crypto';
 import { vi } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
@@ -95,6 +96,8 @@ export async function passQualityCheck(admin: SignedIn, qrCode: string): Promise
 
 /** Runs `action` and returns how many requests went to DynamoDB meanwhile, with the key of each. */
 export async function countDynamoRequests<T>(action: () => Promise<T>): Promise<{ result: T; count: number; requests: string[] }> {
+  // Consumers still delivering earlier events (emails, texts, audit) would be counted too.
+  await settleBus();
   const spy = vi.spyOn(db, 'send');
   try {
     const result = await action();

@@ -127,3 +127,26 @@ describe('the signature on the intake terms', () => {
     expect(JSON.stringify(notPng.body)).toContain('The signature must be a PNG image drawn on the pad');
   });
 });
+
+describe('photos of the device', () => {
+  it('adds uploaded photos with their URL from the key, at most 10 per job, and refuses anything but an uploaded job photo', async () => {
+    const admin = await signedInUser('admin');
+    const job = await openWalkIn(admin);
+    const key = (n: number) => `job-photos/01JZ${String(n).padStart(22, '0')}.webp`;
+
+    const added = [];
+    for (let n = 0; n < 10; n++) added.push(await invoke(routes.addJobPhoto, { ...admin.as, params: { qrCode: job.qrCode }, body: { key: key(n), label: n ? 'damage' : 'front' } }));
+    const eleventh = await invoke(routes.addJobPhoto, { ...admin.as, params: { qrCode: job.qrCode }, body: { key: key(10), label: 'back' } });
+    const productImage = await invoke(routes.addJobPhoto, { ...admin.as, params: { qrCode: job.qrCode }, body: { key: 'product-images/01JZ0000000000000000000000.webp', label: 'back' } });
+    const tracking = await invoke(routes.trackJob, { params: { qrCode: job.qrCode } });
+
+    expect(added.map((a) => a.status)).toEqual(Array(10).fill(201));
+    expect(added[9]!.body.photos).toHaveLength(10);
+    expect(added[0]!.body.photos[0]).toMatchObject({ key: key(0), url: `/uploads/${key(0)}`, label: 'front', addedBy: 'Ciara D.' });
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body.message).toBe('A job holds at most 10 photos.');
+    expect(productImage.status).toBe(400);
+    expect(JSON.stringify(productImage.body)).toContain('That is not an uploaded job photo');
+    expect(JSON.stringify(tracking.body)).not.toContain('job-photos/');
+  });
+});

@@ -5,7 +5,7 @@ import { workshopRoutes } from '../../../../../shared/api/routes/workshop';
 import type { MessageChannel } from '../../../../../shared/messaging/channels';
 import type { CheckStage } from '../../../../../shared/repairs/device-checklists';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
-import type { SaveChecklistRequest, SignIntakeRequest } from '../../../../../shared/schemas/repairs/workshop';
+import type { JobPhoto, SaveChecklistRequest, SignIntakeRequest } from '../../../../../shared/schemas/repairs/workshop';
 import { apiCall } from '../../../lib/api-client';
 import { setJobSheet } from './job-sheet';
 
@@ -46,3 +46,6 @@ export const useChargeTime = (qrCode: string) =>
 
 export const useSetMessageChannel = (qrCode: string) =>
   useSheetWrite((channel: MessageChannel | null) => apiCall(workshopRoutes.setJobMessageChannel, { params: { qrCode }, body: { channel } }));
+
+export const useAddPhoto = (qrCode: string) =>
+  useSheetWrite((body: { key: string; label: JobPhoto['label'] }) => apiCall(workshopRoutes.addJobPhoto, { params: { qrCode }, body }));

@@ -13,6 +13,7 @@ import { MessagesPanel } from './messages-panel';
 import { SignaturePanel } from './signature-panel';
 import { TimerPanel } from './timer-panel';
 import { NotesPanel } from './notes-panel';
+import { PhotosPanel } from './photos-panel';
 import { PrintPanel } from './print-panel';
 import { StatusPanel } from './status-panel';
 import { TermsPanel } from './terms-panel';
@@ -47,6 +48,7 @@ function Sheet({ job }: { job: AdminJob }) {
           <JobDetails job={job} />
           <NotesPanel job={job} />
           <MessagesPanel key={job.messageChannel ?? 'customer'} job={job} />
+          <PhotosPanel job={job} />
           <SignaturePanel job={job} />
         </div>
       </div>

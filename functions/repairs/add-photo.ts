@@ -1,0 +1,38 @@
+// Adds an uploaded photo to a job: at most 10 per job, counted on an item of the job's partition in
+// the same transaction (its condition decides under concurrency). The URL comes from the key, never
+// from the browser.
+import { ulid } from 'ulid';
+import { uploadPublicUrl } from '../../shared/schemas/shop/upload';
+import { MAX_JOB_PHOTOS, type JobPhoto } from '../../shared/schemas/repairs/workshop';
+import { tableName } from '../data/client';
+import { keys } from '../data/keys';
+import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { ConflictError, NotFoundError } from '../lib/http-errors';
+import { JOB_NOT_FOUND } from './mutate-job';
+
+export const TOO_MANY_PHOTOS = `A job holds at most ${MAX_JOB_PHOTOS} photos.`;
+
+export async function addJobPhoto(qrCode: string, input: { key: string; label: JobPhoto['label'] }, by: string, now: Date): Promise<JobPhoto> {
+  const photo: JobPhoto = { id: ulid(now.getTime()), key: input.key, url: uploadPublicUrl(input.key), label: input.label, addedAt: now.toISOString(), addedBy: by };
+  try {
+    await transactWrite([
+      { ConditionCheck: { TableName: tableName, Key: keys.job(qrCode), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.jobPhotoCount(qrCode),
+          UpdateExpression: 'SET #type = :type ADD #count :one',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+          ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
+          ExpressionAttributeValues: { ':one': 1, ':max': MAX_JOB_PHOTOS, ':type': 'JobPhotoCount' },
+        },
+      },
+      { Put: { TableName: tableName, Item: { ...keys.jobPhoto(qrCode, photo.id), type: 'JobPhoto', ...photo }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) throw new NotFoundError(JOB_NOT_FOUND);
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(1)) throw new ConflictError(TOO_MANY_PHOTOS);
+    throw error;
+  }
+  return photo;
+}
