@@ -115,6 +115,10 @@ export const keys = {
   /** gsi1 on a linked customer record: the records of an account (decision 113). */
   customerOfUser: (userId: string, createdAt: string, qrCode: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `CUSTOMER#${createdAt}#${qrCode}` }),
   customersOfUserPrefix: 'CUSTOMER#',
+  /** What is left of a closed account: when, and on whose request; no personal data (decision 046). */
+  closedAccount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CLOSED' }),
+  /** A code sent to a walk-in job's contact to prove a claim: one per job and account (decision 044). */
+  jobClaimCode: (qrCode: string, userId: string) => ({ pk: `JOB_CLAIM#${qrCode}#${userId}`, sk: 'CODE' }),
   customerPhone: (phone: string) => ({ pk: `UNIQUE#CUSTOMER_PHONE#${phone}`, sk: 'UNIQUE' }),
   customerSearchTerm: (term: string, qrCode: string) => ({ pk: `CUSTOMER_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` }),
   customerSearchPartition: (term: string) => `CUSTOMER_SEARCH#${term.slice(0, 3)}`,
@@ -166,6 +170,14 @@ export const keys = {
   unitSerial: (serial: string) => ({ pk: `UNIQUE#UNIT_SERIAL#${serial}`, sk: 'UNIQUE' }),
   /** A checkout's hold on a product's stock (30 minutes), released on expiry or turned into a sale. */
   stockHold: (productId: string, holdId: string) => ({ pk: `STOCK#${productId}`, sk: `HOLD#${holdId}` }),
+  /** An account's cart: one item beside the profile (same cart on every device). */
+  cart: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CART' }),
+  shopOrder: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
+  /** gsi1 / gsi2 on the order: the customer's orders, and the orders in one status (admin), newest first. */
+  shopOrderByUser: (userId: string, createdAt: string, orderId: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `ORDER#${createdAt}#${orderId}` }),
+  shopOrdersOfUserPrefix: 'ORDER#',
+  shopOrderByStatus: (status: string, createdAt: string, orderId: string) => ({ gsi2pk: `ORDER_STATUS#${status}`, gsi2sk: `${createdAt}#${orderId}` }),
+  shopOrderStatusPartition: (status: string) => `ORDER_STATUS#${status}`,
   /** A provider's webhook event, marked handled in the same transaction as its effect (replays do nothing). */
   paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: 'HANDLED' }),
   /** Local stack only: a session of the local payment page (functions/payments/local-provider.ts). */

@@ -1,7 +1,8 @@
 // POST /api/user/password {currentPassword, newPassword}: sets a new password, signs out every other
 // session and gives this browser a fresh session token.
 import { accountRoutes } from '../../../shared/api/routes/accounts';
-import { assertPasswordPolicy, verifyCurrentPassword } from '../../accounts/password-checks';
+import { assertPasswordPolicy } from '../../accounts/new-password-policy';
+import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { sessionCookie } from '../../accounts/session-cookie';
 import { createSession, revokeAllSessionsForUser } from '../../data/sessions';
 import { getUserById, replacePasswordHash } from '../../data/users';
@@ -22,7 +23,7 @@ export const handler = createHandler(accountRoutes.changePassword, async ({ body
   if (await verifyPassword(user.passwordHash, body.newPassword)) {
     throw new BadRequestError(SAME_PASSWORD, { errors: { newPassword: [SAME_PASSWORD] } });
   }
-  if (!(await replacePasswordHash(user.id, user.passwordHash, await hashPassword(body.newPassword), now))) {
+  if (!(await replacePasswordHash(user.id, user.passwordHash, await hashPassword(body.newPassword), now, 'change'))) {
     throw new ConflictError('Your password was changed meanwhile. Please sign in again.');
   }
   await revokeAllSessionsForUser(user.id);
