@@ -23,7 +23,7 @@ const CountSchema = z.number('Count must be a number').check(z.int('Count must b
 export const CloseDrawerRequestSchema = z.object({
   sessionId: z.string('Drawer session is required'),
   /** How many of each note and coin, keyed by its value in pence. */
-  count: z.record(z.enum(DENOMINATIONS.map(String) as [string, ...string[]], 'Unknown denomination'), CountSchema),
+  count: z.partialRecord(z.enum(DENOMINATIONS.map(String) as [string, ...string[]], 'Unknown denomination'), CountSchema),
 });
 export type CloseDrawerRequest = z.infer<typeof CloseDrawerRequestSchema>;
 

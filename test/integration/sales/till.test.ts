@@ -216,6 +216,7 @@ describe('the till', () => {
       count[String(d)] = Math.floor(left / d);
       left -= count[String(d)]! * d;
     }
+    for (const d of Object.keys(count)) if (count[d] === 0) delete count[d];
     const closed = await invoke(routes.closeDrawer, { ...admin.as, body: { sessionId, count } });
     expect(closed.status).toBe(200);
     expect(closed.body.report.countedPence).toBe(expected);

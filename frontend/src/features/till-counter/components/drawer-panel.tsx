@@ -58,7 +58,12 @@ function CloseForm({ session, onClosed }: { session: DrawerSession; onClosed: (s
     const bad = DENOMINATIONS.find((d) => (count[String(d)] ?? '').trim() !== '' && !/^\d+$/.test(count[String(d)]!.trim()));
     if (bad) return setError(`Count of ${denominationLabel(bad)} must be a whole number`);
     setError(null);
-    close.mutate({ sessionId: session.sessionId, count: numbers }, { onSuccess: (closed) => onClosed(closed.sessionId), onError: (e) => setError(serverMessage(e)) });
+    // mutateAsync: closing unmounts this form (no drawer is open any more), and a per-call onSuccess
+    // of mutate() would not run after that.
+    close.mutateAsync({ sessionId: session.sessionId, count: numbers }).then(
+      (closed) => onClosed(closed.sessionId),
+      (e: unknown) => setError(serverMessage(e)),
+    );
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Close the drawer" className="grid gap-3">
