@@ -55,6 +55,8 @@ export const EmailRequestedEventSchema = z.object({
   jobQr: z.optional(z.string()),
 });
 export type EmailRequestedEvent = z.infer<typeof EmailRequestedEventSchema>;
+/** Its detail type on its own, so the mail consumer's bundle need not carry every event's schema. */
+export const EMAIL_REQUESTED = 'EmailRequested';
 
 /** The texts the site sends; customer messages have an editable template (shared/messaging/sms-templates.ts). */
 export const SmsKindSchema = z.enum([
@@ -94,7 +96,7 @@ export type AuditRecordedEvent = z.infer<typeof AuditRecordedEventSchema>;
 
 export const eventTypes = {
   pageHit: { detailType: 'PageHit', schema: PageHitEventSchema },
-  emailRequested: { detailType: 'EmailRequested', schema: EmailRequestedEventSchema },
+  emailRequested: { detailType: EMAIL_REQUESTED, schema: EmailRequestedEventSchema },
   auditRecorded: { detailType: 'AuditRecorded', schema: AuditRecordedEventSchema },
   smsRequested: { detailType: 'SmsRequested', schema: SmsRequestedEventSchema },
 } as const;
