@@ -94,11 +94,17 @@ export type SmsRequestedEvent = z.infer<typeof SmsRequestedEventSchema>;
 export const AuditRecordedEventSchema = AuditEntrySchema;
 export type AuditRecordedEvent = z.infer<typeof AuditRecordedEventSchema>;
 
+// The detail types as plain constants too: reading them through eventTypes (a property access, to
+// esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
+const PAGE_HIT = 'PageHit';
+const AUDIT_RECORDED = 'AuditRecorded';
+const SMS_REQUESTED = 'SmsRequested';
+
 export const eventTypes = {
-  pageHit: { detailType: 'PageHit', schema: PageHitEventSchema },
+  pageHit: { detailType: PAGE_HIT, schema: PageHitEventSchema },
   emailRequested: { detailType: EMAIL_REQUESTED, schema: EmailRequestedEventSchema },
-  auditRecorded: { detailType: 'AuditRecorded', schema: AuditRecordedEventSchema },
-  smsRequested: { detailType: 'SmsRequested', schema: SmsRequestedEventSchema },
+  auditRecorded: { detailType: AUDIT_RECORDED, schema: AuditRecordedEventSchema },
+  smsRequested: { detailType: SMS_REQUESTED, schema: SmsRequestedEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -117,13 +123,13 @@ export interface EventRule {
 export const eventRules: readonly EventRule[] = [
   {
     name: 'AuditRecorder',
-    detailTypes: [eventTypes.pageHit.detailType, eventTypes.auditRecorded.detailType],
+    detailTypes: [PAGE_HIT, AUDIT_RECORDED],
     consumer: 'audit/record-event',
     table: 'readwrite',
   },
   {
     name: 'MailSender',
-    detailTypes: [eventTypes.emailRequested.detailType],
+    detailTypes: [EMAIL_REQUESTED],
     consumer: 'mail/send-email',
     // Records each sent email id, so a redelivered event does not send twice.
     table: 'readwrite',
@@ -131,7 +137,7 @@ export const eventRules: readonly EventRule[] = [
   },
   {
     name: 'SmsSender',
-    detailTypes: [eventTypes.smsRequested.detailType],
+    detailTypes: [SMS_REQUESTED],
     consumer: 'sms/send-sms',
     // Records each message's attempts and outcome (on the job when it is about one).
     table: 'readwrite',
