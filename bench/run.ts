@@ -1,9 +1,11 @@
 // `npm run bench`: boots the local stack (in-memory DynamoDB Local), makes a signed-in user, runs each
-// scenario of bench/scenarios.ts with autocannon and writes the figures to bench/results.md.
+// scenario of bench/scenarios.ts with autocannon and writes the figures to bench/results.md, after the
+// Lambda bundles' sizes and import times (bench/lambda-bundles.ts), measured before the stack starts.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startTestStack } from '../scripts/local/start-test-stack';
+import { lambdaBundleReport } from './lambda-bundles';
 import { BENCH_PASSWORD, BENCH_USERNAME, requestHeaders, scenarios, type Scenario } from './scenarios';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -90,6 +92,8 @@ function report(figures: Figures[]): string {
 }
 
 async function main(): Promise<void> {
+  console.log('Measuring: Lambda bundles');
+  const lambdaSection = await lambdaBundleReport();
   const stack = await startTestStack();
   try {
     await createBenchUser();
@@ -99,7 +103,7 @@ async function main(): Promise<void> {
       console.log(`Measuring: ${scenario.name}`);
       figures.push(await measure(stack.baseUrl, scenario, sessionCookie));
     }
-    const markdown = report(figures);
+    const markdown = [report(figures), lambdaSection].join('\n');
     await writeFile(new URL('./results.md', import.meta.url), markdown);
     console.log(`\n${markdown}`);
   } finally {

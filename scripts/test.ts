@@ -1,7 +1,7 @@
 // `npm test`: everything a change must pass, in the order that fails fastest. Typecheck, build the
-// SPA and check each public page's first-load budget, then one vitest run of the unit, integration
-// (DynamoDB Local), infra (CDK synth + cdk-nag) and e2e (Chromium) projects. Extra arguments go to
-// vitest, e.g. `npm test -- --project unit`.
+// SPA and check each public page's first-load budget and each Lambda bundle's size, then one vitest
+// run of the unit, integration (DynamoDB Local), infra (CDK synth + cdk-nag) and e2e (Chromium)
+// projects. Extra arguments go to vitest, e.g. `npm test -- --project unit`.
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT } from './local/config';
 
@@ -15,6 +15,7 @@ const steps: Step[] = [
   { name: 'Typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'Build the site', command: ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'] },
   { name: 'First-load budget of public pages', command: ['tsx', 'scripts/check-bundle-budget.ts'] },
+  { name: 'Lambda bundle budget', command: ['tsx', 'scripts/check-lambda-budget.ts'] },
   { name: 'Tests', command: ['vitest', 'run', '--config', 'test/vitest.config.ts', ...vitestArgs] },
 ];
 

@@ -63,6 +63,8 @@ export const EmailRequestedEventSchema = z.object({
   jobQr: z.optional(z.string()),
 });
 export type EmailRequestedEvent = z.infer<typeof EmailRequestedEventSchema>;
+/** Its detail type on its own, so the mail consumer's bundle need not carry every event's schema. */
+export const EMAIL_REQUESTED = 'EmailRequested';
 
 /** The texts the site sends; customer messages have an editable template (shared/messaging/sms-templates.ts). */
 export const SmsKindSchema = z.enum([
@@ -113,12 +115,19 @@ export const PasswordResetRequestedEventSchema = z.object({
 });
 export type PasswordResetRequestedEvent = z.infer<typeof PasswordResetRequestedEventSchema>;
 
+// The detail types as plain constants too: reading them through eventTypes (a property access, to
+// esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
+const PAGE_HIT = 'PageHit';
+const AUDIT_RECORDED = 'AuditRecorded';
+const SMS_REQUESTED = 'SmsRequested';
+const PASSWORD_RESET_REQUESTED = 'PasswordResetRequested';
+
 export const eventTypes = {
-  pageHit: { detailType: 'PageHit', schema: PageHitEventSchema },
-  emailRequested: { detailType: 'EmailRequested', schema: EmailRequestedEventSchema },
-  auditRecorded: { detailType: 'AuditRecorded', schema: AuditRecordedEventSchema },
-  passwordResetRequested: { detailType: 'PasswordResetRequested', schema: PasswordResetRequestedEventSchema },
-  smsRequested: { detailType: 'SmsRequested', schema: SmsRequestedEventSchema },
+  pageHit: { detailType: PAGE_HIT, schema: PageHitEventSchema },
+  emailRequested: { detailType: EMAIL_REQUESTED, schema: EmailRequestedEventSchema },
+  auditRecorded: { detailType: AUDIT_RECORDED, schema: AuditRecordedEventSchema },
+  passwordResetRequested: { detailType: PASSWORD_RESET_REQUESTED, schema: PasswordResetRequestedEventSchema },
+  smsRequested: { detailType: SMS_REQUESTED, schema: SmsRequestedEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -137,13 +146,13 @@ export interface EventRule {
 export const eventRules: readonly EventRule[] = [
   {
     name: 'AuditRecorder',
-    detailTypes: [eventTypes.pageHit.detailType, eventTypes.auditRecorded.detailType],
+    detailTypes: [PAGE_HIT, AUDIT_RECORDED],
     consumer: 'audit/record-event',
     table: 'readwrite',
   },
   {
     name: 'MailSender',
-    detailTypes: [eventTypes.emailRequested.detailType],
+    detailTypes: [EMAIL_REQUESTED],
     consumer: 'mail/send-email',
     // Records each sent email id, so a redelivered event does not send twice.
     table: 'readwrite',
@@ -159,7 +168,7 @@ export const eventRules: readonly EventRule[] = [
   },
   {
     name: 'SmsSender',
-    detailTypes: [eventTypes.smsRequested.detailType],
+    detailTypes: [SMS_REQUESTED],
     consumer: 'sms/send-sms',
     // Records each message's attempts and outcome (on the job when it is about one).
     table: 'readwrite',

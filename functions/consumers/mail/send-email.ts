@@ -1,18 +1,18 @@
 // Sends each requested email once, recording its attempts and outcome (on the job when it is about
 // one). A transport failure fails the invocation so the bus retries it; the last attempt is recorded
 // as failed instead (functions/messaging/deliver-tracked.ts).
-import { eventTypes } from '../../../shared/events';
+import { EMAIL_REQUESTED, EmailRequestedEventSchema } from '../../../shared/events';
 import { createConsumer } from '../../lib/create-consumer';
 import { logger } from '../../lib/logger';
 import { deliverEmail } from '../../mail/deliver-email';
 import { deliverTracked } from '../../messaging/deliver-tracked';
 
 export const handler = createConsumer(async (event) => {
-  if (event['detail-type'] !== eventTypes.emailRequested.detailType) {
+  if (event['detail-type'] !== EMAIL_REQUESTED) {
     logger.warn('Ignoring an event type this consumer does not send');
     return;
   }
-  const email = eventTypes.emailRequested.schema.parse(event.detail);
+  const email = EmailRequestedEventSchema.parse(event.detail);
   const outcome = await deliverTracked({ id: email.id, jobQr: email.jobQr, channel: 'email', kind: email.kind, to: email.to, summary: email.subject }, () =>
     deliverEmail(email, new Date()),
   );
