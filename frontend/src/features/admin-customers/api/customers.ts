@@ -1,7 +1,7 @@
 // Shop customer records: search (GET /api/admin/customers?q=), one record with its jobs and devices
 // (GET /api/admin/customers/{qrCode}) and a new walk-in record (POST, never retried).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import type { CreateCustomerRequest } from '../../../../../shared/schemas/repairs/customer';
 import { apiCall } from '../../../lib/api-client';
 
@@ -9,8 +9,8 @@ export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
 
 export const customerSearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [routes.searchCustomers.path, q],
-    queryFn: ({ signal }) => apiCall(routes.searchCustomers, { query: { q }, signal }),
+    queryKey: [repairRoutes.searchCustomers.path, q],
+    queryFn: ({ signal }) => apiCall(repairRoutes.searchCustomers, { query: { q }, signal }),
     enabled: q.trim().length >= CUSTOMER_SEARCH_MIN_LENGTH,
   });
 
@@ -18,8 +18,8 @@ export const useCustomerSearch = (q: string) => useQuery(customerSearchQueryOpti
 
 export const customerQueryOptions = (qrCode: string) =>
   queryOptions({
-    queryKey: [routes.getCustomer.path, qrCode],
-    queryFn: ({ signal }) => apiCall(routes.getCustomer, { params: { qrCode }, signal }),
+    queryKey: [repairRoutes.getCustomer.path, qrCode],
+    queryFn: ({ signal }) => apiCall(repairRoutes.getCustomer, { params: { qrCode }, signal }),
   });
 
 export const useCustomer = (qrCode: string | null) => useQuery({ ...customerQueryOptions(qrCode ?? ''), enabled: qrCode !== null });
@@ -27,11 +27,11 @@ export const useCustomer = (qrCode: string | null) => useQuery({ ...customerQuer
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCustomerRequest) => apiCall(routes.createCustomer, { body }),
+    mutationFn: (body: CreateCustomerRequest) => apiCall(repairRoutes.createCustomer, { body }),
     retry: false,
     // Not awaited: the form's own callback (choosing or opening the new record) runs at once.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [routes.searchCustomers.path] });
+      void queryClient.invalidateQueries({ queryKey: [repairRoutes.searchCustomers.path] });
     },
   });
 }

@@ -1,10 +1,10 @@
 // POST /api/claim-job: adds a walk-in job to the signed-in customer's account by its ticket's QR code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import { apiCall } from '../../../lib/api-client';
 
 export function claimJob(qrCode: string) {
-  return apiCall(routes.claimJob, { body: { qrCode } });
+  return apiCall(repairRoutes.claimJob, { body: { qrCode } });
 }
 
 export function useClaimJob() {
@@ -15,9 +15,9 @@ export function useClaimJob() {
     retry: false,
     onSuccess: (_data, qrCode) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [routes.listMyJobs.path] }),
+        queryClient.invalidateQueries({ queryKey: [repairRoutes.listMyJobs.path] }),
         // The job's tracking page stops offering the claim.
-        queryClient.invalidateQueries({ queryKey: [routes.trackJob.path, qrCode] }),
+        queryClient.invalidateQueries({ queryKey: [repairRoutes.trackJob.path, qrCode] }),
       ]),
   });
 }
