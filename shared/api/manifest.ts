@@ -9,6 +9,8 @@ import { bookingRoutes } from './routes/bookings';
 import { mailInRoutes } from './routes/mail-in';
 import { platformRoutes } from './routes/platform';
 import { repairRoutes } from './routes/repairs';
+import { tillRoutes } from './routes/till';
+import { shopRoutes } from './routes/shop';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -22,6 +24,8 @@ export const routeAreas = {
   mailIn: mailInRoutes,
   adminSecurity: adminSecurityRoutes,
   repairs: repairRoutes,
+  till: tillRoutes,
+  shop: shopRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

@@ -50,6 +50,11 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: publicPaths.bookRepair, module: 'booking-alias', static: true },
     { path: publicPaths.mailInRepair, module: 'mail-in-repair', static: true },
     { path: publicPaths.repairDetail, module: 'repair-detail', static: true },
+    { path: publicPaths.shop, module: 'shop', data: true },
+    { path: publicPaths.shopCategory, module: 'shop-category', data: true },
+    { path: publicPaths.shopProduct, module: 'shop-product', data: true },
+    // Where the payment page returns the customer: their order, read on the client once signed in.
+    { path: publicPaths.paymentSuccess, module: 'payment-success' },
   ],
   protected: [
     { path: protectedPaths.profile, module: 'profile' },
@@ -64,6 +69,11 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: protectedPaths.mailInOrder, module: 'mail-in-order' },
     { path: protectedPaths.mailInOrders, module: 'mail-in-orders' },
     { path: protectedPaths.mailInOrderDetail, module: 'mail-in-order' },
+    { path: protectedPaths.cart, module: 'shop-cart' },
+    { path: protectedPaths.checkout, module: 'shop-checkout' },
+    { path: protectedPaths.orders, module: 'shop-orders' },
+    { path: protectedPaths.orderDetail, module: 'shop-order' },
+    { path: protectedPaths.paymentSuccessPage, module: 'payment-success' },
   ],
   admin: [
     { path: adminPaths.adminConsoleLog, module: 'admin-console-log' },
@@ -79,6 +89,9 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminQr, module: 'admin-qr' },
     { path: adminPaths.adminQrCode, module: 'admin-qr' },
     { path: adminPaths.adminTv, module: 'admin-tv' },
+    { path: adminPaths.adminInventory, module: 'admin-inventory' },
+    { path: adminPaths.adminInventoryItem, module: 'admin-inventory-item' },
+    { path: adminPaths.adminSalesManagement, module: 'admin-sales-management' },
   ],
 };
 
