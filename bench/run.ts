@@ -6,7 +6,9 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { startTestStack } from '../scripts/local/start-test-stack';
 import { lambdaBundleReport } from './lambda-bundles';
-import { BENCH_PASSWORD, BENCH_USERNAME, requestHeaders, scenarios, type Scenario } from './scenarios';
+import { createBenchUser, signIn } from './bench-session';
+import { openBenchJob, runLighthouseBench } from './lighthouse';
+import { requestHeaders, scenarios, type Scenario } from './scenarios';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -17,33 +19,6 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-async function createBenchUser(): Promise<void> {
-  // Loaded after the stack set the functions' environment.
-  const { createUser } = await import('../functions/data/users');
-  const { hashPassword } = await import('../functions/lib/passwords');
-  await createUser({
-    firstName: 'Bench',
-    lastName: 'Mark',
-    email: 'bench@example.com',
-    phone: '07700900999',
-    username: BENCH_USERNAME,
-    passwordHash: await hashPassword(BENCH_PASSWORD),
-    role: 'customer',
-    emailVerified: true,
-  });
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: requestHeaders({ ...scenarios[0]!, body: {} }, ''),
-    body: JSON.stringify({ username: BENCH_USERNAME, password: BENCH_PASSWORD }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('drs_session='));
-  if (response.status !== 200 || !cookie) throw new Error(`Benchmark sign-in failed: ${response.status}`);
-  return cookie.split(';')[0]!;
 }
 
 /** Seconds of load before each measurement, not counted: DynamoDB Local's JVM and V8 warm up first. */
@@ -106,6 +81,7 @@ async function main(): Promise<void> {
     const markdown = [report(figures), lambdaSection].join('\n');
     await writeFile(new URL('./results.md', import.meta.url), markdown);
     console.log(`\n${markdown}`);
+    console.log(`\n${await runLighthouseBench(stack.baseUrl, { jobQrCode: await openBenchJob(), sessionCookie })}`);
   } finally {
     await stack.stop();
   }

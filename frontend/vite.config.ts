@@ -32,8 +32,11 @@ function prerender(): Plugin {
       await build({
         configFile: config.configFile,
         logLevel: 'warn',
+        // Self-contained: the render function gets this folder as a layer, with no node_modules.
+        ssr: { noExternal: true },
         build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
       });
+      await writeFile(path.join(serverDir, 'package.json'), '{ "type": "module" }\n');
       const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
       await writeFile(path.join(serverDir, 'template.html'), template);
       const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as typeof import('./src/entry-server');

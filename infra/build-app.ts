@@ -59,6 +59,7 @@ export function buildApp(options: BuildAppOptions = {}): DeviceDrsApp {
   const web = new WebStack(app, `${config.stackPrefix}-Web`, {
     ...stackProps('Device DRS: CloudFront, the site bucket and its content'),
     apiDomainName: api.api.domainName,
+    table: data.table,
     siteDir: options.siteDir ?? join(REPO_ROOT, 'frontend', 'dist'),
   });
   const observability = new ObservabilityStack(app, `${config.stackPrefix}-Observability`, {

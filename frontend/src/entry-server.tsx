@@ -43,10 +43,10 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 }
 
 /** Puts the rendered app (and the data it was rendered from) into the built index.html. */
-export function fillTemplate(template: string, appHtml: string, loaderData?: Record<string, unknown>): string {
+export function fillTemplate(template: string, appHtml: string, loaderData?: Record<string, unknown>, search = ''): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`The page template has no ${ROOT_ELEMENT}`);
   const data = loaderData
-    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ loaderData })}</script>`
+    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ search, loaderData })}</script>`
     : '';
   return template.replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>${data}`);
 }
@@ -66,7 +66,7 @@ async function renderRoutes(routes: RouteObject[], request: Request, template: s
   // A page that failed (a data page whose content is gone) is drawn as it is, and the browser renders
   // it afresh instead of hydrating state it cannot rebuild.
   const hydratable = options.hydratable && !context.errors;
-  return { kind: 'html', status: context.statusCode, html: fillTemplate(template, appHtml, hydratable ? context.loaderData : undefined) };
+  return { kind: 'html', status: context.statusCode, html: fillTemplate(template, appHtml, hydratable ? context.loaderData : undefined, new URL(request.url).search) };
 }
 
 /**

@@ -18,12 +18,14 @@ enforceDarkTheme(safeLocalStorage(), document.documentElement);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const { router, rendered } = await createAppRouter();
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
-// A page rendered on the server is hydrated; the shell (signed-in and admin pages) is rendered anew.
-if (rendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// No top-level await: it would make the bundler split the entry's shared modules into many chunks.
+void createAppRouter().then(({ router, rendered }) => {
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // A page rendered on the server is hydrated; the shell (signed-in and admin pages) is rendered anew.
+  if (rendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -12,6 +12,7 @@ import {
   FunctionRuntime,
   Function as EdgeFunction,
   HttpVersion,
+  type IResponseHeadersPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -39,6 +40,8 @@ export class SiteDistribution extends Construct {
   readonly bucket: Bucket;
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
+  /** The security headers every behaviour answers with (page renderer behaviours too). */
+  readonly securityHeaders: IResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, { config, apiDomainName }: SiteDistributionProps) {
     super(scope, id);
@@ -75,6 +78,7 @@ export class SiteDistribution extends Construct {
       comment: 'Passes the viewer Host on to the API',
     });
     const securityHeaders = new SecurityHeadersPolicy(this, 'SecurityHeaders').policy;
+    this.securityHeaders = securityHeaders;
 
     const customDomain =
       config.siteOrigin && config.certificateArn

@@ -16,20 +16,22 @@ export function chooseEncoding(acceptEncoding: string | undefined, contentType: 
   return null;
 }
 
-export function compress(body: Buffer, encoding: Encoding): Buffer {
+/** Files are compressed once, so at the best ratio; rendered pages per response, at a fast level. */
+export function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fast' = 'fast'): Buffer {
+  const best = effort === 'best';
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body, { level: 9 });
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: best ? 9 : 6 });
 }
 
 const cache = new Map<string, Buffer>();
 
-/** Compressed once per file and encoding: for files that never change under their name. */
+/** Compressed once per key and encoding: the key names one version of a file. */
 export function compressCached(key: string, body: Buffer, encoding: Encoding): Buffer {
   const cacheKey = `${encoding}:${key}`;
   let compressed = cache.get(cacheKey);
   if (!compressed) {
-    compressed = compress(body, encoding);
+    compressed = compress(body, encoding, 'best');
     cache.set(cacheKey, compressed);
   }
   return compressed;

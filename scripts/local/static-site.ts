@@ -63,7 +63,8 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
-  send(req, res, 200, headers, await readFile(file), isHashedAsset ? `${file}:${info.mtimeMs}` : undefined);
+  // A file is compressed once per version (CloudFront keeps compressed copies in its cache too).
+  send(req, res, 200, headers, await readFile(file), `${file}:${info.mtimeMs}:${info.size}`);
 }
 
 /** Writes a response, compressed when the browser accepts it; `cacheKey` names a body that never changes. */

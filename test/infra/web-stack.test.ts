@@ -29,6 +29,7 @@ interface Behaviour {
   FunctionAssociations: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
   TargetOriginId: string;
   ViewerProtocolPolicy: string;
+  Compress?: boolean;
 }
 
 let siteDir: string;
@@ -76,6 +77,17 @@ describe('web stack', { timeout: SYNTH_TIMEOUT_MS }, () => {
     expect(functionCode(viewerRequest[0]!)).toContain('job-status');
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(config).not.toHaveProperty('CustomErrorResponses');
+  });
+
+  it('compresses every behaviour (brotli and gzip), as the local server does', () => {
+    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(behaviour.Compress, behaviour.PathPattern ?? 'default').toBe(true);
+  });
+
+  it('serves client routes their prerendered page from the function, the shell otherwise', () => {
+    const code = functionCode(config.DefaultCacheBehavior.FunctionAssociations[0]!);
+
+    expect(code).toContain('"/pages/privacy-policy.html"');
+    expect(code).not.toContain('var PAGES = [];');
   });
 
   it('sends /api/* uncached to the HTTP API with every method, cookie, query string and viewer header but Host', () => {

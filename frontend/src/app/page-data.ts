@@ -13,6 +13,8 @@ export const PAGE_DATA_PARAM = '_data';
 
 /** What the server embeds: the loader data of every route it rendered, by route id. */
 export interface RenderedPageData {
+  /** The query string the page was rendered for ('' when prerendered). */
+  search: string;
   loaderData: Record<string, unknown>;
 }
 
@@ -21,11 +23,16 @@ export function serializePageData(data: RenderedPageData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The router's starting state when the page was rendered on the server, or null for the shell. */
-export function readRenderedPageData(doc: Document): HydrationState | null {
+/**
+ * The router's starting state when the server rendered this page for this URL's query string, or
+ * null (the shell, or a prerendered page opened with a query string it may draw differently, such as
+ * /auth?tab=register): the app then renders afresh instead of hydrating.
+ */
+export function readRenderedPageData(doc: Document, search: string): HydrationState | null {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   const data = JSON.parse(element.textContent) as RenderedPageData;
+  if (data.search !== search) return null;
   return { loaderData: data.loaderData, actionData: null, errors: null };
 }
 

@@ -10,8 +10,9 @@ import { createRouteTree } from './route-tree';
  */
 export async function createAppRouter(): Promise<{ router: DataRouter; rendered: boolean }> {
   const routes = createRouteTree((_page, args) => fetchPageData(args));
-  const hydrationData = readRenderedPageData(document);
-  if (hydrationData) await resolveLazyMatches(routes);
+  const hydrationData = readRenderedPageData(document, window.location.search);
+  // Resolved first either way, so the first render draws the page, not a spinner in its place.
+  await resolveLazyMatches(routes);
   return { router: createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined), rendered: hydrationData !== null };
 }
 

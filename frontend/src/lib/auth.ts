@@ -3,13 +3,13 @@
 // data, and logout. Guards, the header and the auth screens all read the user through here. It pulls
 // in TanStack Query and the API client, so only lazily loaded code imports it (docs/decisions/004).
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/api/signed-in-hint';
 import type { User } from '../../../shared/schemas/user';
 import { apiCall } from './api-client';
 import { toast } from './toast';
 
-export const USER_QUERY_KEY = [routes.getUser.path] as const;
+export const USER_QUERY_KEY = [accountRoutes.getUser.path] as const;
 
 /** False when no session can be live: the server sets the hint with every session cookie. */
 export function mayBeSignedIn(cookieHeader: string): boolean {
@@ -20,7 +20,7 @@ async function getUser(signal?: AbortSignal): Promise<User | null> {
   // A visitor's page knows it is anonymous without a request that would answer 401 (and log an error).
   if (typeof document !== 'undefined' && !mayBeSignedIn(document.cookie)) return null;
   try {
-    return await apiCall(routes.getUser, { signal });
+    return await apiCall(accountRoutes.getUser, { signal });
   } catch {
     return null;
   }
@@ -69,7 +69,7 @@ export interface LogoutOptions {
 /** Logout: POST /api/logout, leave the page, forget the user and the whole cache, confirm with a toast. */
 export function useLogout({ navigateAway }: LogoutOptions) {
   return useMutation({
-    mutationFn: () => apiCall(routes.logOut),
+    mutationFn: () => apiCall(accountRoutes.logOut),
     onSuccess: async (_data, _variables, _context, { client }) => {
       await navigateAway();
       clearUserData(client);

@@ -27,7 +27,7 @@ describe('server render of public pages', () => {
     expect(result.html).toContain('<header');
     expect(result.html).toContain('<footer');
     expect(result.html).not.toMatch(/<script(?! type="application\/json")/);
-    expect(embeddedData(result.html)).toEqual({ loaderData: {} });
+    expect(embeddedData(result.html)).toEqual({ search: '', loaderData: {} });
   });
 
   it('renders the shell with the frame and a spinner, and no data, so the browser renders afresh', async () => {
@@ -48,7 +48,7 @@ describe('server render of public pages', () => {
     expect(result).toMatchObject({ kind: 'html', status: 200 });
     if (result.kind !== 'html') return;
     expect(result.html).not.toContain('Battery </script>');
-    expect(embeddedData(result.html)).toEqual({ loaderData: { [dataPage.path]: { title: 'Battery </script> swap' } } });
+    expect(embeddedData(result.html)).toEqual({ search: '', loaderData: { [dataPage.path]: { title: 'Battery </script> swap' } } });
   });
 
   it('answers a data page with the status its loader throws, and nothing to hydrate from', async () => {

@@ -2,7 +2,7 @@
 // (GET /api/admin/customers/{qrCode}), a new walk-in record (POST, never retried) and the merge of
 // two records of one person (POST .../merge, decision 116).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import type { CreateCustomerRequest } from '../../../../../shared/schemas/repairs/customer';
 import { apiCall } from '../../../lib/api-client';
 
@@ -10,8 +10,8 @@ export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
 
 export const customerSearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [routes.searchCustomers.path, q],
-    queryFn: ({ signal }) => apiCall(routes.searchCustomers, { query: { q }, signal }),
+    queryKey: [repairRoutes.searchCustomers.path, q],
+    queryFn: ({ signal }) => apiCall(repairRoutes.searchCustomers, { query: { q }, signal }),
     enabled: q.trim().length >= CUSTOMER_SEARCH_MIN_LENGTH,
   });
 
@@ -19,8 +19,8 @@ export const useCustomerSearch = (q: string) => useQuery(customerSearchQueryOpti
 
 export const customerQueryOptions = (qrCode: string) =>
   queryOptions({
-    queryKey: [routes.getCustomer.path, qrCode],
-    queryFn: ({ signal }) => apiCall(routes.getCustomer, { params: { qrCode }, signal }),
+    queryKey: [repairRoutes.getCustomer.path, qrCode],
+    queryFn: ({ signal }) => apiCall(repairRoutes.getCustomer, { params: { qrCode }, signal }),
   });
 
 export const useCustomer = (qrCode: string | null) => useQuery({ ...customerQueryOptions(qrCode ?? ''), enabled: qrCode !== null });
@@ -28,11 +28,11 @@ export const useCustomer = (qrCode: string | null) => useQuery({ ...customerQuer
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCustomerRequest) => apiCall(routes.createCustomer, { body }),
+    mutationFn: (body: CreateCustomerRequest) => apiCall(repairRoutes.createCustomer, { body }),
     retry: false,
     // Not awaited: the form's own callback (choosing or opening the new record) runs at once.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [routes.searchCustomers.path] });
+      void queryClient.invalidateQueries({ queryKey: [repairRoutes.searchCustomers.path] });
     },
   });
 }
@@ -41,11 +41,11 @@ export function useCreateCustomer() {
 export function useMergeCustomers(keptQr: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (removeQr: string) => apiCall(routes.mergeCustomers, { params: { qrCode: keptQr }, body: { removeQr } }),
+    mutationFn: (removeQr: string) => apiCall(repairRoutes.mergeCustomers, { params: { qrCode: keptQr }, body: { removeQr } }),
     retry: false,
     onSuccess: (detail) => {
       queryClient.setQueryData(customerQueryOptions(keptQr).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: [routes.searchCustomers.path] });
+      void queryClient.invalidateQueries({ queryKey: [repairRoutes.searchCustomers.path] });
     },
   });
 }

@@ -1,7 +1,8 @@
 // The mail-in queue: orders awaiting their device (mark received: a job is opened with the intake)
 // and received ones (mark returned with the courier's tracking reference). Writes are not retried.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { mailInRoutes } from '../../../../../shared/api/routes/mail-in';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import type { ReceiveMailInRequest } from '../../../../../shared/schemas/mail-in';
 import { apiCall } from '../../../lib/api-client';
 
@@ -9,8 +10,8 @@ export type QueueState = 'Awaiting device' | 'Received';
 
 export const mailInQueueQueryOptions = (state: QueueState) =>
   queryOptions({
-    queryKey: [routes.listMailInOrders.path, state],
-    queryFn: ({ signal }) => apiCall(routes.listMailInOrders, { query: { state }, signal }),
+    queryKey: [mailInRoutes.listMailInOrders.path, state],
+    queryFn: ({ signal }) => apiCall(mailInRoutes.listMailInOrders, { query: { state }, signal }),
     staleTime: 0,
   });
 
@@ -24,16 +25,16 @@ function useQueueWrite<Input, Output>(write: (input: Input) => Promise<Output>) 
     // Not awaited: the caller's own callbacks (going to the new job) run at once, before the queue
     // refetches and the row that started them goes away.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [routes.listMailInOrders.path] });
-      void queryClient.invalidateQueries({ queryKey: [routes.getRepairsDashboard.path] });
+      void queryClient.invalidateQueries({ queryKey: [mailInRoutes.listMailInOrders.path] });
+      void queryClient.invalidateQueries({ queryKey: [repairRoutes.getRepairsDashboard.path] });
     },
   });
 }
 
 export const useReceiveMailIn = () =>
-  useQueueWrite(({ reference, body }: { reference: string; body: ReceiveMailInRequest }) => apiCall(routes.receiveMailInOrder, { params: { reference }, body }));
+  useQueueWrite(({ reference, body }: { reference: string; body: ReceiveMailInRequest }) => apiCall(mailInRoutes.receiveMailInOrder, { params: { reference }, body }));
 
 export const useReturnMailIn = () =>
   useQueueWrite(({ reference, trackingReference }: { reference: string; trackingReference: string }) =>
-    apiCall(routes.returnMailInOrder, { params: { reference }, body: { trackingReference } }),
+    apiCall(mailInRoutes.returnMailInOrder, { params: { reference }, body: { trackingReference } }),
   );

@@ -1,7 +1,7 @@
 // GET /api/admin/jobs: every job newest first, a cursor page at a time ("Load more"), or a search by
 // job number, customer, phone, IMEI or serial (not paged), either narrowed to one status.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import type { JobStatus } from '../../../../../shared/repairs/statuses';
 import { apiCall } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export interface JobListFilters {
 }
 
 export function getJobList(filters: JobListFilters, cursor: string | undefined, signal?: AbortSignal) {
-  return apiCall(routes.listJobs, {
+  return apiCall(repairRoutes.listJobs, {
     query: { ...(filters.q ? { q: filters.q } : {}), ...(filters.status ? { status: filters.status } : {}), ...(cursor ? { cursor } : {}) },
     signal,
   });
@@ -19,7 +19,7 @@ export function getJobList(filters: JobListFilters, cursor: string | undefined, 
 
 export const jobListQueryOptions = (filters: JobListFilters) =>
   infiniteQueryOptions({
-    queryKey: [routes.listJobs.path, filters],
+    queryKey: [repairRoutes.listJobs.path, filters],
     queryFn: ({ pageParam, signal }) => getJobList(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,17 +1,17 @@
 // GET /api/admin/jobs/{qrCode}: the whole job sheet. Every admin write answers the whole sheet, which
 // replaces this query's copy (setJobSheet) instead of fetching it again.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
 import { apiCall } from '../../../lib/api-client';
 
 export function getJobSheet(qrCode: string, signal?: AbortSignal) {
-  return apiCall(routes.getJob, { params: { qrCode }, signal });
+  return apiCall(repairRoutes.getJob, { params: { qrCode }, signal });
 }
 
 export const jobSheetQueryOptions = (qrCode: string) =>
   queryOptions({
-    queryKey: [routes.getJob.path, qrCode],
+    queryKey: [repairRoutes.getJob.path, qrCode],
     queryFn: ({ signal }) => getJobSheet(qrCode, signal),
   });
 
@@ -20,6 +20,6 @@ export const useJobSheet = (qrCode: string) => useQuery(jobSheetQueryOptions(qrC
 /** Puts a write's answer in place of the sheet and marks the lists (statuses, totals) as stale. */
 export function setJobSheet(queryClient: QueryClient, job: AdminJob): void {
   queryClient.setQueryData(jobSheetQueryOptions(job.qrCode).queryKey, job);
-  void queryClient.invalidateQueries({ queryKey: [routes.listJobs.path] });
-  void queryClient.invalidateQueries({ queryKey: [routes.getRepairsDashboard.path] });
+  void queryClient.invalidateQueries({ queryKey: [repairRoutes.listJobs.path] });
+  void queryClient.invalidateQueries({ queryKey: [repairRoutes.getRepairsDashboard.path] });
 }

@@ -2,7 +2,7 @@
 // estimate / technician / promised date, and warranty claims. None is retried (a repeat could add a
 // line twice); each answers the whole sheet, which replaces the cached copy.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import type { JobStatus } from '../../../../../shared/repairs/statuses';
 import type { AddLineRequest, AdminJob, IntakeChecklist, UpdateJobRequest } from '../../../../../shared/schemas/repairs/job';
 import { apiCall } from '../../../lib/api-client';
@@ -18,22 +18,22 @@ function useJobWrite<Input>(write: (input: Input) => Promise<AdminJob>) {
 }
 
 export const useChangeStatus = (qrCode: string) =>
-  useJobWrite((body: { status: JobStatus; message?: string }) => apiCall(routes.changeJobStatus, { params: { qrCode }, body }));
+  useJobWrite((body: { status: JobStatus; message?: string }) => apiCall(repairRoutes.changeJobStatus, { params: { qrCode }, body }));
 
 export const useAddNote = (qrCode: string) =>
-  useJobWrite((body: { text: string; visibility: 'internal' | 'customer' }) => apiCall(routes.addJobNote, { params: { qrCode }, body }));
+  useJobWrite((body: { text: string; visibility: 'internal' | 'customer' }) => apiCall(repairRoutes.addJobNote, { params: { qrCode }, body }));
 
 export const useAddLine = (qrCode: string) =>
-  useJobWrite((body: AddLineRequest) => apiCall(routes.addJobLine, { params: { qrCode }, body }));
+  useJobWrite((body: AddLineRequest) => apiCall(repairRoutes.addJobLine, { params: { qrCode }, body }));
 
 export const useRemoveLine = (qrCode: string) =>
-  useJobWrite((lineId: string) => apiCall(routes.removeJobLine, { params: { qrCode, lineId } }));
+  useJobWrite((lineId: string) => apiCall(repairRoutes.removeJobLine, { params: { qrCode, lineId } }));
 
 export const useUpdateJob = (qrCode: string) =>
-  useJobWrite((body: UpdateJobRequest) => apiCall(routes.updateJob, { params: { qrCode }, body }));
+  useJobWrite((body: UpdateJobRequest) => apiCall(repairRoutes.updateJob, { params: { qrCode }, body }));
 
 /** Opens a warranty claim against this (collected) job: the answer is the new claim's sheet. */
 export const useOpenWarrantyClaim = (qrCode: string) =>
   useJobWrite((body: { fault: string; intake: IntakeChecklist; promisedAt?: string; technician?: string }) =>
-    apiCall(routes.openWarrantyClaim, { params: { qrCode }, body }),
+    apiCall(repairRoutes.openWarrantyClaim, { params: { qrCode }, body }),
   );

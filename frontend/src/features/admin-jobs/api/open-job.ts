@@ -1,6 +1,6 @@
 // POST /api/admin/jobs: a walk-in intake. Never retried: a repeat after a lost answer opens two jobs.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import type { OpenJobRequest } from '../../../../../shared/schemas/repairs/job';
 import { apiCall } from '../../../lib/api-client';
 import { setJobSheet } from './job-sheet';
@@ -8,7 +8,7 @@ import { setJobSheet } from './job-sheet';
 export function useOpenJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OpenJobRequest) => apiCall(routes.openJob, { body }),
+    mutationFn: (body: OpenJobRequest) => apiCall(repairRoutes.openJob, { body }),
     retry: false,
     onSuccess: (job) => setJobSheet(queryClient, job),
   });

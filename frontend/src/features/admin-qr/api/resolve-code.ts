@@ -1,6 +1,6 @@
 // What a scanned code names, tried as docs/api/repairs.md says: a job, then a device, then a customer
 // record; the first that exists wins. A sticker's /device/ link goes straight to the device.
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import { apiCall } from '../../../lib/api-client';
 import { errorStatus } from '../../../lib/server-message';
 import type { QrTarget } from '../../../utils/qr-target';
@@ -21,10 +21,10 @@ export async function resolveCode(target: QrTarget, signal?: AbortSignal): Promi
   const { code } = target;
   const params = { qrCode: code };
   if (target.kind === 'device') {
-    return (await exists(() => apiCall(routes.getAdminDevice, { params, signal }))) ? { kind: 'device', code } : { kind: 'unknown', code };
+    return (await exists(() => apiCall(repairRoutes.getAdminDevice, { params, signal }))) ? { kind: 'device', code } : { kind: 'unknown', code };
   }
-  if (await exists(() => apiCall(routes.getJob, { params, signal }))) return { kind: 'job', code };
-  if (await exists(() => apiCall(routes.getAdminDevice, { params, signal }))) return { kind: 'device', code };
-  if (await exists(() => apiCall(routes.getCustomer, { params, signal }))) return { kind: 'customer', code };
+  if (await exists(() => apiCall(repairRoutes.getJob, { params, signal }))) return { kind: 'job', code };
+  if (await exists(() => apiCall(repairRoutes.getAdminDevice, { params, signal }))) return { kind: 'device', code };
+  if (await exists(() => apiCall(repairRoutes.getCustomer, { params, signal }))) return { kind: 'customer', code };
   return { kind: 'unknown', code };
 }

@@ -1,6 +1,6 @@
 // GET /api/admin/activity-log: the activity log, one cursor page at a time ("Load more").
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { auditRoutes } from '../../../../../shared/api/routes/audit';
 import type { AuditAction } from '../../../../../shared/audit-actions';
 import { apiCall } from '../../../lib/api-client';
 
@@ -14,7 +14,7 @@ export interface ActivityLogFilters {
 export const ACTIVITY_LOG_PAGE_SIZE = 50;
 
 export function getActivityLog(filters: ActivityLogFilters, cursor: string | undefined, signal?: AbortSignal) {
-  return apiCall(routes.listActivityLog, {
+  return apiCall(auditRoutes.listActivityLog, {
     query: { ...filters, limit: ACTIVITY_LOG_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
     signal,
   });
@@ -22,7 +22,7 @@ export function getActivityLog(filters: ActivityLogFilters, cursor: string | und
 
 export const activityLogQueryOptions = (filters: ActivityLogFilters) =>
   infiniteQueryOptions({
-    queryKey: [routes.listActivityLog.path, filters],
+    queryKey: [auditRoutes.listActivityLog.path, filters],
     queryFn: ({ pageParam, signal }) => getActivityLog(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,6 +1,6 @@
 // GET /api/admin/reports/page-views: views per day and top pages for a range of London days.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { auditRoutes } from '../../../../../shared/api/routes/audit';
 import { apiCall } from '../../../lib/api-client';
 
 export interface ReportRange {
@@ -9,12 +9,12 @@ export interface ReportRange {
 }
 
 export function getPageReport(range: ReportRange, signal?: AbortSignal) {
-  return apiCall(routes.getPageReport, { query: { ...range, top: 10 }, signal });
+  return apiCall(auditRoutes.getPageReport, { query: { ...range, top: 10 }, signal });
 }
 
 export const pageReportQueryOptions = (range: ReportRange) =>
   queryOptions({
-    queryKey: [routes.getPageReport.path, range],
+    queryKey: [auditRoutes.getPageReport.path, range],
     queryFn: ({ signal }) => getPageReport(range, signal),
   });
 

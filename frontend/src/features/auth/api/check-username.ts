@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { accountRoutes } from '../../../../../shared/api/routes/accounts';
 import { apiCall } from '../../../lib/api-client';
 
 export function checkUsername(username: string, signal?: AbortSignal) {
-  return apiCall(routes.checkUsername, { params: { username }, signal });
+  return apiCall(accountRoutes.checkUsername, { params: { username }, signal });
 }
 
 export const usernameCheckQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: [routes.checkUsername.path, username],
+    queryKey: [accountRoutes.checkUsername.path, username],
     queryFn: ({ signal }) => checkUsername(username, signal),
     // A name can be taken at any moment: always ask again, and show a failure at once rather than
     // after the default retries' back-off.

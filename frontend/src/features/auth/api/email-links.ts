@@ -1,27 +1,27 @@
 // The emailed-link endpoints: verify an address, send a new verification link, forgot and reset password.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { accountRoutes } from '../../../../../shared/api/routes/accounts';
 import type { EmailOnlyRequest, ResetPasswordRequest } from '../../../../../shared/schemas/auth';
 import { apiCall } from '../../../lib/api-client';
 
 export function verifyEmail(token: string) {
-  return apiCall(routes.verifyEmail, { body: { token } });
+  return apiCall(accountRoutes.verifyEmail, { body: { token } });
 }
 
 export function resendVerification(body: EmailOnlyRequest) {
-  return apiCall(routes.resendVerification, { body });
+  return apiCall(accountRoutes.resendVerification, { body });
 }
 
 export function forgotPassword(body: EmailOnlyRequest) {
-  return apiCall(routes.forgotPassword, { body });
+  return apiCall(accountRoutes.forgotPassword, { body });
 }
 
 export function checkResetToken(token: string, signal?: AbortSignal) {
-  return apiCall(routes.checkResetToken, { params: { token }, signal });
+  return apiCall(accountRoutes.checkResetToken, { params: { token }, signal });
 }
 
 export function resetPassword(body: ResetPasswordRequest) {
-  return apiCall(routes.resetPassword, { body });
+  return apiCall(accountRoutes.resetPassword, { body });
 }
 
 // Links work once: a repeat after a lost answer would report the used link as invalid.
@@ -33,7 +33,7 @@ export const useResetPassword = () => useMutation({ mutationFn: resetPassword, r
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: [routes.checkResetToken.path, token],
+    queryKey: [accountRoutes.checkResetToken.path, token],
     queryFn: ({ signal }) => checkResetToken(token, signal),
     // The link's state changes when it is used or a newer one is sent: always ask.
     staleTime: 0,

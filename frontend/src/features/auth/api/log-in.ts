@@ -1,17 +1,17 @@
 // POST /api/login and POST /api/login/2fa, and what a successful sign-in does to the cache.
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { accountRoutes } from '../../../../../shared/api/routes/accounts';
 import type { LoginRequest, TwoFactorLoginRequest } from '../../../../../shared/schemas/auth';
 import type { User } from '../../../../../shared/schemas/user';
 import { apiCall } from '../../../lib/api-client';
 import { forgetCachedData, USER_QUERY_KEY } from '../../../lib/auth';
 
 export function logIn(body: LoginRequest) {
-  return apiCall(routes.logIn, { body });
+  return apiCall(accountRoutes.logIn, { body });
 }
 
 export function logInSecondFactor(body: TwoFactorLoginRequest) {
-  return apiCall(routes.logInSecondFactor, { body });
+  return apiCall(accountRoutes.logInSecondFactor, { body });
 }
 
 /**

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { accountRoutes } from '../../../../../shared/api/routes/accounts';
 import { LOOKUP_MIN_LENGTH } from '../../../../../shared/schemas/account-fields';
 import { apiCall } from '../../../lib/api-client';
 
 export function lookupAddress(q: string, signal?: AbortSignal) {
-  return apiCall(routes.lookupAddress, { query: { q }, signal });
+  return apiCall(accountRoutes.lookupAddress, { query: { q }, signal });
 }
 
 export const addressSuggestionsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [routes.lookupAddress.path, q],
+    queryKey: [accountRoutes.lookupAddress.path, q],
     queryFn: ({ signal }) => lookupAddress(q, signal),
     retry: false,
   });

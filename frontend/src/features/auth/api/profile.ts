@@ -1,20 +1,20 @@
 // The signed-in customer's own details: PATCH profile, change email (re-verified), change password.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { accountRoutes } from '../../../../../shared/api/routes/accounts';
 import type { ChangeEmailRequest, ChangePasswordRequest, UpdateProfileRequest } from '../../../../../shared/schemas/profile';
 import { apiCall } from '../../../lib/api-client';
 import { userQueryOptions } from '../../../lib/auth';
 
 export function updateProfile(body: UpdateProfileRequest) {
-  return apiCall(routes.updateProfile, { body });
+  return apiCall(accountRoutes.updateProfile, { body });
 }
 
 export function changeEmail(body: ChangeEmailRequest) {
-  return apiCall(routes.changeEmail, { body });
+  return apiCall(accountRoutes.changeEmail, { body });
 }
 
 export function changePassword(body: ChangePasswordRequest) {
-  return apiCall(routes.changePassword, { body });
+  return apiCall(accountRoutes.changePassword, { body });
 }
 
 /** The answer is the updated user: it replaces the cached one. */

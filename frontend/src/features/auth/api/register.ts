@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { accountRoutes } from '../../../../../shared/api/routes/accounts';
 import type { RegisterRequest } from '../../../../../shared/schemas/auth';
 import { apiCall } from '../../../lib/api-client';
 
 export function register(body: RegisterRequest) {
-  return apiCall(routes.register, { body });
+  return apiCall(accountRoutes.register, { body });
 }
 
 // Not retried: a repeat after a lost answer would meet the account just made ('already have an account').

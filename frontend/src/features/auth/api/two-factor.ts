@@ -1,20 +1,20 @@
 // /2fa-setup's endpoints: start (QR code and key), enable with a first code, disable.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { accountRoutes } from '../../../../../shared/api/routes/accounts';
 import type { DisableTwoFactorRequest, EnableTwoFactorRequest } from '../../../../../shared/schemas/two-factor';
 import { apiCall } from '../../../lib/api-client';
 import { userQueryOptions } from '../../../lib/auth';
 
 export function startTwoFactorSetup() {
-  return apiCall(routes.startTwoFactorSetup);
+  return apiCall(accountRoutes.startTwoFactorSetup);
 }
 
 export function enableTwoFactor(body: EnableTwoFactorRequest) {
-  return apiCall(routes.enableTwoFactor, { body });
+  return apiCall(accountRoutes.enableTwoFactor, { body });
 }
 
 export function disableTwoFactor(body: DisableTwoFactorRequest) {
-  return apiCall(routes.disableTwoFactor, { body });
+  return apiCall(accountRoutes.disableTwoFactor, { body });
 }
 
 export const useStartTwoFactorSetup = () => useMutation({ mutationFn: startTwoFactorSetup });

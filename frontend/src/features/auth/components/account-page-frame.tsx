@@ -1,6 +1,7 @@
 // The frame of the single-purpose account pages (verify email, forgot and reset password): an icon,
 // a heading and a card. It draws at once; the part that talks to the server loads inside it.
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
+import { AfterHydration } from '../../../components/after-hydration';
 import { FormSkeleton } from './form-skeleton';
 
 export interface AccountPageFrameProps {
@@ -26,7 +27,7 @@ export function AccountPageFrame({ icon: Icon, title, intro, children, skeletonF
           </h1>
           {intro ? <div className="mt-2 text-muted">{intro}</div> : null}
           <div className="mt-6">
-            <Suspense fallback={<FormSkeleton fields={skeletonFields} />}>{children}</Suspense>
+            <AfterHydration fallback={<FormSkeleton fields={skeletonFields} />}>{children}</AfterHydration>
           </div>
         </div>
       </section>

@@ -1,7 +1,8 @@
 // /auth (spec section 2): Login and Register tabs beside the account benefits. This frame draws
 // at once; the forms load right after it (docs/decisions/050-account-pages-load-in-two-steps.md).
 import QrCode from 'lucide-react/icons/qr-code';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterHydration } from '../../../components/after-hydration';
 import { useSearchParams } from 'react-router';
 import { BUSINESS } from '../../../../../shared/business';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -66,9 +67,9 @@ export function AuthPage() {
           </div>
 
           <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="mt-6">
-            <Suspense fallback={<FormSkeleton fields={tab === 'register' ? 8 : 2} />}>
+            <AfterHydration fallback={<FormSkeleton fields={tab === 'register' ? 8 : 2} />}>
               <AuthForms tab={tab} onSelectTab={selectTab} />
-            </Suspense>
+            </AfterHydration>
           </div>
         </section>
         <MarketingPanel />

@@ -1,11 +1,11 @@
 // POST /api/bookings: books a slot. Never retried: a repeat after a lost answer could book twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { bookingRoutes } from '../../../../../shared/api/routes/bookings';
 import type { CreateBookingRequest } from '../../../../../shared/schemas/bookings';
 import { apiCall } from '../../../lib/api-client';
 
 export function createBooking(body: CreateBookingRequest) {
-  return apiCall(routes.createBooking, { body });
+  return apiCall(bookingRoutes.createBooking, { body });
 }
 
 export function useCreateBooking() {
@@ -14,6 +14,6 @@ export function useCreateBooking() {
     mutationFn: createBooking,
     retry: false,
     // Booked or refused as full, the places left have changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [routes.listBookingSlots.path] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [bookingRoutes.listBookingSlots.path] }),
   });
 }

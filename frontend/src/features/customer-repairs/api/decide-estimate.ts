@@ -1,6 +1,6 @@
 // POST /api/my/jobs/{qrCode}/estimate-decision: the customer approves or declines the estimate.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import { apiCall } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 export type EstimateDecision = 'approve' | 'decline';
 
 export function decideEstimate(qrCode: string, decision: EstimateDecision) {
-  return apiCall(routes.decideEstimate, { params: { qrCode }, body: { decision } });
+  return apiCall(repairRoutes.decideEstimate, { params: { qrCode }, body: { decision } });
 }
 
 export function useDecideEstimate(qrCode: string) {
@@ -23,8 +23,8 @@ export function useDecideEstimate(qrCode: string) {
         description: decision === 'approve' ? `We will start repair ${job.jobNumber}.` : `We will get repair ${job.jobNumber} ready to return to you.`,
         variant: 'success',
       });
-      queryClient.setQueryData([routes.getMyJob.path, qrCode], job);
-      return queryClient.invalidateQueries({ queryKey: [routes.listMyJobs.path] });
+      queryClient.setQueryData([repairRoutes.getMyJob.path, qrCode], job);
+      return queryClient.invalidateQueries({ queryKey: [repairRoutes.listMyJobs.path] });
     },
     onError: (error) => toast({ title: 'We could not record your answer', description: serverMessage(error), variant: 'destructive' }),
   });

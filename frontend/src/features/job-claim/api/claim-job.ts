@@ -1,12 +1,12 @@
 // POST /api/claim-job: adds a walk-in job to the signed-in customer's account by its ticket's QR code,
 // once they prove it is theirs (a code sent to the email on the ticket, unless that email is theirs).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import type { ClaimJobRequest } from '../../../../../shared/schemas/repairs/job';
 import { apiCall } from '../../../lib/api-client';
 
 export function claimJob(body: ClaimJobRequest) {
-  return apiCall(routes.claimJob, { body });
+  return apiCall(repairRoutes.claimJob, { body });
 }
 
 export function useClaimJob() {
@@ -17,9 +17,9 @@ export function useClaimJob() {
     retry: false,
     onSuccess: (_data, { qrCode }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [routes.listMyJobs.path] }),
+        queryClient.invalidateQueries({ queryKey: [repairRoutes.listMyJobs.path] }),
         // The job's tracking page stops offering the claim.
-        queryClient.invalidateQueries({ queryKey: [routes.trackJob.path, qrCode] }),
+        queryClient.invalidateQueries({ queryKey: [repairRoutes.trackJob.path, qrCode] }),
       ]),
   });
 }

@@ -49,7 +49,7 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
           <h2 id={`${section.id}-title`} className="text-xl font-semibold">
             {index + 1}. {section.title}
           </h2>
-          <div className="mt-3 grid gap-3 leading-relaxed text-muted [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_li]:pl-1 [&_strong]:text-foreground [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-1.5 [&_ul]:pl-5">
+          <div className="mt-3 grid gap-3 leading-relaxed text-muted [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:decoration-2 [&_li]:pl-1 [&_strong]:text-foreground [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-1.5 [&_ul]:pl-5">
             {section.body}
           </div>
         </section>

@@ -1,7 +1,7 @@
 // The workshop board's columns: GET /api/admin/jobs?status= per active status, refetched every 30 s
 // (the one page that polls: a wall screen nobody touches).
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/api/manifest';
+import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import type { JobStatus } from '../../../../../shared/repairs/statuses';
 import { apiCall } from '../../../lib/api-client';
 
@@ -9,8 +9,8 @@ export const BOARD_REFRESH_MS = 30_000;
 
 export const boardColumnQueryOptions = (status: JobStatus) =>
   queryOptions({
-    queryKey: [routes.listJobs.path, { status }, 'board'],
-    queryFn: ({ signal }) => apiCall(routes.listJobs, { query: { status }, signal }),
+    queryKey: [repairRoutes.listJobs.path, { status }, 'board'],
+    queryFn: ({ signal }) => apiCall(repairRoutes.listJobs, { query: { status }, signal }),
     refetchInterval: BOARD_REFRESH_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,

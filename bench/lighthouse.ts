@@ -1,0 +1,173 @@
+// Lighthouse 12 over every public route of the local stack (and the repair tracking page and the
+// signed-in account pages), mobile with the default simulated throttling, in Debian's Chromium.
+// `npm run bench` runs it after the API scenarios (bench/run.ts); `npx tsx bench/lighthouse.ts` runs
+// it alone on a fresh stack. Writes bench/lighthouse-results.md. Targets: issue 10.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
+import { prerenderedPages, dataPages } from '../frontend/src/app/page-files';
+import { CHROMIUM_PATH } from '../test/support/browser';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+interface Targets {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/** Public pages whose content is in the HTML. */
+const PUBLIC_TARGETS: Targets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, cls: 0.02, tbtMs: 50 };
+/** Pages about one person's data, filled in on the client: /job/{qrCode} and the signed-in account pages. */
+const PERSONAL_TARGETS: Targets = { ...PUBLIC_TARGETS, performance: 95, lcpMs: Infinity, tbtMs: Infinity };
+
+export interface LighthouseRoute {
+  path: string;
+  targets: Targets;
+  /** Sent with every request of the run (the session cookie for signed-in pages). */
+  cookie?: string;
+}
+
+export interface LighthouseFigures {
+  route: LighthouseRoute;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  met: boolean;
+}
+
+/** Every prerendered and data page (parameters filled in), the tracking page of a real job, and the signed-in pages. */
+export function lighthouseRoutes(options: { jobQrCode: string; sessionCookie: string; sampleParam?: string }): LighthouseRoute[] {
+  const sample = options.sampleParam ?? 'sample';
+  const publicRoutes = [...prerenderedPages.map((page) => page.url), ...dataPages.map((page) => page.path)]
+    .filter((path) => !path.startsWith('/job/'))
+    .map((path) => path.replace(/:[^/]+\??/g, sample).replace(/\/_(?=\/|$)/g, `/${sample}`));
+  return [
+    ...publicRoutes.map((path) => ({ path, targets: PUBLIC_TARGETS })),
+    { path: `/job/${options.jobQrCode}`, targets: PERSONAL_TARGETS },
+    ...['/profile', '/dashboard', '/repairs'].map((path) => ({ path, targets: PERSONAL_TARGETS, cookie: options.sessionCookie })),
+  ];
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function measureLighthouse(baseUrl: string, routes: readonly LighthouseRoute[]): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const route of routes) {
+      console.log(`Lighthouse: ${route.path}`);
+      const result = await lighthouse(`${baseUrl}${route.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(route.cookie ? { extraHeaders: { Cookie: route.cookie } } : {}),
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+      const { categories, audits } = result.lhr;
+      const row = {
+        route,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
+      };
+      const t = route.targets;
+      const met =
+        row.performance >= t.performance &&
+        row.accessibility >= t.accessibility &&
+        row.bestPractices >= t.bestPractices &&
+        row.seo >= t.seo &&
+        row.lcpMs <= t.lcpMs &&
+        row.cls <= t.cls &&
+        row.tbtMs <= t.tbtMs;
+      figures.push({ ...row, met });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function lighthouseReport(figures: readonly LighthouseFigures[]): string {
+  const cpus = os.cpus();
+  const rows = figures.map(
+    (f) =>
+      `| ${f.route.path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.cls.toFixed(3)} | ${Math.round(f.tbtMs)} ms | ${f.met ? 'yes' : 'no'} |`,
+  );
+  return [
+    '# Lighthouse results',
+    '',
+    `Taken ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (Lighthouse 12, mobile, default simulated throttling, ` +
+      `Debian's Chromium headless) against the local stack on ${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}. ` +
+      'Targets: public pages performance >= 98, accessibility, best practices and SEO 100, LCP <= 1.2 s, CLS <= 0.02, TBT <= 50 ms; ' +
+      '/job/{qrCode} and signed-in account pages performance >= 95 and CLS <= 0.02.',
+    '',
+    '| Route | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | Met |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** Runs the whole Lighthouse bench against a running stack and writes bench/lighthouse-results.md. */
+export async function runLighthouseBench(baseUrl: string, options: { jobQrCode: string; sessionCookie: string }): Promise<string> {
+  const figures = await measureLighthouse(baseUrl, lighthouseRoutes(options));
+  const markdown = lighthouseReport(figures);
+  await writeFile(new URL('./lighthouse-results.md', import.meta.url), markdown);
+  return markdown;
+}
+
+/** A walk-in repair to track, made through the same domain function the counter uses. */
+export async function openBenchJob(): Promise<string> {
+  const { openJob } = await import('../functions/repairs/open-job');
+  const { job } = await openJob({
+    source: 'walk-in',
+    customer: { contact: { firstName: 'Bench', lastName: 'Mark', phone: '07700900998' } },
+    device: { make: 'Apple', model: 'iPhone 13', type: 'phone' },
+    fault: 'Cracked screen',
+    intake: { condition: 'Checked at the counter', accessories: [], passcodeGiven: false },
+    estimatePence: 8999,
+    openedBy: { name: 'Bench', role: 'admin' },
+    now: new Date(),
+    siteOrigin: null,
+  });
+  return job.qrCode;
+}
+
+async function main(): Promise<void> {
+  const { startTestStack } = await import('../scripts/local/start-test-stack');
+  const { createBenchUser, signIn } = await import('./bench-session');
+  const stack = await startTestStack();
+  try {
+    await createBenchUser();
+    const markdown = await runLighthouseBench(stack.baseUrl, { jobQrCode: await openBenchJob(), sessionCookie: await signIn(stack.baseUrl) });
+    console.log(`\n${markdown}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,72 @@
+// Public pages arrive in the HTML and the app takes them over in place (docs/decisions/020): the
+// content is there before any script runs, hydration logs no error and moves nothing, and the
+// local server compresses and caches like CloudFront.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('prerendered public pages', () => {
+  it.each([
+    ['/', 'Phone, tablet and console repairs in'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/auth', 'Welcome back'],
+  ])('sends %s with its heading in the HTML, compressed', async (path, heading) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(heading);
+  });
+
+  it('hydrates a page in place: no console error, the server-drawn heading stays the same element, nothing shifts', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+
+    await page.goto(`${baseUrl}/privacy-policy`);
+    await page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('h1') }));
+    // The app has taken over once the header's session part (a lazy chunk) has replaced its fallback.
+    await page.waitForLoadState('networkidle');
+
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { serverHeading: Element }).serverHeading)).toBe(true);
+    const cls = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(cls).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves hashed assets compressed and cached for a year', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+
+    const response = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
