@@ -13,6 +13,11 @@ const EnvSchema = z.object({
    * a custom domain, it is taken from the viewer host CloudFront passes on (see site-origin.ts).
    */
   SITE_ORIGIN: z.optional(z.url()),
+  /**
+   * Local only: the other origins the same local server is reached by (http://127.0.0.1:3000 beside
+   * http://localhost:3000, the HOST name), comma-separated. Same-site for the CSRF Origin check.
+   */
+  SITE_ORIGIN_ALIASES: z._default(z.string(), ''),
   /** Verified SES sender in the cloud. */
   MAIL_FROM: z._default(z.string(), 'Device DRS <no-reply@devicedrs.co.uk>'),
   /** Local only: folder the outbox writes emails to (and texts, in its sms/ folder). */
@@ -43,6 +48,10 @@ const EnvSchema = z.object({
    * every account comes from 127.0.0.1, raises it; nowhere else should.
    */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z._default(z.coerce.number().check(z.int(), z.positive()), 10),
+  /** EventBridge Scheduler (functions/scheduling): the scheduled-jobs Lambda, the role that may invoke it, the group. */
+  SCHEDULED_JOBS_TARGET_ARN: z.optional(z.string()),
+  SCHEDULER_ROLE_ARN: z.optional(z.string()),
+  SCHEDULE_GROUP_NAME: z._default(z.string(), 'default'),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
 });
 

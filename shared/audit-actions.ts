@@ -30,6 +30,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - data_exported / account_closed: a customer downloaded their data; an account was closed (UK GDPR).
  * - emergency_recovery: POST /api/auth/login outcomes (the timeout area records them).
  * - admin_write: any successful non-GET request to an admin endpoint (route, method, path, status).
+ * - customer_merged: two shop customer records of one person became one (decision 116).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -43,6 +44,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'passcode_failed',
   'data_exported',
   'account_closed',
+  'customer_merged',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -82,6 +84,7 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   passcode_failed: 'Passcode check failed',
   data_exported: 'Personal data downloaded',
   account_closed: 'Account closed',
+  customer_merged: 'Customers merged',
 };
 
 /** A short label for the activity log's action column and filter. */

@@ -32,6 +32,14 @@ export const EmailKindSchema = z.enum([
   'job-status',
   'job-estimate',
   'job-ready',
+  // Shop orders (issue 14; functions/mail/templates/shop-order-emails.ts).
+  'order-confirmed',
+  'order-ready',
+  'order-dispatched',
+  'order-refunded',
+  'order-not-honoured',
+  // Sales (functions/sales/): a till receipt emailed on request.
+  'receipt',
   // A code proving a walk-in job's claimant is its customer (issue 12, decision 044).
   'job-claim-code',
 ]);

@@ -122,6 +122,31 @@ export const keys = {
   customerPhone: (phone: string) => ({ pk: `UNIQUE#CUSTOMER_PHONE#${phone}`, sk: 'UNIQUE' }),
   customerSearchTerm: (term: string, qrCode: string) => ({ pk: `CUSTOMER_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` }),
   customerSearchPartition: (term: string) => `CUSTOMER_SEARCH#${term.slice(0, 3)}`,
+  // ---------- Sales, invoices and the till (decisions 140-149; docs/data-model.md, Sales) ----------
+  /** The gapless invoice and credit note sequences: the last number issued (decision 141). */
+  invoiceCounter: () => ({ pk: 'COUNTER', sk: 'INVOICE_NUMBER' }),
+  creditNoteCounter: () => ({ pk: 'COUNTER', sk: 'CREDIT_NOTE_NUMBER' }),
+  invoice: (number: string) => ({ pk: `INVOICE#${number}`, sk: 'INVOICE' }),
+  /** gsi1 on an invoice / credit note: all of them by issue time (reports and the sales list). */
+  invoiceByTime: (issuedAt: string, number: string) => ({ gsi1pk: 'INVOICES', gsi1sk: `${issuedAt}#${number}` }),
+  invoicesPartition: 'INVOICES',
+  creditNote: (number: string) => ({ pk: `CREDIT_NOTE#${number}`, sk: 'CREDIT_NOTE' }),
+  creditNoteByTime: (issuedAt: string, number: string) => ({ gsi1pk: 'CREDIT_NOTES', gsi1sk: `${issuedAt}#${number}` }),
+  creditNotesPartition: 'CREDIT_NOTES',
+  /** One London day's takings per method, added to by every invoice and credit note (decision 143). */
+  salesDay: (day: string) => ({ pk: `SALES_DAY#${day}`, sk: 'TOTALS' }),
+  sale: (saleId: string) => ({ pk: `SALE#${saleId}`, sk: 'SALE' }),
+  /** A till request's idempotency key (sale or refund): written with it, so a retry finds it. */
+  tillRequest: (key: string) => ({ pk: `TILL_REQUEST#${key}`, sk: 'REQUEST' }),
+  /** A receipt's claim code (at least 96 random bits): the receipt page and, later, loyalty points. */
+  receipt: (code: string) => ({ pk: `RECEIPT#${code}`, sk: 'RECEIPT' }),
+  /** Present while a drawer session is open: there is at most one. */
+  drawerCurrent: () => ({ pk: 'DRAWER', sk: 'CURRENT' }),
+  drawerPartition: (sessionId: string) => `DRAWER#${sessionId}`,
+  drawerSession: (sessionId: string) => ({ pk: `DRAWER#${sessionId}`, sk: 'SESSION' }),
+  /** A money move of a drawer session (float, sale payment, refund, cash in / out): the till's ledger. */
+  drawerMove: (sessionId: string, at: string, moveId: string) => ({ pk: `DRAWER#${sessionId}`, sk: `MOVE#${at}#${moveId}` }),
+  drawerMovePrefix: 'MOVE#',
   // ---------- Shop: products, stock ledger, carts, orders (decision 130; docs/data-model.md, Shop) ----------
   /** The whole catalogue is one partition (a small shop's few hundred products): /shop, a category and the admin list are one Query. */
   catalogPartition: 'CATALOG',
@@ -145,6 +170,14 @@ export const keys = {
   unitSerial: (serial: string) => ({ pk: `UNIQUE#UNIT_SERIAL#${serial}`, sk: 'UNIQUE' }),
   /** A checkout's hold on a product's stock (30 minutes), released on expiry or turned into a sale. */
   stockHold: (productId: string, holdId: string) => ({ pk: `STOCK#${productId}`, sk: `HOLD#${holdId}` }),
+  /** An account's cart: one item beside the profile (same cart on every device). */
+  cart: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CART' }),
+  shopOrder: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
+  /** gsi1 / gsi2 on the order: the customer's orders, and the orders in one status (admin), newest first. */
+  shopOrderByUser: (userId: string, createdAt: string, orderId: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `ORDER#${createdAt}#${orderId}` }),
+  shopOrdersOfUserPrefix: 'ORDER#',
+  shopOrderByStatus: (status: string, createdAt: string, orderId: string) => ({ gsi2pk: `ORDER_STATUS#${status}`, gsi2sk: `${createdAt}#${orderId}` }),
+  shopOrderStatusPartition: (status: string) => `ORDER_STATUS#${status}`,
   /** A provider's webhook event, marked handled in the same transaction as its effect (replays do nothing). */
   paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: 'HANDLED' }),
   /** Local stack only: a session of the local payment page (functions/payments/local-provider.ts). */

@@ -1,7 +1,7 @@
 // The product repository. Products live in one catalogue partition (decision 130), each with its
 // stock figures (onHand, reserved, available) that only the stock ledger moves. SKU, barcode and
 // slug are unique by conditional writes; gsi1/gsi2 find a product by SKU or barcode in one Query.
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Product, ProductInput } from '../../shared/schemas/shop/product';
 import { isValidEan13 } from '../../shared/schemas/shop/ean13';
 import { db, tableName } from './client';
@@ -154,4 +154,24 @@ export async function findProductByCode(rawCode: string): Promise<Product | null
     }),
   );
   return Items?.[0] ? toProduct(Items[0]) : null;
+}
+
+/** Several products by id in one BatchGetItem (a cart, an order), consistent so stock figures are current. */
+export async function getProducts(productIds: readonly string[]): Promise<Map<string, Product>> {
+  const found = new Map<string, Product>();
+  const unique = [...new Set(productIds)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
+      [tableName]: { Keys: unique.slice(i, i + 100).map((id) => keys.product(id)), ConsistentRead: true },
+    };
+    while (request && Object.keys(request).length) {
+      const page: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of page.Responses?.[tableName] ?? []) {
+        const product = toProduct(item);
+        found.set(product.id, product);
+      }
+      request = page.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
 }

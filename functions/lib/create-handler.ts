@@ -7,12 +7,13 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { isAdminWrite, type AnyRoute } from '../../shared/api/define-route';
 import { recordAudit } from '../audit/record-audit';
 import { chainState, startChainState } from './chain-state';
-import { jsonResponse } from './http-response';
+import { fileResponse, jsonResponse } from './http-response';
 import { logger } from './logger';
 import { csrfGuard } from './middleware/csrf-guard';
 import { errorMapper } from './middleware/error-mapper';
 import { parseRequest } from './middleware/parse-request';
 import { sessionGuard } from './middleware/session-guard';
+import { withSignedInHint } from './signed-in-hint';
 import type { HandlerResult, RequestContext } from './request-context';
 
 export type RouteHandler<R extends AnyRoute> = (context: RequestContext<R>) => Promise<HandlerResult<R>>;
@@ -40,13 +41,14 @@ export function createHandler<R extends AnyRoute>(route: R, handle: RouteHandler
         now: state.now,
         event,
       } as RequestContext<R>);
+      if ('file' in result) return fileResponse(result.file);
       // Parsing the reply strips anything the schema does not list, so no stray field leaks.
       const body = route.response.parse(result.body);
       const status = result.status ?? route.successStatus ?? 200;
       if (isAdminWrite(route) && status < 400) await auditAdminWrite(route, event, state, status);
       return jsonResponse(status, body, {
         headers: result.headers,
-        cookies: result.cookies,
+        cookies: withSignedInHint(result.cookies),
       });
     });
   return handler as unknown as LambdaHandler;

@@ -9,6 +9,9 @@ import { bookingRoutes } from './routes/bookings';
 import { mailInRoutes } from './routes/mail-in';
 import { platformRoutes } from './routes/platform';
 import { repairRoutes } from './routes/repairs';
+import { tillRoutes } from './routes/till';
+import { workshopRoutes } from './routes/workshop';
+import { messagingRoutes } from './routes/messaging';
 import { shopRoutes } from './routes/shop';
 
 /**
@@ -23,6 +26,9 @@ export const routeAreas = {
   mailIn: mailInRoutes,
   adminSecurity: adminSecurityRoutes,
   repairs: repairRoutes,
+  till: tillRoutes,
+  workshop: workshopRoutes,
+  messaging: messagingRoutes,
   shop: shopRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 

@@ -13,6 +13,13 @@ export interface BuiltPage {
    * TanStack Query and the API client stay out of their first load. Such a page must not use queries.
    */
   readonly static?: boolean;
+  /**
+   * True for public pages whose content lives in the table (services, guides, shop...): rendered per
+   * request with their data in the HTML, by a server loader of the same module name in
+   * functions/pages/loaders.ts (docs/decisions/020-public-pages-in-the-html.md). They sit outside
+   * the data layout like static pages and read their data with react-router's useLoaderData.
+   */
+  readonly data?: boolean;
 }
 
 export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
@@ -43,6 +50,12 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: publicPaths.bookRepair, module: 'booking-alias', static: true },
     { path: publicPaths.mailInRepair, module: 'mail-in-repair', static: true },
     { path: publicPaths.repairDetail, module: 'repair-detail', static: true },
+    { path: publicPaths.shop, module: 'shop', data: true },
+    { path: publicPaths.shopCategory, module: 'shop-category', data: true },
+    { path: publicPaths.shopProduct, module: 'shop-product', data: true },
+    // Where the payment page returns the customer: their order, read on the client once signed in.
+    { path: publicPaths.paymentSuccess, module: 'payment-success' },
+    { path: publicPaths.loyaltyClaim, module: 'loyalty-claim', static: true },
   ],
   protected: [
     { path: protectedPaths.profile, module: 'profile' },
@@ -57,6 +70,11 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: protectedPaths.mailInOrder, module: 'mail-in-order' },
     { path: protectedPaths.mailInOrders, module: 'mail-in-orders' },
     { path: protectedPaths.mailInOrderDetail, module: 'mail-in-order' },
+    { path: protectedPaths.cart, module: 'shop-cart' },
+    { path: protectedPaths.checkout, module: 'shop-checkout' },
+    { path: protectedPaths.orders, module: 'shop-orders' },
+    { path: protectedPaths.orderDetail, module: 'shop-order' },
+    { path: protectedPaths.paymentSuccessPage, module: 'payment-success' },
   ],
   admin: [
     { path: adminPaths.adminConsoleLog, module: 'admin-console-log' },
@@ -72,6 +90,14 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminQr, module: 'admin-qr' },
     { path: adminPaths.adminQrCode, module: 'admin-qr' },
     { path: adminPaths.adminTv, module: 'admin-tv' },
+    { path: adminPaths.adminInventory, module: 'admin-inventory' },
+    { path: adminPaths.adminInventoryItem, module: 'admin-inventory-item' },
+    { path: adminPaths.adminSalesManagement, module: 'admin-sales-management' },
+    { path: adminPaths.adminSettings, module: 'admin-settings' },
+    { path: adminPaths.adminTill, module: 'admin-till' },
+    { path: adminPaths.adminTillSystem, module: 'admin-till-system' },
+    { path: adminPaths.adminSales, module: 'admin-sales' },
+    { path: adminPaths.adminInvoices, module: 'admin-invoices' },
   ],
 };
 

@@ -1,7 +1,7 @@
 // POST /api/2fa/enable {password, code}: turns two-factor on once the current password and a right
 // code from the app are given; answers the 10 recovery codes, shown this once and kept only as
 // hashes. The account's other sessions end (issue 12).
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { generateRecoveryCodes, hashRecoveryCode } from '../../accounts/recovery-codes';
 import { endOtherSessions } from '../../accounts/other-sessions';
@@ -13,7 +13,7 @@ import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib
 
 const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.';
 
-export const handler = createHandler(routes.enableTwoFactor, async ({ body, now, ...caller }) => {
+export const handler = createHandler(accountRoutes.enableTwoFactor, async ({ body, now, ...caller }) => {
   const user = caller.session && (await getUserById(caller.session.userId));
   if (!user) throw new NotAuthenticatedError();
   if (user.twoFactorEnabled) throw new ConflictError('Two-factor authentication is already on.');

@@ -1,6 +1,6 @@
 // PATCH /api/user/profile: name, phone and address. A new phone moves its uniqueness item atomically.
 // The phone signs the account in, so a new one needs the current password (issue 12).
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { rememberStreet } from '../../address/remember-street';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { DuplicateUserError, getUserById, normaliseUnique, updateProfile } from '../../data/users';
@@ -9,7 +9,7 @@ import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib
 
 export const PASSWORD_FOR_PHONE_MESSAGE = 'Enter your current password to change your phone number.';
 
-export const handler = createHandler(routes.updateProfile, async ({ body, now, ...caller }) => {
+export const handler = createHandler(accountRoutes.updateProfile, async ({ body, now, ...caller }) => {
   const user = caller.session && (await getUserById(caller.session.userId));
   if (!user) throw new NotAuthenticatedError();
   if (normaliseUnique('phone', body.phone) !== user.phone) {

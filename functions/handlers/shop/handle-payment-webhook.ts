@@ -10,6 +10,8 @@ import { logger } from '../../lib/logger';
 import { errorMapper } from '../../lib/middleware/error-mapper';
 import { handleWebhook } from '../../payments/handle-webhook';
 import { paymentProvider } from '../../payments/provider';
+// Each payment purpose registers its handler when imported: shop orders here.
+import '../../shop/order-payments';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
   .use(injectLambdaContext(logger, { resetKeys: true }))

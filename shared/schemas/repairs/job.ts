@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { JobStatusSchema } from '../../repairs/statuses';
 import { DeviceInputSchema, DeviceTypeSchema, WarrantySchema } from './device';
 import { ActorSchema, IsoDateTimeSchema, QrCodeSchema, optionalTextSchema, penceSchema, textSchema } from './fields';
+import { MessageChannelSchema } from '../../messaging/channels';
+import { MessageLogEntrySchema } from './messages';
+import { IntakeSignatureSchema, JobChecksSchema, TimeEntrySchema } from './workshop';
 
 export const PASSCODE_FIELD_MESSAGE = 'Never record the passcode itself: only whether it was given';
 
@@ -158,6 +161,17 @@ export const AdminJobSchema = z.object({
   amountDuePence: z.number(),
   timeline: z.array(TimelineEntrySchema),
   allowedNextStatuses: z.array(JobStatusSchema),
+  // ---------- Issue 18 ----------
+  /** Staff's choice for this job; absent: the customer's own (their account's, else email). */
+  messageChannel: z.optional(MessageChannelSchema),
+  messages: z.array(MessageLogEntrySchema),
+  /** The device type's checklist, in order; results by item id in `checks`. */
+  checklist: z.array(z.object({ id: z.string(), label: z.string() })),
+  checks: JobChecksSchema,
+  signature: z.optional(IntakeSignatureSchema),
+  timeEntries: z.array(TimeEntrySchema),
+  /** Stopped time only (a running timer counts once stopped). */
+  timeTotalSeconds: z.number(),
 });
 export type AdminJob = z.infer<typeof AdminJobSchema>;
 

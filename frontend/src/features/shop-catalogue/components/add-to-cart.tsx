@@ -1,0 +1,70 @@
+// Add to cart on the product page. The API client loads on first use (the page's first load stays
+// small); a visitor who is not signed in goes to sign in and comes back here.
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MAX_LINE_QUANTITY } from '../../../../../shared/schemas/shop/order';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+
+export function AddToCart({ productId, available, maxQuantity }: { productId: string; available: number; maxQuantity: number }) {
+  const [quantity, setQuantity] = useState(1);
+  const [state, setState] = useState<{ busy: boolean; message?: string; added?: boolean }>({ busy: false });
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (available <= 0) return <p className="text-muted">This item is out of stock.</p>;
+  const options = Array.from({ length: Math.min(maxQuantity, available, MAX_LINE_QUANTITY) }, (_, i) => i + 1);
+
+  async function add() {
+    setState({ busy: true });
+    const [{ apiCall }, { shopRoutes }, { errorStatus, serverMessage }] = await Promise.all([
+      import('../../../lib/api-client'),
+      import('../../../../../shared/api/routes/shop'),
+      import('../../../lib/server-message'),
+    ]);
+    try {
+      await apiCall(shopRoutes.setCartLine, { params: { id: productId }, body: { quantity } });
+      setState({ busy: false, added: true });
+    } catch (error) {
+      if (errorStatus(error) === 401) {
+        await navigate(`${paths.auth}?returnTo=${encodeURIComponent(location.pathname)}`);
+        return;
+      }
+      setState({ busy: false, message: serverMessage(error) });
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm">
+          Quantity
+          <select value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} className="h-11 rounded-lg border border-border-strong bg-surface px-3">
+            {options.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={buttonClasses('primary', 'lg')} disabled={state.busy} onClick={() => void add()}>
+          Add to cart
+        </button>
+      </div>
+      <div aria-live="polite">
+        {state.added ? (
+          <p className="text-success">
+            Added to your cart.{' '}
+            <Link to={paths.cart} className="underline">
+              View cart
+            </Link>
+          </p>
+        ) : null}
+        {state.message ? (
+          <p role="alert" className="text-danger">
+            {state.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// A product in a list: image, name, price (with the compare-at price struck through) and stock.
+import { Link, generatePath } from 'react-router';
+import { formatPence } from '../../../../../shared/money';
+import type { CatalogueProduct } from '../../../../../shared/schemas/shop/catalogue';
+import { publicPaths } from '../../../config/paths';
+import { imageUrl } from '../catalogue-data';
+import { StockLabel } from './stock-label';
+
+export function ProductCard({ product }: { product: CatalogueProduct }) {
+  const image = product.images[0];
+  return (
+    <li className="overflow-hidden rounded-xl border border-border bg-surface">
+      <Link to={generatePath(publicPaths.shopProduct, { id: product.id })} className="block focus-visible:outline-2 focus-visible:outline-primary">
+        {image ? <img src={imageUrl(image.key)} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" /> : null}
+        <div className="grid gap-1 p-4">
+          <h3 className="font-semibold">{product.name}</h3>
+          <p>
+            <span className="text-lg font-bold">{formatPence(product.pricePence)}</span>
+            {product.compareAtPence ? (
+              <span className="ml-2 text-sm text-muted line-through">
+                <span className="sr-only">was </span>
+                {formatPence(product.compareAtPence)}
+              </span>
+            ) : null}
+          </p>
+          <StockLabel available={product.available} label={product.stockLabel} />
+        </div>
+      </Link>
+    </li>
+  );
+}

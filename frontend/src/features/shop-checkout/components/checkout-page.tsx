@@ -1,0 +1,172 @@
+// /shop/checkout: delivery (Royal Mail Tracked, flat fee, UK address with suggestions) or click and
+// collect (free); the summary with VAT; then pay on the provider's page. A price that changed since
+// the cart was filled is shown, and paying needs the customer to confirm the new total.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatPence } from '../../../../../shared/money';
+import { DELIVERY_FEE_PENCE, vatIncluded, type Fulfilment } from '../../../../../shared/schemas/shop/order';
+import { Notice } from '../../../components/form/notice';
+import { TextField } from '../../../components/form/text-field';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-error';
+import { serverMessage } from '../../../lib/server-message';
+import { checkoutCartQueryOptions, useAddressSuggestions, useCancelCheckout, useStartCheckout } from '../api/checkout';
+
+const emptyAddress = { name: '', line1: '', line2: '', city: 'Belfast', postcode: '' };
+
+export function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const cart = useQuery(checkoutCartQueryOptions());
+  const [params] = useSearchParams();
+  const cancelled = params.get('cancelled');
+  const cancel = useCancelCheckout();
+  const cancelledOnce = useRef(false);
+  useEffect(() => {
+    if (!cancelled || cancelledOnce.current) return;
+    cancelledOnce.current = true;
+    cancel.mutate(cancelled, { onSettled: () => void cart.refetch() });
+  }, [cancelled, cancel, cart]);
+  const [fulfilment, setFulfilment] = useState<Fulfilment>('collect');
+  const [address, setAddress] = useState(emptyAddress);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
+  const start = useStartCheckout();
+  const suggestions = useAddressSuggestions(fulfilment === 'delivery' ? address.line1 : '');
+
+  if (cart.isPending) return <PageSpinner label="Loading your cart" />;
+  if (cart.isError) {
+    return (
+      <Notice tone="error" role="alert" title="Could not load your cart" className="mx-auto my-10 max-w-3xl">
+        {serverMessage(cart.error)}
+      </Notice>
+    );
+  }
+  const delivery = fulfilment === 'delivery' ? DELIVERY_FEE_PENCE : 0;
+  const total = cart.data.subtotalPence + delivery;
+
+  async function pay() {
+    setFieldErrors({});
+    setPriceNotice(null);
+    try {
+      const { paymentUrl } = await start.mutateAsync({
+        fulfilment,
+        address: fulfilment === 'delivery' ? { ...address, line2: address.line2 || undefined } : undefined,
+        acceptedTotalPence: total,
+      });
+      window.location.assign(paymentUrl);
+    } catch (error) {
+      if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+        const body = error.body as { errors?: Record<string, string[]>; totalPence?: number };
+        if (body.errors) setFieldErrors(body.errors);
+        if (body.totalPence !== undefined) {
+          setPriceNotice(`${serverMessage(error)} The new total is ${formatPence(body.totalPence)}.`);
+          await cart.refetch();
+        }
+      }
+    }
+  }
+
+  const field = (name: keyof typeof emptyAddress) => ({
+    value: address[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setAddress({ ...address, [name]: e.target.value }),
+    error: fieldErrors[`address.${name}`]?.[0],
+  });
+
+  return (
+    <section aria-labelledby="checkout-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <h1 id="checkout-title" className="text-3xl font-bold tracking-tight">
+        Checkout
+      </h1>
+      {cancelled ? (
+        <Notice tone="info" title="Payment cancelled">
+          Nothing was charged and the items are back in stock. Your cart is as you left it.
+        </Notice>
+      ) : null}
+      {cart.data.lines.length === 0 ? (
+        <p className="text-muted">
+          Your cart is empty.{' '}
+          <Link to={paths.shop} className="underline">
+            Browse the shop
+          </Link>
+        </p>
+      ) : (
+        <>
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 text-lg font-semibold">How would you like it?</legend>
+            <label className="flex items-center gap-3 rounded-xl border border-border bg-surface p-4">
+              <input type="radio" name="fulfilment" value="collect" checked={fulfilment === 'collect'} onChange={() => setFulfilment('collect')} className="h-5 w-5" />
+              <span>
+                <strong>Click and collect</strong> from the shop: free. We email you when it is ready.
+              </span>
+            </label>
+            <label className="flex items-center gap-3 rounded-xl border border-border bg-surface p-4">
+              <input type="radio" name="fulfilment" value="delivery" checked={fulfilment === 'delivery'} onChange={() => setFulfilment('delivery')} className="h-5 w-5" />
+              <span>
+                <strong>Royal Mail Tracked delivery</strong>: {formatPence(DELIVERY_FEE_PENCE)}
+              </span>
+            </label>
+          </fieldset>
+          {fulfilment === 'delivery' ? (
+            <fieldset className="grid gap-3">
+              <legend className="mb-2 text-lg font-semibold">Delivery address</legend>
+              {fieldErrors.address ? <p className="text-danger">{fieldErrors.address[0]}</p> : null}
+              <TextField label="Full name" autoComplete="name" {...field('name')} />
+              <TextField label="Address line 1" autoComplete="address-line1" list="address-suggestions" {...field('line1')} />
+              <datalist id="address-suggestions">
+                {(suggestions.data ?? []).map((s) => (
+                  <option key={s.description} value={s.structured_formatting.main_text}>
+                    {s.description}
+                  </option>
+                ))}
+              </datalist>
+              <TextField label="Address line 2" optional autoComplete="address-line2" {...field('line2')} />
+              <TextField label="Town or city" autoComplete="address-level2" {...field('city')} />
+              <TextField label="Postcode" autoComplete="postal-code" {...field('postcode')} />
+            </fieldset>
+          ) : null}
+          <section aria-labelledby="summary-title" className="grid gap-2 rounded-xl border border-border bg-surface p-4">
+            <h2 id="summary-title" className="text-lg font-semibold">
+              Order summary
+            </h2>
+            <ul className="grid gap-1">
+              {cart.data.lines.map((line) => (
+                <li key={line.productId} className="flex justify-between gap-4">
+                  <span>
+                    {line.quantity} x {line.name}
+                  </span>
+                  <span>{formatPence(line.lineTotalPence)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="grid grid-cols-2 gap-1 border-t border-border pt-2">
+              <dt>Delivery</dt>
+              <dd className="text-right">{delivery ? formatPence(delivery) : 'Free'}</dd>
+              <dt className="font-bold">Total</dt>
+              <dd className="text-right font-bold">{formatPence(total)}</dd>
+              <dt className="text-sm text-muted">Includes VAT (20%)</dt>
+              <dd className="text-right text-sm text-muted">{formatPence(vatIncluded(total))}</dd>
+            </dl>
+          </section>
+          {priceNotice ? (
+            <Notice tone="warning" role="alert" title="Prices have changed">
+              {priceNotice}
+            </Notice>
+          ) : null}
+          {start.isError && !priceNotice && !Object.keys(fieldErrors).length ? (
+            <Notice tone="error" role="alert" title="We could not start the payment">
+              {serverMessage(start.error)}
+            </Notice>
+          ) : null}
+          <button type="button" className={buttonClasses('primary', 'lg', 'justify-self-end')} disabled={start.isPending} onClick={() => void pay()}>
+            Pay {formatPence(total)}
+          </button>
+          <p className="text-sm text-muted">You pay on our payment provider's secure page; we never see your card. Items are held for 30 minutes.</p>
+        </>
+      )}
+    </section>
+  );
+}

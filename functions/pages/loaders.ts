@@ -1,0 +1,35 @@
+// The server loaders of data pages (docs/decisions/020-public-pages-in-the-html.md): one per route
+// module registered with `data: true` in frontend/src/app/route-registry.ts, keyed by that module's
+// name. A loader reads through the repositories in functions/data (1-2 requests, never a Scan) and
+// returns plain JSON, which is rendered into the page and handed to the browser with it. Returning
+// null answers 404. Add an entry here when a data page is registered (a unit test pairs them).
+import type { LoaderFunctionArgs } from 'react-router';
+import { CatalogueQuerySchema } from '../../shared/schemas/shop/catalogue';
+import { ProductCategorySchema, ProductParamsSchema } from '../../shared/schemas/shop/product';
+import { browseCatalogue, catalogueProduct } from '../shop/catalogue';
+
+export type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** The catalogue filters in a page URL's query string; unknown or bad values are left out. */
+function catalogueQuery(request: Request, category?: string) {
+  const search = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ''));
+  const parsed = CatalogueQuerySchema.safeParse({ ...search, category });
+  return parsed.success ? parsed.data : { category: ProductCategorySchema.safeParse(category).data };
+}
+
+export const pageLoaders: Readonly<Record<string, PageLoader>> = {
+  // The shop (issue 14): one Query of the catalogue partition each; a product adds one GetItem.
+  shop: async ({ request }) => ({ ...(await browseCatalogue(catalogueQuery(request))), query: catalogueQuery(request) }),
+  'shop-category': async ({ request, params }) => {
+    if (!ProductCategorySchema.safeParse(params.category).success) return null;
+    const query = catalogueQuery(request, params.category);
+    return { ...(await browseCatalogue(query)), query };
+  },
+  'shop-product': async ({ params }) => {
+    if (!ProductParamsSchema.safeParse({ id: params.id }).success) return null;
+    return catalogueProduct(params.id!).catch((error: unknown) => {
+      if ((error as { status?: number }).status === 404) return null;
+      throw error;
+    });
+  },
+};

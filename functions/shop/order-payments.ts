@@ -1,0 +1,71 @@
+// What a payment event does to a shop order (registered as the 'shop-order' purpose; decision 133).
+// - Completed while Pending payment: Paid, holds turned into sales, cart emptied, confirmation email.
+// - Completed after the hold was released (Cancelled): honoured if the stock is still there (sold
+//   straight from stock), otherwise refunded in full, marked Refunded and the customer told.
+// - Expired: the checkout is released. Failed: counted on the order (the customer may try again).
+import type { Order } from '../../shared/schemas/shop/order';
+import { clearCartItem } from '../data/carts';
+import { getProducts } from '../data/products';
+import { changedOrderItem, getShopOrder } from '../data/shop-orders';
+import { requestEmail } from '../mail/request-email';
+import { orderConfirmedMessage, orderNotHonouredMessage } from '../mail/templates/shop-order-emails';
+import type { PaymentEvent } from '../payments/payment-provider';
+import { registerPaymentPurpose, type PaymentOutcome } from '../payments/payment-purposes';
+import { paymentProvider } from '../payments/provider';
+import { commitHold, recordStockMovement, type TransactItem } from '../stock/stock-ledger';
+import { withStatus } from './order-changes';
+import { releaseItems } from './release-checkout';
+import { SHOP_ORDER_PURPOSE, holdsOf } from './start-checkout';
+
+const ONLINE = { id: 'online-shop', name: 'Online shop' };
+
+async function onPaymentEvent(event: PaymentEvent, now: Date): Promise<PaymentOutcome> {
+  const order = event.reference ? await getShopOrder(event.reference) : null;
+  if (!order) return { items: [] };
+  if (event.type === 'checkout.expired') return { items: order.status === 'Pending payment' ? releaseItems(order, now, 'Payment page closed') : [] };
+  if (event.type === 'payment.failed') {
+    return { items: order.status === 'Pending payment' ? [changedOrderItem(order, withStatus(order, order.status, now, 'Customer', { paymentFailures: order.paymentFailures + 1 }))] : [] };
+  }
+  if (event.type !== 'checkout.completed') return { items: [] };
+  if (order.status === 'Pending payment') return paid(order, event, now);
+  if (order.status === 'Cancelled' && !order.paymentId) return lateHonourOrRefund(order, event, now);
+  return { items: [] };
+}
+
+function paid(order: Order, event: PaymentEvent, now: Date): PaymentOutcome {
+  const after = withStatus(order, 'Paid', now, 'Payment', { paymentId: event.paymentId });
+  const movement = { kind: 'online-sale' as const, reason: `Online order ${order.id}`, causeId: `order:${order.id}`, actor: ONLINE, at: now };
+  return {
+    items: [changedOrderItem(order, after), ...holdsOf(order).flatMap((hold) => commitHold(hold, movement)), clearCartItem(order.userId)],
+    afterCommit: () => requestEmail('order-confirmed', order.email, orderConfirmedMessage(after)),
+  };
+}
+
+async function lateHonourOrRefund(order: Order, event: PaymentEvent, now: Date): Promise<PaymentOutcome> {
+  const products = await getProducts(order.lines.map((line) => line.productId));
+  const serialised = order.lines.some((line) => line.unitIds.length > 0);
+  const inStock = order.lines.every((line) => (products.get(line.productId)?.available ?? 0) >= line.quantity);
+  if (inStock && !serialised) {
+    const after = withStatus(order, 'Paid', now, 'Payment', { paymentId: event.paymentId });
+    const items: TransactItem[] = [
+      changedOrderItem(order, after),
+      ...order.lines.flatMap((line) =>
+        recordStockMovement({ productId: line.productId, kind: 'online-sale', delta: -line.quantity, reason: `Online order ${order.id} (paid after its hold lapsed)`, causeId: `order:${order.id}`, actor: ONLINE, at: now }),
+      ),
+      clearCartItem(order.userId),
+    ];
+    return { items, afterCommit: () => requestEmail('order-confirmed', order.email, orderConfirmedMessage(after)) };
+  }
+  // The stock has gone: give the money back (idempotent by key, so a retry refunds once), then record it.
+  const amountPence = event.amountPence ?? order.totalPence;
+  const { refundId } = await paymentProvider.refund({ paymentId: event.paymentId!, amountPence, idempotencyKey: `order:${order.id}:not-honoured` });
+  const after = withStatus(order, 'Refunded', now, 'Payment', {
+    paymentId: event.paymentId,
+    notHonoured: true,
+    refundedPence: amountPence,
+    refunds: [{ refundId, amountPence, lines: {}, reason: 'Paid after the reservation lapsed; items sold out', at: now.toISOString() }],
+  });
+  return { items: [changedOrderItem(order, after)], afterCommit: () => requestEmail('order-not-honoured', order.email, orderNotHonouredMessage(after)) };
+}
+
+registerPaymentPurpose(SHOP_ORDER_PURPOSE, onPaymentEvent);

@@ -1,0 +1,53 @@
+// Seeds the demo catalogue once: each product (found by its SKU, so a second run adds nothing), its
+// stock through the ledger (a 'received' movement), refurbished units, and a drawn image in the
+// local uploads folder.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findProductByCode } from '../../functions/data/products';
+import { env } from '../../functions/env';
+import { addUnit } from '../../functions/products/adjust-stock';
+import { createProduct } from '../../functions/products/save-product';
+import { applyStock, recordStockMovement } from '../../functions/stock/stock-ledger';
+import { SEED_PRODUCTS, seedBarcode, seedImageSvg, seedSku, slugOf } from './shop-catalogue';
+
+const SEEDER = { id: 'seed', name: 'Demo data' };
+
+export async function seedShopCatalogue(): Promise<number> {
+  let created = 0;
+  for (const [index, seed] of SEED_PRODUCTS.entries()) {
+    const sku = seedSku(index, seed.category);
+    if (await findProductByCode(sku)) continue;
+    const slug = slugOf(seed.name);
+    const imageKey = `product-images/seed-${slug}.svg`;
+    const file = path.resolve(env.UPLOADS_DIR, imageKey);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, seedImageSvg(seed));
+    const now = new Date();
+    const product = await createProduct(
+      {
+        name: seed.name,
+        slug,
+        category: seed.category,
+        description: seed.description,
+        images: [{ key: imageKey, alt: seed.name }],
+        pricePence: seed.pricePence,
+        compareAtPence: seed.compareAtPence,
+        sku,
+        barcode: seedBarcode(index),
+        compatibleModels: seed.models,
+        lowStockThreshold: 3,
+        published: true,
+        serialised: seed.units !== undefined,
+      },
+      now,
+    );
+    if (seed.stock > 0) {
+      await applyStock(recordStockMovement({ productId: product.id, kind: 'received', delta: seed.stock, reason: 'Opening stock', causeId: `seed:${sku}`, actor: SEEDER, at: now }));
+    }
+    for (const [unitIndex, grade] of (seed.units ?? []).entries()) {
+      await addUnit(product.id, { serial: `35${String(index).padStart(6, '0')}${String(unitIndex).padStart(7, '0')}`, grade, notes: grade === 'A' ? 'Like new' : 'Light marks on the frame' }, SEEDER, now);
+    }
+    created++;
+  }
+  return created;
+}

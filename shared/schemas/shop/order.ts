@@ -1,0 +1,162 @@
+// The cart, checkout and online orders (issue 14). Money is pence with VAT (20%) included; the
+// server prices every cart and order from the products, never from what the browser sends.
+import * as z from 'zod/mini';
+import { ReturnAddressSchema, ReturnAddressViewSchema } from '../mail-in';
+
+/** Royal Mail Tracked 48, one flat fee per order. */
+export const DELIVERY_FEE_PENCE = 395;
+/** How long a checkout holds its stock. */
+export const CHECKOUT_HOLD_MINUTES = 30;
+export const MAX_LINE_QUANTITY = 10;
+
+/** The VAT inside a VAT-inclusive amount at 20%: one sixth, to the nearest penny. */
+export function vatIncluded(pence: number): number {
+  return Math.round(pence / 6);
+}
+
+export const ORDER_STATUSES = [
+  'Pending payment',
+  'Paid',
+  'Processing',
+  'Ready for collection',
+  'Dispatched',
+  'Collected',
+  'Delivered',
+  'Cancelled',
+  'Refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, `Status must be one of: ${ORDER_STATUSES.join(', ')}`);
+
+export const FULFILMENTS = ['delivery', 'collect'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+export const QuantitySchema = z.number('Quantity must be a number').check(
+  z.int('Quantity must be a whole number'),
+  z.minimum(1, 'Quantity must be at least 1'),
+  z.maximum(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+);
+
+export const SetCartLineRequestSchema = z.object({ quantity: QuantitySchema });
+
+export const CartLineViewSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  imageKey: z.optional(z.string()),
+  quantity: z.number(),
+  /** Today's price. */
+  unitPricePence: z.number(),
+  /** The price when it went in the cart; differs when the price changed since. */
+  priceSeenPence: z.number(),
+  lineTotalPence: z.number(),
+  available: z.number(),
+});
+export type CartLineView = z.infer<typeof CartLineViewSchema>;
+
+export const CartViewSchema = z.object({
+  lines: z.array(CartLineViewSchema),
+  itemCount: z.number(),
+  subtotalPence: z.number(),
+  vatPence: z.number(),
+  /** Lines whose price changed since they were added. */
+  priceChanged: z.boolean(),
+});
+export type CartView = z.infer<typeof CartViewSchema>;
+
+export const CheckoutRequestSchema = z
+  .object({
+    fulfilment: z.enum(FULFILMENTS, 'Choose delivery or click and collect'),
+    address: z.optional(ReturnAddressSchema),
+    /**
+     * The total the customer was shown. Never used to price the order: when today's total differs,
+     * checkout answers 409 with the new prices, and the customer confirms by sending the new total.
+     */
+    acceptedTotalPence: z.optional(z.number().check(z.int())),
+  })
+  .check(
+    z.refine((body) => body.fulfilment !== 'delivery' || body.address !== undefined, { message: 'Enter a delivery address', path: ['address'] }),
+  );
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+
+export const CheckoutResponseSchema = z.object({ orderId: z.string(), paymentUrl: z.string() });
+
+export const OrderLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  unitPricePence: z.number(),
+  quantity: z.number(),
+  /** Serialised products: the units held and sold for this line. */
+  unitIds: z.array(z.string()),
+  refundedQuantity: z.number(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderRefundSchema = z.object({
+  refundId: z.string(),
+  /** The staff form's request id: the same request twice refunds once. */
+  requestId: z.optional(z.string()),
+  amountPence: z.number(),
+  /** productId -> quantity refunded; empty for the delivery fee or a refund of a payment that could not be honoured. */
+  lines: z.record(z.string(), z.number()),
+  reason: z.string(),
+  at: z.string(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
+export const OrderHistoryEntrySchema = z.object({ status: OrderStatusSchema, at: z.string(), by: z.string() });
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  status: OrderStatusSchema,
+  fulfilment: z.enum(FULFILMENTS),
+  address: z.optional(ReturnAddressViewSchema),
+  lines: z.array(OrderLineSchema),
+  goodsPence: z.number(),
+  deliveryPence: z.number(),
+  totalPence: z.number(),
+  vatPence: z.number(),
+  refundedPence: z.number(),
+  refunds: z.array(OrderRefundSchema),
+  holdExpiresAt: z.string(),
+  paymentSessionId: z.string(),
+  paymentUrl: z.string(),
+  paymentId: z.optional(z.string()),
+  paymentFailures: z.number(),
+  /** Set when a payment arrived after the hold was released and the stock had gone: refunded in full. */
+  notHonoured: z.optional(z.boolean()),
+  trackingReference: z.optional(z.string()),
+  history: z.array(OrderHistoryEntrySchema),
+  /** The site the order was placed on: links in its emails. */
+  siteOrigin: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
+export const OrderParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Order not found')) });
+
+/** Staff moves on an online order (admin /admin/sales-management). */
+export const ORDER_MOVES = ['packed', 'ready', 'dispatched', 'collected', 'delivered'] as const;
+export type OrderMove = (typeof ORDER_MOVES)[number];
+export const MoveOrderRequestSchema = z
+  .object({
+    move: z.enum(ORDER_MOVES, `Move must be one of: ${ORDER_MOVES.join(', ')}`),
+    trackingReference: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Tracking reference must be at most 40 characters'))),
+  })
+  .check(z.refine((b) => b.move !== 'dispatched' || Boolean(b.trackingReference), { message: 'Enter the tracking reference', path: ['trackingReference'] }));
+
+export const RefundOrderRequestSchema = z.object({
+  /** productId -> quantity to refund; omitted: the whole order (and it is cancelled). */
+  lines: z.optional(z.record(z.string(), QuantitySchema)),
+  reason: z.string('Reason is required').check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(200, 'Reason must be at most 200 characters')),
+  requestId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Request id must be a ULID')),
+});
+export type RefundOrderRequest = z.infer<typeof RefundOrderRequestSchema>;
+
+export const AdminOrdersQuerySchema = z.object({ status: z.optional(OrderStatusSchema) });
