@@ -43,6 +43,11 @@ const EnvSchema = z.object({
    */
   PAYMENT_PROVIDER: z.optional(z.enum(['local', 'stripe'])),
   PAYMENT_SECRETS_PREFIX: z._default(z.string(), '/device-drs/payments'),
+  /**
+   * Registrations allowed from one client address per hour (issue 12). The browser-test stack, where
+   * every account comes from 127.0.0.1, raises it; nowhere else should.
+   */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z._default(z.coerce.number().check(z.int(), z.positive()), 10),
   /** EventBridge Scheduler (functions/scheduling): the scheduled-jobs Lambda, the role that may invoke it, the group. */
   SCHEDULED_JOBS_TARGET_ARN: z.optional(z.string()),
   SCHEDULER_ROLE_ARN: z.optional(z.string()),

@@ -32,8 +32,15 @@ export const CLAIM_MESSAGES = {
   noContactOnJob: 'Its ticket has no email address or mobile number we can send a code to. Please ask the shop to add it to your account.',
 } as const;
 
-/** Codes sent for one job: at most 3 an hour, so nobody can flood the customer's inbox. */
-const CLAIM_CODE_RULE = { scope: 'CLAIM_CODE', limit: 3, windowMs: 60 * 60 * 1000, lockMs: 0 };
+/**
+ * Codes are throttled like other emailed and texted codes (SECURITY.md): at most 3 an hour to one email
+ * address or number, so nobody can flood the customer, and 10 an hour from one client address.
+ */
+const HOUR = 60 * 60 * 1000;
+const CLAIM_CODE_RULES = {
+  destination: { scope: 'CLAIM_CODE_TO', limit: 3, windowMs: HOUR, lockMs: 0 },
+  clientAddress: { scope: 'CLAIM_CODE_FROM', limit: 10, windowMs: HOUR, lockMs: 0 },
+};
 
 /** The verified match: the job's email is the account's, and the account has proved that address. */
 function verifiedEmailMatch(job: JobRecord, user: UserRecord): boolean {
@@ -47,18 +54,24 @@ export interface ClaimResult {
   codeSentBy?: 'email' | 'sms';
 }
 
-export async function claimJob(user: UserRecord, request: { qrCode?: string; code?: string }, by: Actor, now: Date): Promise<ClaimResult> {
+export async function claimJob(
+  user: UserRecord,
+  request: { qrCode?: string; code?: string },
+  by: Actor,
+  clientIp: string,
+  now: Date,
+): Promise<ClaimResult> {
   const qrCode = request.qrCode ?? user.pendingJobClaim?.qrCode;
   if (!qrCode) throw new BadRequestError(CLAIM_MESSAGES.noCode);
   try {
-    return await claim(user, qrCode, request.code, by, now);
+    return await claim(user, qrCode, request.code, by, clientIp, now);
   } finally {
     // Tried once: whatever the outcome, the code from registration is not tried again.
     if (user.pendingJobClaim?.qrCode === qrCode) await clearPendingJobClaim(user.id, qrCode);
   }
 }
 
-async function claim(user: UserRecord, qrCode: string, code: string | undefined, by: Actor, now: Date): Promise<ClaimResult> {
+async function claim(user: UserRecord, qrCode: string, code: string | undefined, by: Actor, clientIp: string, now: Date): Promise<ClaimResult> {
   const existing = await getJob(qrCode);
   // Another account's job is answered like one that does not exist.
   if (!existing || (existing.customer?.userId && existing.customer.userId !== user.id)) throw new NotFoundError(JOB_NOT_FOUND);
@@ -70,19 +83,22 @@ async function claim(user: UserRecord, qrCode: string, code: string | undefined,
     if (verdict === 'none') throw new BadRequestError(CLAIM_MESSAGES.codeExpired, { errors: { code: [CLAIM_MESSAGES.codeExpired] } });
     return link(user, qrCode, by, now);
   }
-  return sendClaimCode(existing, user, now);
+  return sendClaimCode(existing, user, clientIp, now);
 }
 
 /**
  * Sends a code to the contact on the job, never to one the claimant typed: by email when the job has
  * an address, otherwise by text to its mobile number (decision 044).
  */
-async function sendClaimCode(job: JobRecord, user: UserRecord, now: Date): Promise<ClaimResult> {
+async function sendClaimCode(job: JobRecord, user: UserRecord, clientIp: string, now: Date): Promise<ClaimResult> {
   const contact = job.customer;
   if (!contact?.email && !contact?.phone) throw new ForbiddenError(CLAIM_MESSAGES.noContactOnJob);
-  if ((await countAttempt(CLAIM_CODE_RULE, job.qrCode, now)) > CLAIM_CODE_RULE.limit) {
-    throw new TooManyRequestsError(CLAIM_MESSAGES.tooManyCodes, Math.ceil(CLAIM_CODE_RULE.windowMs / 1000));
-  }
+  const destination = (contact.email || contact.phone)!.toLowerCase();
+  const counts = [
+    [CLAIM_CODE_RULES.destination, await countAttempt(CLAIM_CODE_RULES.destination, destination, now)],
+    [CLAIM_CODE_RULES.clientAddress, await countAttempt(CLAIM_CODE_RULES.clientAddress, clientIp, now)],
+  ] as const;
+  if (counts.some(([rule, count]) => count > rule.limit)) throw new TooManyRequestsError(CLAIM_MESSAGES.tooManyCodes, HOUR / 1000);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await saveClaimCode(job.qrCode, user.id, code, now);
   if (contact.email) {

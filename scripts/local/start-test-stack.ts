@@ -29,6 +29,8 @@ export async function startTestStack(): Promise<TestStack> {
   Object.assign(process.env, {
     ...functionsEnvironment({ stage: 'test', dynamoEndpoint: dynamo.endpoint, siteOrigin: baseUrl, siteOriginAliases, outboxDir }),
     LOG_LEVEL: 'ERROR',
+    // Every browser test registers from 127.0.0.1; the per-address limit has its own integration test.
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
   });
   // Only now may functions modules load: they read the environment once.
   const { LocalBus } = await import('./local-bus');

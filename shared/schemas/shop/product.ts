@@ -67,7 +67,8 @@ export type ProductImage = z.infer<typeof ProductImageSchema>;
 export const ProductInputSchema = z
   .object({
     name: text('Name', 120),
-    slug: z.string('Slug is required').check(z.trim(), z.regex(SLUG_PATTERN, 'Slug must be lower-case words joined by dashes')),
+    // Part of a key (the product by slug): bounded like every identifier (issue 12).
+    slug: z.string('Slug is required').check(z.trim(), z.maxLength(100, 'Slug must be at most 100 characters'), z.regex(SLUG_PATTERN, 'Slug must be lower-case words joined by dashes')),
     category: ProductCategorySchema,
     description: text('Description', 4000),
     images: z.array(ProductImageSchema).check(z.maxLength(8, 'At most 8 images')),

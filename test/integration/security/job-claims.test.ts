@@ -101,6 +101,17 @@ describe('claiming a walk-in job needs proof', () => {
     expect(late.body.message).toBe('That code has expired or was tried too often. Ask for a new code.');
   });
 
+  it('sends at most 3 codes an hour to the contact on a job', async () => {
+    const admin = await signedInUser('admin');
+    const job = await walkIn(admin, uniqueContact());
+    const claimant = await signedInUser('customer');
+
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await claim(claimant, { qrCode: job.qrCode })).status);
+
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('claims straight away when the job email is the account email and verified', async () => {
     const admin = await signedInUser('admin');
     const owner = await signedInUser('customer');

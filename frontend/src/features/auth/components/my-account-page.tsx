@@ -24,8 +24,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** `shopCard`: the "Your card at the shop" section, composed in by the route (decision 113). */
-export function MyAccountPage({ shopCard }: { shopCard?: ReactNode } = {}) {
+/**
+ * `shopCard`: the "Your card at the shop" section, composed in by the route (decision 113);
+ * `afterChanges`: sections from other features after "Make changes" (sessions, personal data).
+ */
+export function MyAccountPage({ shopCard, afterChanges }: { shopCard?: ReactNode; afterChanges?: ReactNode } = {}) {
   useDocumentTitle('My Account');
   const auth = useAuth();
   if (auth.status !== 'authenticated') return <PageSpinner label="Loading your account" />;
@@ -74,6 +77,7 @@ export function MyAccountPage({ shopCard }: { shopCard?: ReactNode } = {}) {
           </Disclosure>
         </div>
       </SectionCard>
+      {afterChanges}
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { AddressField } from './address-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { NameFields } from '../../../components/form/name-fields';
+import { PhoneField } from '../../../components/form/phone-field';
 import { PasswordField } from './password-field';
 
 export function ProfileDetailsForm({ user }: { user: User }) {
@@ -39,17 +40,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Your details">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" {...form.text('firstName')} error={form.errorFor('firstName')} autoComplete="given-name" />
-        <TextField label="Last name" {...form.text('lastName')} error={form.errorFor('lastName')} autoComplete="family-name" />
-      </div>
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
+      <NameFields
+        firstName={{ ...form.text('firstName'), error: form.errorFor('firstName') }}
+        lastName={{ ...form.text('lastName'), error: form.errorFor('lastName') }}
+      />
+      <PhoneField
         {...form.text('phone')}
         error={form.errorFor('phone')}
-        autoComplete="tel-national"
         hint={user.username === user.phone ? 'You sign in with your phone number: it changes with it.' : undefined}
       />
       {phoneChanged ? (

@@ -16,7 +16,8 @@ import { AddressField } from './address-field';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField } from '../../../components/form/email-field';
-import { TextField } from '../../../components/form/text-field';
+import { NameFields } from '../../../components/form/name-fields';
+import { PhoneField } from '../../../components/form/phone-field';
 import { NewPasswordFields } from './new-password-fields';
 import { RegistrationComplete } from './registration-complete';
 import { UsernameField } from './username-field';
@@ -83,20 +84,11 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Create an account">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" {...form.text('firstName')} error={form.errorFor('firstName')} autoComplete="given-name" />
-        <TextField label="Last name" {...form.text('lastName')} error={form.errorFor('lastName')} autoComplete="family-name" />
-      </div>
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
-        {...form.text('phone')}
-        error={form.errorFor('phone')}
-        autoComplete="tel-national"
-        placeholder="07xxx xxxxxx"
-        hint="A UK mobile number."
+      <NameFields
+        firstName={{ ...form.text('firstName'), error: form.errorFor('firstName') }}
+        lastName={{ ...form.text('lastName'), error: form.errorFor('lastName') }}
       />
+      <PhoneField {...form.text('phone')} error={form.errorFor('phone')} hint="A UK mobile number." />
       <EmailField
         {...form.text('email')}
         error={form.errorFor('email')}
