@@ -32,6 +32,10 @@ export const EmailKindSchema = z.enum([
   'job-status',
   'job-estimate',
   'job-ready',
+  // Content (issue 13): the review link at collection, the shop's copy of a contact enquiry, staff's answer.
+  'review-invitation',
+  'enquiry-received',
+  'enquiry-reply',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
@@ -60,10 +64,20 @@ export type EmailRequestedEvent = z.infer<typeof EmailRequestedEventSchema>;
 export const AuditRecordedEventSchema = AuditEntrySchema;
 export type AuditRecordedEvent = z.infer<typeof AuditRecordedEventSchema>;
 
+/** A job was Collected (functions/repairs/change-status.ts): the content area emails its review link. */
+export const JobCollectedEventSchema = z.object({
+  qrCode: z.string(),
+  collectedAt: z.string(),
+  /** Where the customer's links point; null when the request did not say (no email then). */
+  siteOrigin: z.nullable(z.string()),
+});
+export type JobCollectedEvent = z.infer<typeof JobCollectedEventSchema>;
+
 export const eventTypes = {
   pageHit: { detailType: 'PageHit', schema: PageHitEventSchema },
   emailRequested: { detailType: 'EmailRequested', schema: EmailRequestedEventSchema },
   auditRecorded: { detailType: 'AuditRecorded', schema: AuditRecordedEventSchema },
+  jobCollected: { detailType: 'JobCollected', schema: JobCollectedEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -75,6 +89,8 @@ export interface EventRule {
   readonly consumer: string;
   readonly table: 'none' | 'read' | 'readwrite';
   readonly sendsEmail?: boolean;
+  /** Puts events on the bus itself (grants events:PutEvents). */
+  readonly publishesEvents?: boolean;
 }
 
 export const eventRules: readonly EventRule[] = [
@@ -91,5 +107,13 @@ export const eventRules: readonly EventRule[] = [
     // Records each sent email id, so a redelivered event does not send twice.
     table: 'readwrite',
     sendsEmail: true,
+  },
+  {
+    name: 'ReviewInviter',
+    detailTypes: [eventTypes.jobCollected.detailType],
+    consumer: 'content/invite-review',
+    // Writes the job's one invitation and asks for its email.
+    table: 'readwrite',
+    publishesEvents: true,
   },
 ];

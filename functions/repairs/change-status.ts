@@ -11,7 +11,7 @@ import { setDeviceWarrantyItem } from '../data/devices';
 import { getJob, timelineItem, type JobRecord, type TimelineRecord } from '../data/jobs';
 import { ConflictError } from '../lib/http-errors';
 import { mutateJob } from './mutate-job';
-import { notifyStatusChange } from './notify-customer';
+import { announceCollection, notifyStatusChange } from './notify-customer';
 
 export const ESTIMATE_NEEDED_MESSAGE = 'Set an estimate before asking the customer to approve it.';
 
@@ -62,5 +62,6 @@ export async function changeJobStatus(change: StatusChange): Promise<JobRecord> 
     return { next, extra, result: { job: next, entry } };
   });
   await notifyStatusChange(job, entry, change.siteOrigin);
+  if (change.to === 'Collected') await announceCollection(job, change.siteOrigin);
   return job;
 }

@@ -6,6 +6,7 @@ import { accountRoutes } from './routes/accounts';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { auditRoutes } from './routes/audit';
 import { bookingRoutes } from './routes/bookings';
+import { contentRoutes } from './routes/content';
 import { mailInRoutes } from './routes/mail-in';
 import { platformRoutes } from './routes/platform';
 import { repairRoutes } from './routes/repairs';
@@ -22,6 +23,7 @@ export const routeAreas = {
   mailIn: mailInRoutes,
   adminSecurity: adminSecurityRoutes,
   repairs: repairRoutes,
+  content: contentRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
