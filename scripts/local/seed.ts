@@ -12,6 +12,7 @@ import { hashPassword } from '../../functions/lib/passwords';
 import { unmetPasswordRequirements } from '../../shared/schemas/password-policy';
 import type { Role } from '../../shared/schemas/user';
 import { generatePassword } from './generate-password';
+import { seedContent } from './seed-content';
 import { seedDemoRepairs } from './seed-repairs';
 
 export interface SeededAccount {
@@ -37,6 +38,7 @@ interface DemoAccount {
 
 export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
+  await seedContent(new Date());
   const accounts: DemoAccount[] = [
     {
       role: 'admin',
