@@ -43,6 +43,19 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: publicPaths.bookRepair, module: 'booking-alias', static: true },
     { path: publicPaths.mailInRepair, module: 'mail-in-repair', static: true },
     { path: publicPaths.repairDetail, module: 'repair-detail', static: true },
+    // Content (issue 13): their data parts load after the page (decision 050) until the pages render on the server.
+    { path: publicPaths.services, module: 'services', static: true },
+    { path: publicPaths.serviceDetail, module: 'service-detail', static: true },
+    { path: publicPaths.pricing, module: 'pricing', static: true },
+    { path: publicPaths.guides, module: 'guides', static: true },
+    { path: publicPaths.guideDetail, module: 'guide-detail', static: true },
+    { path: publicPaths.reviews, module: 'reviews', static: true },
+    { path: publicPaths.about, module: 'about', static: true },
+    { path: publicPaths.contact, module: 'contact', static: true },
+    { path: publicPaths.imeiLookup, module: 'imei-lookup', static: true },
+    { path: publicPaths.loyalty, module: 'loyalty', static: true },
+    { path: publicPaths.siteOverview, module: 'site-overview', static: true },
+    { path: publicPaths.adminButtonTest, module: 'button-test', static: true },
   ],
   protected: [
     { path: protectedPaths.profile, module: 'profile' },
@@ -72,6 +85,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminQr, module: 'admin-qr' },
     { path: adminPaths.adminQrCode, module: 'admin-qr' },
     { path: adminPaths.adminTv, module: 'admin-tv' },
+    { path: adminPaths.adminSiteFunctionality, module: 'admin-site-content' },
   ],
 };
 
