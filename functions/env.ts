@@ -15,13 +15,29 @@ const EnvSchema = z.object({
   SITE_ORIGIN: z.optional(z.url()),
   /** Verified SES sender in the cloud. */
   MAIL_FROM: z._default(z.string(), 'Device DRS <no-reply@devicedrs.co.uk>'),
-  /** Local only: folder the outbox writes emails to. */
+  /** Local only: folder the outbox writes emails to (and texts, in its sms/ folder). */
   OUTBOX_DIR: z._default(z.string(), '.local/outbox'),
+  /**
+   * AWS End User Messaging SMS: the sender ID, origination number, pool or their ARN that texts go
+   * from. Unset in the cloud means texts are not sent (each is recorded as failed on the job).
+   */
+  SMS_ORIGINATION_IDENTITY: z.optional(z.string()),
+  /** Optional configuration set (delivery events, opt-out list) the texts are sent with. */
+  SMS_CONFIGURATION_SET: z.optional(z.string()),
   /**
    * Address suggestions: 'amazon-location' (Amazon Location Service places) or 'local' (shipped
    * Northern Ireland postcode districts plus streets on file). Default: local on local/test stages.
    */
   ADDRESS_PROVIDER: z.optional(z.enum(['local', 'amazon-location'])),
+  /** Shop uploads (functions/uploads): the private S3 bucket in the cloud; locally a folder the local server serves. */
+  UPLOADS_BUCKET: z.optional(z.string()),
+  UPLOADS_DIR: z._default(z.string(), '.local/uploads'),
+  /**
+   * Payments (functions/payments): 'stripe' in the cloud, 'local' (the local payment page) on
+   * local/test stages. The Stripe keys are SSM SecureString parameters under this prefix, read at cold start.
+   */
+  PAYMENT_PROVIDER: z.optional(z.enum(['local', 'stripe'])),
+  PAYMENT_SECRETS_PREFIX: z._default(z.string(), '/device-drs/payments'),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
 });
 
@@ -41,3 +57,7 @@ export const env = parseEnv();
 export const isLocal = env.STAGE === 'local' || env.STAGE === 'test';
 
 export const addressProviderName = env.ADDRESS_PROVIDER ?? (isLocal ? 'local' : 'amazon-location');
+
+export const uploadTargetName = env.UPLOADS_BUCKET ? 's3' : 'local';
+
+export const paymentProviderName = env.PAYMENT_PROVIDER ?? (isLocal ? 'local' : 'stripe');

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 export const DEFAULT_MAIL_FROM = 'Device DRS <no-reply@devicedrs.co.uk>';
 
 /** The context keys the app reads; anything else in the context is CDK's own (feature flags). */
-export const CONTEXT_KEYS = ['stage', 'siteOrigin', 'certificateArn', 'alarmEmail', 'mailFrom', 'logLevel', 'account', 'region'] as const;
+export const CONTEXT_KEYS = ['stage', 'siteOrigin', 'certificateArn', 'alarmEmail', 'mailFrom', 'smsOriginationIdentity', 'logLevel', 'account', 'region'] as const;
 
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<)?([^<>@\s]+@([a-z0-9.-]+\.[a-z]{2,}))>?$/i;
 
@@ -30,6 +30,13 @@ const ContextSchema = z
     alarmEmail: z.optional(z.email('must be an email address')),
     /** The SES sender: 'Name <address@domain>' or a bare address. Its identity bounds ses:SendEmail. */
     mailFrom: z._default(z.string().check(z.regex(MAIL_FROM_PATTERN, "must be 'Name <address@domain>' or an address")), DEFAULT_MAIL_FROM),
+    /**
+     * The ARN of the AWS End User Messaging SMS phone number, sender ID or pool texts go from. Without
+     * it no text is sent (each is recorded as failed on its job).
+     */
+    smsOriginationIdentity: z.optional(
+      z.string().check(z.regex(/^arn:aws:sms-voice:[a-z0-9-]+:\d{12}:(phone-number|sender-id|pool)\/\S+$/, 'must be the ARN of an SMS phone number, sender ID or pool')),
+    ),
     logLevel: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR'], 'must be DEBUG, INFO, WARN or ERROR'), 'INFO'),
     /** Pin the stacks to an account and region; without them the stacks are environment-agnostic. */
     account: z.optional(z.string().check(z.regex(/^\d{12}$/, 'must be a 12-digit account id'))),

@@ -22,6 +22,8 @@ export const BUSINESS = {
   currency: 'GBP',
   timeZone: 'Europe/London',
   warrantyMonths: 12,
+  /** Printed on invoices, receipts and credit notes. A placeholder in HMRC's format until the shop's own goes in. */
+  vatNumber: 'GB 123 4567 89',
   yearsOfExperience: 15,
   sameDayService: true,
 } as const;

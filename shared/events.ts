@@ -36,6 +36,10 @@ export const EmailKindSchema = z.enum([
   'review-invitation',
   'enquiry-received',
   'enquiry-reply',
+  // Sales (functions/sales/): a till receipt emailed on request.
+  'receipt',
+  // A code proving a walk-in job's claimant is its customer (issue 12, decision 044).
+  'job-claim-code',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
@@ -53,8 +57,38 @@ export const EmailRequestedEventSchema = z.object({
   html: z.string(),
   /** The links in the email, in order (the local outbox lists them for tests and developers). */
   links: z.array(z.string()),
+  /** The job the email is about: its outcome is listed on the job sheet (issue 18). */
+  jobQr: z.optional(z.string()),
 });
 export type EmailRequestedEvent = z.infer<typeof EmailRequestedEventSchema>;
+
+/** The texts the site sends; customer messages have an editable template (shared/messaging/sms-templates.ts). */
+export const SmsKindSchema = z.enum([
+  'booking-confirmed',
+  'booking-cancelled',
+  'mail-in-received',
+  'mail-in-returned',
+  'job-status',
+  'job-estimate',
+  'job-ready',
+  // Codes: proving a mobile number is the user's, claiming a job.
+  'phone-verification',
+  'job-claim-code',
+]);
+export type SmsKind = z.infer<typeof SmsKindSchema>;
+
+/** A rendered SMS waiting to be sent, like EmailRequested: the SMS consumer sends it and is retried. */
+export const SmsRequestedEventSchema = z.object({
+  /** Unique per message: sent once however often the event is delivered. */
+  id: z.string(),
+  kind: SmsKindSchema,
+  /** E.164 (+447...). */
+  to: z.string().check(z.regex(/^\+\d{8,15}$/, 'SMS numbers are E.164')),
+  text: z.string().check(z.minLength(1)),
+  /** The job the text is about: its outcome is listed on the job sheet. */
+  jobQr: z.optional(z.string()),
+});
+export type SmsRequestedEvent = z.infer<typeof SmsRequestedEventSchema>;
 
 /**
  * One audit record (who, what, when, client address, user agent). `id` is unique per record, so the
@@ -72,12 +106,26 @@ export const JobCollectedEventSchema = z.object({
   siteOrigin: z.nullable(z.string()),
 });
 export type JobCollectedEvent = z.infer<typeof JobCollectedEventSchema>;
+/**
+ * Someone asked for a password reset link. The request only publishes this, whether or not the
+ * address has an account, so both answer after the same work (issue 12); the consumer looks the
+ * account up, issues the link and sends it. `id` makes a redelivered event send once.
+ */
+export const PasswordResetRequestedEventSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** The site origin the link points at, as the request saw it. */
+  origin: z.string(),
+});
+export type PasswordResetRequestedEvent = z.infer<typeof PasswordResetRequestedEventSchema>;
 
 export const eventTypes = {
   pageHit: { detailType: 'PageHit', schema: PageHitEventSchema },
   emailRequested: { detailType: 'EmailRequested', schema: EmailRequestedEventSchema },
   auditRecorded: { detailType: 'AuditRecorded', schema: AuditRecordedEventSchema },
   jobCollected: { detailType: 'JobCollected', schema: JobCollectedEventSchema },
+  passwordResetRequested: { detailType: 'PasswordResetRequested', schema: PasswordResetRequestedEventSchema },
+  smsRequested: { detailType: 'SmsRequested', schema: SmsRequestedEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -91,6 +139,8 @@ export interface EventRule {
   readonly sendsEmail?: boolean;
   /** Puts events on the bus itself (grants events:PutEvents). */
   readonly publishesEvents?: boolean;
+  /** Sends SMS through AWS End User Messaging SMS (grants sms-voice:SendTextMessage). */
+  readonly sendsSms?: boolean;
 }
 
 export const eventRules: readonly EventRule[] = [
@@ -115,5 +165,21 @@ export const eventRules: readonly EventRule[] = [
     // Writes the job's one invitation and asks for its email.
     table: 'readwrite',
     publishesEvents: true,
+  },
+  {
+    name: 'ResetLinkSender',
+    detailTypes: [eventTypes.passwordResetRequested.detailType],
+    consumer: 'accounts/send-reset-link',
+    // Issues the link (a write) and records the event as sent.
+    table: 'readwrite',
+    sendsEmail: true,
+  },
+  {
+    name: 'SmsSender',
+    detailTypes: [eventTypes.smsRequested.detailType],
+    consumer: 'sms/send-sms',
+    // Records each message's attempts and outcome (on the job when it is about one).
+    table: 'readwrite',
+    sendsSms: true,
   },
 ];

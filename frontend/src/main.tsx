@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/index';
+import { createAppRouter } from './app/router';
 import { enforceDarkTheme } from './lib/theme';
 import './styles/index.css';
 
@@ -17,8 +18,12 @@ enforceDarkTheme(safeLocalStorage(), document.documentElement);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const { router, rendered } = await createAppRouter();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+// A page rendered on the server is hydrated; the shell (signed-in and admin pages) is rendered anew.
+if (rendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -138,6 +138,20 @@ const keyId = (k: Key) => `${k.pk}\u0000${k.sk}`;
  * `previous` is the job as read (null for a new job). Throws JobChangedError when another save won.
  */
 export async function saveJob(previous: JobRecord | null, next: JobRecord, extra: TransactItems = []): Promise<void> {
+  try {
+    await transactWrite(jobSaveItems(previous, next, extra));
+  } catch (error) {
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) throw new JobChangedError();
+    throw error;
+  }
+}
+
+/**
+ * The items of saveJob's transaction, header first, for a caller that saves the job in a transaction
+ * of its own (the till collects a job in the sale's transaction). A failed condition on the first
+ * item means another save won.
+ */
+export function jobSaveItems(previous: JobRecord | null, next: JobRecord, extra: TransactItems = []): TransactItems {
   const summary = summaryOf(next);
   const nextCopies = copyKeysOf(next);
   const keep = new Set(nextCopies.map(keyId));
@@ -169,12 +183,7 @@ export async function saveJob(previous: JobRecord | null, next: JobRecord, extra
     });
   }
   items.push(...extra);
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) throw new JobChangedError();
-    throw error;
-  }
+  return items;
 }
 
 /** The next job number, DRS-10421 onwards: an atomic ADD on one counter item. */

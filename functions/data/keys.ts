@@ -24,8 +24,6 @@ export const keys = {
   /** Street-level addresses on file, by the first 3 characters of each word, then the word. */
   addressWord: (word: string, addressKey: string) => ({ pk: `ADDRESS#${word.slice(0, 3)}`, sk: `${word}#${addressKey}` }),
   addressWordPartition: (wordPrefix: string) => `ADDRESS#${wordPrefix.slice(0, 3)}`,
-  /** Marks an email as sent so a redelivered event sends it once. */
-  sentEmail: (emailId: string) => ({ pk: `EMAIL#${emailId}`, sk: 'SENT' }),
   /** Page hits by day, for the reports screen: newest first within the day. */
   pageHit: (day: string, at: string, id: string) => ({ pk: `HITS#${day}`, sk: `HIT#${at}#${id}` }),
   /** Per-day view counters next to the day's hits: the whole day, and one per path (reports). */
@@ -117,6 +115,10 @@ export const keys = {
   /** gsi1 on a linked customer record: the records of an account (decision 113). */
   customerOfUser: (userId: string, createdAt: string, qrCode: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `CUSTOMER#${createdAt}#${qrCode}` }),
   customersOfUserPrefix: 'CUSTOMER#',
+  /** What is left of a closed account: when, and on whose request; no personal data (decision 046). */
+  closedAccount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CLOSED' }),
+  /** A code sent to a walk-in job's contact to prove a claim: one per job and account (decision 044). */
+  jobClaimCode: (qrCode: string, userId: string) => ({ pk: `JOB_CLAIM#${qrCode}#${userId}`, sk: 'CODE' }),
   customerPhone: (phone: string) => ({ pk: `UNIQUE#CUSTOMER_PHONE#${phone}`, sk: 'UNIQUE' }),
   customerSearchTerm: (term: string, qrCode: string) => ({ pk: `CUSTOMER_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` }),
   customerSearchPartition: (term: string) => `CUSTOMER_SEARCH#${term.slice(0, 3)}`,
@@ -149,6 +151,74 @@ export const keys = {
   /** The staff-extendable TAC table (make and model of an IMEI's first 8 digits). */
   tac: (tac: string) => ({ pk: 'TACS', sk: `TAC#${tac}` }),
   tacsPartition: 'TACS',
+  // ---------- Sales, invoices and the till (decisions 140-149; docs/data-model.md, Sales) ----------
+  /** The gapless invoice and credit note sequences: the last number issued (decision 141). */
+  invoiceCounter: () => ({ pk: 'COUNTER', sk: 'INVOICE_NUMBER' }),
+  creditNoteCounter: () => ({ pk: 'COUNTER', sk: 'CREDIT_NOTE_NUMBER' }),
+  invoice: (number: string) => ({ pk: `INVOICE#${number}`, sk: 'INVOICE' }),
+  /** gsi1 on an invoice / credit note: all of them by issue time (reports and the sales list). */
+  invoiceByTime: (issuedAt: string, number: string) => ({ gsi1pk: 'INVOICES', gsi1sk: `${issuedAt}#${number}` }),
+  invoicesPartition: 'INVOICES',
+  creditNote: (number: string) => ({ pk: `CREDIT_NOTE#${number}`, sk: 'CREDIT_NOTE' }),
+  creditNoteByTime: (issuedAt: string, number: string) => ({ gsi1pk: 'CREDIT_NOTES', gsi1sk: `${issuedAt}#${number}` }),
+  creditNotesPartition: 'CREDIT_NOTES',
+  /** One London day's takings per method, added to by every invoice and credit note (decision 143). */
+  salesDay: (day: string) => ({ pk: `SALES_DAY#${day}`, sk: 'TOTALS' }),
+  sale: (saleId: string) => ({ pk: `SALE#${saleId}`, sk: 'SALE' }),
+  /** A till request's idempotency key (sale or refund): written with it, so a retry finds it. */
+  tillRequest: (key: string) => ({ pk: `TILL_REQUEST#${key}`, sk: 'REQUEST' }),
+  /** A receipt's claim code (at least 96 random bits): the receipt page and, later, loyalty points. */
+  receipt: (code: string) => ({ pk: `RECEIPT#${code}`, sk: 'RECEIPT' }),
+  /** Present while a drawer session is open: there is at most one. */
+  drawerCurrent: () => ({ pk: 'DRAWER', sk: 'CURRENT' }),
+  drawerPartition: (sessionId: string) => `DRAWER#${sessionId}`,
+  drawerSession: (sessionId: string) => ({ pk: `DRAWER#${sessionId}`, sk: 'SESSION' }),
+  /** A money move of a drawer session (float, sale payment, refund, cash in / out): the till's ledger. */
+  drawerMove: (sessionId: string, at: string, moveId: string) => ({ pk: `DRAWER#${sessionId}`, sk: `MOVE#${at}#${moveId}` }),
+  drawerMovePrefix: 'MOVE#',
+  // ---------- Shop: products, stock ledger, carts, orders (decision 130; docs/data-model.md, Shop) ----------
+  /** The whole catalogue is one partition (a small shop's few hundred products): /shop, a category and the admin list are one Query. */
+  catalogPartition: 'CATALOG',
+  product: (productId: string) => ({ pk: 'CATALOG', sk: `PRODUCT#${productId}` }),
+  productPrefix: 'PRODUCT#',
+  /** gsi1 / gsi2 on the product: its SKU and its barcode, so a lookup by either code is one Query. */
+  productBySku: (sku: string) => ({ gsi1pk: `PRODUCT_CODE#${sku}`, gsi1sk: 'PRODUCT' }),
+  productByBarcode: (barcode: string) => ({ gsi2pk: `PRODUCT_CODE#${barcode}`, gsi2sk: 'PRODUCT' }),
+  productCodePartition: (code: string) => `PRODUCT_CODE#${code}`,
+  /** One product per SKU, barcode and slug (conditional writes). */
+  productCode: (kind: 'SKU' | 'BARCODE' | 'SLUG', value: string) => ({ pk: `UNIQUE#PRODUCT_${kind}#${value}`, sk: 'UNIQUE' }),
+  /** A product's own partition: its stock movements (by cause, so each cause moves stock once), units and holds. */
+  stockPartition: (productId: string) => `STOCK#${productId}`,
+  stockMovement: (productId: string, causeId: string) => ({ pk: `STOCK#${productId}`, sk: `MOVE#${causeId}` }),
+  /** gsi1 on a movement: the product's history by time. */
+  stockMovementByTime: (productId: string, at: string, causeId: string) => ({ gsi1pk: `STOCK_HISTORY#${productId}`, gsi1sk: `${at}#${causeId}` }),
+  stockHistoryPartition: (productId: string) => `STOCK_HISTORY#${productId}`,
+  stockUnit: (productId: string, unitId: string) => ({ pk: `STOCK#${productId}`, sk: `UNIT#${unitId}` }),
+  stockUnitPrefix: 'UNIT#',
+  /** One unit per IMEI or serial across the shop. */
+  unitSerial: (serial: string) => ({ pk: `UNIQUE#UNIT_SERIAL#${serial}`, sk: 'UNIQUE' }),
+  /** A checkout's hold on a product's stock (30 minutes), released on expiry or turned into a sale. */
+  stockHold: (productId: string, holdId: string) => ({ pk: `STOCK#${productId}`, sk: `HOLD#${holdId}` }),
+  /** A provider's webhook event, marked handled in the same transaction as its effect (replays do nothing). */
+  paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: 'HANDLED' }),
+  /** Local stack only: a session of the local payment page (functions/payments/local-provider.ts). */
+  localPaymentSession: (sessionId: string) => ({ pk: `LOCAL_PAYMENT#${sessionId}`, sk: 'SESSION' }),
+  localRefund: (refundId: string) => ({ pk: `LOCAL_REFUND#${refundId}`, sk: 'REFUND' }),
+  // ---------- Repairs, second part (issue 18; docs/data-model.md, Messages and workshop) ----------
+  /** A message sent about a job (email or SMS) with its outcome: in the job's partition, so the sheet is still one Query. */
+  jobMessage: (qrCode: string, messageId: string) => ({ pk: `JOB#${qrCode}`, sk: `MESSAGE#${messageId}` }),
+  /** The outcome of a message about no job (codes, account emails): sent once, kept 30 days. */
+  messageOutcome: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'OUTCOME' }),
+  /** A staff-edited SMS template; all of them are one Query of the partition. */
+  messageTemplate: (kind: string) => ({ pk: 'MESSAGE_TEMPLATES', sk: `SMS#${kind}` }),
+  messageTemplatesPartition: 'MESSAGE_TEMPLATES',
+  /** The code sent to prove a user's mobile number, beside their profile. */
+  phoneVerification: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PHONE_VERIFICATION' }),
+  /** A technician's running timer: one item per technician, so a second start is refused by condition. */
+  runningTimer: (userId: string) => ({ pk: `USER#${userId}`, sk: 'RUNNING_TIMER' }),
+  jobTimeEntry: (qrCode: string, entryId: string) => ({ pk: `JOB#${qrCode}`, sk: `TIME#${entryId}` }),
+  /** The customer's signature on the intake terms. */
+  jobSignature: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'SIGNATURE' }),
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -7,7 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { isAdminWrite, type AnyRoute } from '../../shared/api/define-route';
 import { recordAudit } from '../audit/record-audit';
 import { chainState, startChainState } from './chain-state';
-import { jsonResponse } from './http-response';
+import { fileResponse, jsonResponse } from './http-response';
 import { logger } from './logger';
 import { csrfGuard } from './middleware/csrf-guard';
 import { errorMapper } from './middleware/error-mapper';
@@ -40,6 +40,7 @@ export function createHandler<R extends AnyRoute>(route: R, handle: RouteHandler
         now: state.now,
         event,
       } as RequestContext<R>);
+      if ('file' in result) return fileResponse(result.file);
       // Parsing the reply strips anything the schema does not list, so no stray field leaks.
       const body = route.response.parse(result.body);
       const status = result.status ?? route.successStatus ?? 200;

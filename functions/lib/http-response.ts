@@ -12,3 +12,17 @@ export function jsonResponse(
     ...(extra.cookies?.length ? { cookies: extra.cookies } : {}),
   };
 }
+
+/** A download: the bytes base64-encoded (API Gateway and the local server decode them), never cached. */
+export function fileResponse(file: { contentType: string; filename: string; bytes: Uint8Array }): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `inline; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'private, no-store',
+    },
+    body: Buffer.from(file.bytes).toString('base64'),
+    isBase64Encoded: true,
+  };
+}

@@ -23,12 +23,19 @@ export interface RequestContext<R extends AnyRoute> extends Caller {
   event: APIGatewayProxyEventV2;
 }
 
-export interface HandlerResult<R extends AnyRoute> {
+export interface JsonResult<R extends AnyRoute> {
   status?: number;
   body: z.infer<R['response']>;
   cookies?: string[];
   headers?: Record<string, string>;
 }
+
+/** A file to download (a PDF invoice) instead of JSON: sent base64-encoded, as API Gateway wants binary. */
+export interface FileResult {
+  file: { contentType: string; filename: string; bytes: Uint8Array };
+}
+
+export type HandlerResult<R extends AnyRoute> = JsonResult<R> | FileResult;
 
 /** Internal state the middlewares hand to each other on middy's request object. */
 export interface ChainState {

@@ -9,9 +9,12 @@ import { warrantyEndFrom } from '../../shared/repairs/warranty';
 import type { Actor } from '../../shared/schemas/repairs/fields';
 import { setDeviceWarrantyItem } from '../data/devices';
 import { getJob, timelineItem, type JobRecord, type TimelineRecord } from '../data/jobs';
+import type { transactWrite } from '../data/transact';
 import { ConflictError } from '../lib/http-errors';
 import { mutateJob } from './mutate-job';
 import { announceCollection, notifyStatusChange } from './notify-customer';
+
+type TransactItems = Parameters<typeof transactWrite>[0];
 
 export const ESTIMATE_NEEDED_MESSAGE = 'Set an estimate before asking the customer to approve it.';
 
@@ -31,34 +34,44 @@ async function warrantyEndAtCollection(job: JobRecord, now: Date): Promise<strin
   return (await getJob(job.warrantyOf.qrCode))?.warrantyEndsAt;
 }
 
+/**
+ * The job after a status move, the items to write with it (device warranty, timeline entry) and the
+ * timeline entry itself; refuses a move the table does not allow. changeJobStatus saves it on its
+ * own, the till saves a collection in the sale's transaction (functions/sales/collect-repair.ts).
+ */
+export async function planStatusChange(current: JobRecord, change: StatusChange): Promise<{ next: JobRecord; extra: TransactItems; entry: TimelineRecord }> {
+  if (!canTransition(current.status, change.to)) throw new ConflictError(refusedTransitionMessage(current.status, change.to));
+  if (change.to === 'Awaiting approval' && current.estimatePence === undefined) throw new ConflictError(ESTIMATE_NEEDED_MESSAGE);
+  const at = change.now.toISOString();
+  const next: JobRecord = { ...current, status: change.to, updatedAt: at };
+  if (change.to === 'Awaiting approval') next.estimateApproval = 'pending';
+  const extra: TransactItems = [];
+  if (change.to === 'Collected') {
+    next.collectedAt = at;
+    const end = await warrantyEndAtCollection(current, change.now);
+    if (end) {
+      next.warrantyEndsAt = end;
+      extra.push(setDeviceWarrantyItem(current.device.qrCode, end));
+    }
+  }
+  const visible = isCustomerVisibleStatus(change.to);
+  const entry: TimelineRecord = {
+    id: ulid(change.now.getTime()),
+    at,
+    kind: 'status',
+    visibility: visible ? 'customer' : 'internal',
+    status: change.to,
+    fromStatus: current.status,
+    message: change.message || (change.to === 'Collected' && next.warrantyEndsAt ? `Warranty until ${formatDate(next.warrantyEndsAt)}` : undefined),
+    by: change.by,
+  };
+  extra.push(timelineItem(current.qrCode, entry));
+  return { next, extra, entry };
+}
+
 export async function changeJobStatus(change: StatusChange): Promise<JobRecord> {
   const { job, entry } = await mutateJob(change.qrCode, async (current) => {
-    if (!canTransition(current.status, change.to)) throw new ConflictError(refusedTransitionMessage(current.status, change.to));
-    if (change.to === 'Awaiting approval' && current.estimatePence === undefined) throw new ConflictError(ESTIMATE_NEEDED_MESSAGE);
-    const at = change.now.toISOString();
-    const next: JobRecord = { ...current, status: change.to, updatedAt: at };
-    if (change.to === 'Awaiting approval') next.estimateApproval = 'pending';
-    const extra = [];
-    if (change.to === 'Collected') {
-      next.collectedAt = at;
-      const end = await warrantyEndAtCollection(current, change.now);
-      if (end) {
-        next.warrantyEndsAt = end;
-        extra.push(setDeviceWarrantyItem(current.device.qrCode, end));
-      }
-    }
-    const visible = isCustomerVisibleStatus(change.to);
-    const entry: TimelineRecord = {
-      id: ulid(change.now.getTime()),
-      at,
-      kind: 'status',
-      visibility: visible ? 'customer' : 'internal',
-      status: change.to,
-      fromStatus: current.status,
-      message: change.message || (change.to === 'Collected' && next.warrantyEndsAt ? `Warranty until ${formatDate(next.warrantyEndsAt)}` : undefined),
-      by: change.by,
-    };
-    extra.push(timelineItem(current.qrCode, entry));
+    const { next, extra, entry } = await planStatusChange(current, change);
     return { next, extra, result: { job: next, entry } };
   });
   await notifyStatusChange(job, entry, change.siteOrigin);

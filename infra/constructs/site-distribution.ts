@@ -23,7 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { AppConfig } from '../config';
-import { edgeFunctionPath } from '../edge/load-edge-function';
+import { edgeFunctionCode, edgeFunctionPath } from '../edge/load-edge-function';
 import { SecurityHeadersPolicy } from './security-headers-policy';
 
 export interface SiteDistributionProps {
@@ -65,9 +65,9 @@ export class SiteDistribution extends Construct {
     });
 
     const spaRouting = new EdgeFunction(this, 'SpaAndQrRouting', {
-      code: FunctionCode.fromFile({ filePath: edgeFunctionPath('spa-and-qr-routing.js') }),
+      code: FunctionCode.fromInline(edgeFunctionCode('spa-and-qr-routing.js')),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'QR short links to /job/{code}; client routes to /index.html',
+      comment: 'QR short links to /job/{code}; client routes to their prerendered page or /index.html',
     });
     const viewerHost = new EdgeFunction(this, 'ViewerHost', {
       code: FunctionCode.fromFile({ filePath: edgeFunctionPath('viewer-host.js') }),

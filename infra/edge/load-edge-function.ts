@@ -2,6 +2,7 @@
 // the code CloudFront runs at the edge (the CDK web stack deploys the same files).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { prerenderedPages } from '../../frontend/src/app/page-files';
 
 export type EdgeFunctionFile = 'spa-and-qr-routing.js' | 'viewer-host.js';
 
@@ -40,10 +41,23 @@ export function edgeFunctionPath(fileName: EdgeFunctionFile): string {
   return fileURLToPath(new URL(fileName, import.meta.url));
 }
 
+const PAGES_LINE = 'var PAGES = [];';
+
+/**
+ * The function's code as deployed: the routing function gets the prerendered pages (pattern, file)
+ * of frontend/src/app/page-files.ts in place of its empty PAGES list.
+ */
+export function edgeFunctionCode(fileName: EdgeFunctionFile): string {
+  const code = readFileSync(edgeFunctionPath(fileName), 'utf8');
+  if (fileName !== 'spa-and-qr-routing.js') return code;
+  if (!code.includes(PAGES_LINE)) throw new Error(`${fileName} lost its line ${PAGES_LINE}`);
+  const pages = prerenderedPages.map((page) => [page.pattern, page.file]);
+  return code.replace(PAGES_LINE, () => `var PAGES = ${JSON.stringify(pages)};`);
+}
+
 /** The file's `handler`, compiled the way CloudFront sees it: one script, no module scope. */
 export function loadEdgeFunction(fileName: EdgeFunctionFile): EdgeHandler {
-  const code = readFileSync(edgeFunctionPath(fileName), 'utf8');
-  return new Function(`${code}\nreturn handler;`)() as EdgeHandler;
+  return new Function(`${edgeFunctionCode(fileName)}\nreturn handler;`)() as EdgeHandler;
 }
 
 /** True when the function answered the viewer (a redirect) rather than passing the request on. */

@@ -69,3 +69,10 @@ export function bindPlacesAutocomplete(fn: LambdaFunction): void {
     }),
   );
 }
+
+/** sms-voice:SendTextMessage from the configured origination identity only; nothing when none is set. */
+export function bindSmsSending(fn: LambdaFunction, config: AppConfig): void {
+  if (!config.smsOriginationIdentity) return;
+  fn.addEnvironment('SMS_ORIGINATION_IDENTITY', config.smsOriginationIdentity);
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['sms-voice:SendTextMessage'], resources: [config.smsOriginationIdentity] }));
+}

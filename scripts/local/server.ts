@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { SECURITY_HEADERS } from '../../infra/edge/security-headers';
 import { handleApiRequest } from './api-gateway';
+import { handleLocalPayment } from './local-payment-page';
+import { handleUploads } from './local-uploads';
 import { serveStatic } from './static-site';
 
 export interface LocalServerOptions {
@@ -39,7 +41,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     for (const [name, value] of Object.entries(headers)) if (value) res.setHeader(name, value);
     const answer = url.pathname.startsWith('/api/')
       ? tracked(handleApiRequest(req, res, url))
-      : vite
+      : url.pathname === '/uploads' || url.pathname.startsWith('/uploads/')
+        ? tracked(handleUploads(req, res, url))
+        : url.pathname.startsWith('/local-pay/')
+          ? tracked(handleLocalPayment(req, res, url))
+          : vite
         ? new Promise<void>((resolve) => vite.middlewares(req, res, () => resolve()))
         : serveStatic(req, res, url, options.siteDir);
     answer.catch((error: unknown) => {

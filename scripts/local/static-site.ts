@@ -1,11 +1,13 @@
-// Serves the built SPA the way CloudFront serves it from S3: the same CloudFront Function decides
-// redirects (QR short links) and which client routes get index.html; hashed assets are cached for a
-// year and index.html never.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// Serves the site the way CloudFront does: data pages rendered per request (the render function's
+// behaviours), then the same CloudFront Function decides redirects (QR short links) and which file
+// answers a client route (its prerendered page or the shell); hashed assets are cached for a year,
+// pages never; responses are compressed (brotli or gzip) like CloudFront's compress: true.
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { isDataPagePath } from '../../frontend/src/app/page-files';
 import { isEdgeResponse, loadEdgeFunction, type EdgeValue } from '../../infra/edge/load-edge-function';
+import { chooseEncoding, compress, compressCached } from './compression';
 
 const spaRouting = loadEdgeFunction('spa-and-qr-routing.js');
 
@@ -30,6 +32,15 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
     res.end();
     return;
   }
+  if (isDataPagePath(url.pathname)) {
+    // Loaded on first use: the renderer reads the table, so the functions' environment must be set.
+    const { renderDataPage } = await import('../../functions/pages/render-page');
+    const rendered = await renderDataPage(url);
+    if (rendered) {
+      send(req, res, rendered.status, rendered.headers, Buffer.from(rendered.body));
+      return;
+    }
+  }
   const querystring: Record<string, EdgeValue> = {};
   for (const [name, value] of url.searchParams) querystring[name] = { value };
   const routed = spaRouting({ request: { method: req.method, uri: url.pathname, querystring, headers: {} } });
@@ -48,16 +59,24 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
     return;
   }
   const isHashedAsset = routed.uri.startsWith('/assets/');
-  res.writeHead(200, {
+  const headers = {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'content-length': info.size,
     'cache-control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  send(req, res, 200, headers, await readFile(file), isHashedAsset ? `${file}:${info.mtimeMs}` : undefined);
+}
+
+/** Writes a response, compressed when the browser accepts it; `cacheKey` names a body that never changes. */
+function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, cacheKey?: string): void {
+  const encoding = chooseEncoding(req.headers['accept-encoding'], headers['content-type'] ?? '', body.length);
+  const payload = encoding ? (cacheKey ? compressCached(cacheKey, body, encoding) : compress(body, encoding)) : body;
+  res.writeHead(status, {
+    ...headers,
+    'content-length': payload.length,
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
 /** The file for a URI, or null for anything outside the site folder or hidden (.vite/ and the like). */

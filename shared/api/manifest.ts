@@ -10,6 +10,8 @@ import { contentRoutes } from './routes/content';
 import { mailInRoutes } from './routes/mail-in';
 import { platformRoutes } from './routes/platform';
 import { repairRoutes } from './routes/repairs';
+import { tillRoutes } from './routes/till';
+import { shopRoutes } from './routes/shop';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -24,6 +26,8 @@ export const routeAreas = {
   adminSecurity: adminSecurityRoutes,
   repairs: repairRoutes,
   content: contentRoutes,
+  till: tillRoutes,
+  shop: shopRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

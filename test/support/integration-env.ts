@@ -13,5 +13,6 @@ Object.assign(process.env, {
     siteOrigin: 'http://localhost:5173',
     outboxDir: mkdtempSync(path.join(tmpdir(), 'drs-outbox-')),
   }),
+  UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'drs-uploads-')),
   LOG_LEVEL: 'SILENT',
 });

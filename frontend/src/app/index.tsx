@@ -1,10 +1,11 @@
+import type { DataRouter } from 'react-router';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProvider>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

@@ -13,6 +13,13 @@ export interface BuiltPage {
    * TanStack Query and the API client stay out of their first load. Such a page must not use queries.
    */
   readonly static?: boolean;
+  /**
+   * True for public pages whose content lives in the table (services, guides, shop...): rendered per
+   * request with their data in the HTML, by a server loader of the same module name in
+   * functions/pages/loaders.ts (docs/decisions/020-public-pages-in-the-html.md). They sit outside
+   * the data layout like static pages and read their data with react-router's useLoaderData.
+   */
+  readonly data?: boolean;
 }
 
 export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {

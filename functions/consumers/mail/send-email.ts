@@ -1,10 +1,11 @@
-// Sends each requested email once: a redelivered event finds the email marked sent. A transport
-// failure fails the invocation, so the bus retries it (and finally parks it in the dead-letter queue).
+// Sends each requested email once, recording its attempts and outcome (on the job when it is about
+// one). A transport failure fails the invocation so the bus retries it; the last attempt is recorded
+// as failed instead (functions/messaging/deliver-tracked.ts).
 import { eventTypes } from '../../../shared/events';
-import { markEmailSent, wasEmailSent } from '../../data/sent-emails';
 import { createConsumer } from '../../lib/create-consumer';
 import { logger } from '../../lib/logger';
 import { deliverEmail } from '../../mail/deliver-email';
+import { deliverTracked } from '../../messaging/deliver-tracked';
 
 export const handler = createConsumer(async (event) => {
   if (event['detail-type'] !== eventTypes.emailRequested.detailType) {
@@ -12,12 +13,8 @@ export const handler = createConsumer(async (event) => {
     return;
   }
   const email = eventTypes.emailRequested.schema.parse(event.detail);
-  if (await wasEmailSent(email.id)) {
-    logger.info('Email already sent', { emailId: email.id });
-    return;
-  }
-  const now = new Date();
-  await deliverEmail(email, now);
-  await markEmailSent(email.id, email.kind, now);
-  logger.info('Email sent', { emailId: email.id, kind: email.kind });
+  const outcome = await deliverTracked({ id: email.id, jobQr: email.jobQr, channel: 'email', kind: email.kind, to: email.to, summary: email.subject }, () =>
+    deliverEmail(email, new Date()),
+  );
+  logger.info('Email handled', { emailId: email.id, kind: email.kind, outcome });
 });

@@ -1,5 +1,5 @@
 // GET /api/admin/customers/{qrCode}: a customer record with its jobs and devices.
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { warrantyOf } from '../../../shared/repairs/warranty';
 import { getCustomer } from '../../data/customers';
 import { devicesOfCustomer } from '../../data/devices';
@@ -9,7 +9,7 @@ import { NotFoundError } from '../../lib/http-errors';
 import { toCustomer } from '../../repairs/customer-views';
 import { deviceOf } from '../../repairs/device-views';
 
-export const handler = createHandler(routes.getCustomer, async ({ params, now }) => {
+export const handler = createHandler(repairRoutes.getCustomer, async ({ params, now }) => {
   const [record, jobs, devices] = await Promise.all([getCustomer(params.qrCode), jobsOfCustomer(params.qrCode), devicesOfCustomer(params.qrCode)]);
   if (!record) throw new NotFoundError('No customer record has that QR code');
   return {

@@ -102,6 +102,8 @@ export const repairRoutes = {
     auth: 'customer',
     handler: 'repairs/claim-job',
     table: 'readwrite',
+    // The code that proves a claim goes by email (decision 044).
+    publishesEvents: true,
     body: ClaimJobRequestSchema,
     response: ClaimJobResponseSchema,
   }),

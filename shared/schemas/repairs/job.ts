@@ -244,14 +244,22 @@ export const EstimateDecisionRequestSchema = z.object({
   decision: z.enum(['approve', 'decline'], 'Decision must be approve or decline'),
 });
 
+export const CLAIM_CODE_MESSAGE = 'Enter the 6-digit code we sent you';
+
 export const ClaimJobRequestSchema = z.object({
   /** The ticket's QR code; omitted to resolve the code given at registration. */
   qrCode: z.optional(QrCodeSchema),
+  /** The code sent to the job's contact, proving the claimant is its customer (decision 044). */
+  code: z.optional(z.string().check(z.trim(), z.regex(/^\d{6}$/, CLAIM_CODE_MESSAGE))),
 });
+export type ClaimJobRequest = z.infer<typeof ClaimJobRequestSchema>;
 
 export const ClaimJobResponseSchema = z.object({
   message: z.string(),
+  /** Only once the claim is proved: nothing about the job shows before. */
   job: z.optional(JobSummarySchema),
+  /** A code was sent to the job's contact by this channel: ask for it and claim again with it. */
+  codeSentBy: z.optional(z.enum(['email', 'sms'])),
 });
 
 export const JobParamsSchema = z.object({ qrCode: QrCodeSchema });

@@ -44,8 +44,20 @@ describe('SPA and QR short-link routing (CloudFront Function)', () => {
     },
   );
 
-  it.each(['/job/AB12', '/dashboard', '/', '/admin/jobs', '/shop/product/42', '/auth'])('serves %s as the SPA (/index.html)', (uri) => {
+  it.each(['/dashboard', '/admin/jobs', '/shop/cart', '/no-such-page', '/claim-job/AB12'])('serves %s the SPA shell (/index.html)', (uri) => {
     expect(uriAfter(uri)).toBe('/index.html');
+  });
+
+  it.each([
+    ['/', '/pages/index.html'],
+    ['/auth', '/pages/auth.html'],
+    ['/privacy-policy/', '/pages/privacy-policy.html'],
+    ['/job/AB12', '/pages/job/_qrCode.html'],
+    ['/device-profile', '/pages/device-profile.html'],
+    ['/device-profile/XYZ', '/pages/device-profile/_qrCode.html'],
+    ['/claim-job', '/pages/claim-job.html'],
+  ])('serves %s its prerendered page %s', (uri, file) => {
+    expect(uriAfter(uri)).toBe(file);
   });
 
   it.each(['/assets/index-BddYEqWr.js', '/assets/index-CyH8liuG.css', '/favicon.svg', '/index.html'])(

@@ -1,0 +1,57 @@
+// Reads of the stock ledger's items (movements, serialised units, holds) and the writes that add a unit.
+import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Unit } from '../../shared/schemas/shop/product';
+import type { StockMovement } from '../../shared/schemas/shop/stock';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { queryAll } from './query-all';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+function strip<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _type, ttl: _ttl, ...rest } = item;
+  return rest as T;
+}
+
+/** A product's latest movements, newest first (one Query). */
+export async function listMovements(productId: string, limit = 100): Promise<StockMovement[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.stockHistoryPartition(productId) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => strip<StockMovement>(item));
+}
+
+export async function getMovement(productId: string, causeId: string): Promise<StockMovement | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.stockMovement(productId, causeId), ConsistentRead: true }));
+  return Item ? strip<StockMovement>(Item) : null;
+}
+
+/** A serialised product's units, every state (one Query). */
+export async function listUnits(productId: string, consistent = false): Promise<Unit[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.stockPartition(productId), ':prefix': keys.stockUnitPrefix },
+    ConsistentRead: consistent,
+  });
+  return items.map((item) => strip<Unit>(item));
+}
+
+export async function getUnit(productId: string, unitId: string): Promise<Unit | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.stockUnit(productId, unitId), ConsistentRead: true }));
+  return Item ? strip<Unit>(Item) : null;
+}
+
+/** The unit's item and its serial's claim (one unit per IMEI or serial); its movement comes from the ledger. */
+export function newUnitItems(unit: Unit): TransactItem[] {
+  return [
+    { Put: { TableName: tableName, Item: { ...keys.stockUnit(unit.productId, unit.unitId), type: 'StockUnit', ...unit }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: tableName, Item: { ...keys.unitSerial(unit.serial), productId: unit.productId, unitId: unit.unitId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
+}

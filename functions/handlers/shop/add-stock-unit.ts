@@ -1,0 +1,9 @@
+// POST /api/admin/inventory/{id}/units: a refurbished unit (IMEI or serial, grade, notes) into stock.
+import { shopRoutes } from '../../../shared/api/routes/shop';
+import { createHandler } from '../../lib/create-handler';
+import { addUnit } from '../../products/adjust-stock';
+import { staffActor } from '../../products/staff-actor';
+
+export const handler = createHandler(shopRoutes.addStockUnit, async ({ params, body, session, now }) => ({
+  body: await addUnit(params.id, body, await staffActor(session!), now),
+}));

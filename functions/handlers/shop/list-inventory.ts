@@ -1,0 +1,8 @@
+// GET /api/admin/inventory?q=&lowStock=: products by name, SKU or barcode; the low-stock list.
+import { shopRoutes } from '../../../shared/api/routes/shop';
+import { createHandler } from '../../lib/create-handler';
+import { searchInventory } from '../../products/inventory';
+
+export const handler = createHandler(shopRoutes.listInventory, async ({ query }) => ({
+  body: { products: await searchInventory(query.q, query.lowStock === 'true') },
+}));

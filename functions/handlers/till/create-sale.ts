@@ -1,0 +1,11 @@
+// POST /api/admin/sales: a till sale (lines, discounts, customer, payments) in one transaction with
+// its invoice, drawer moves, receipt code and any repair collections; idempotent per key.
+import { tillRoutes } from '../../../shared/api/routes/till';
+import { createHandler } from '../../lib/create-handler';
+import { siteOriginOf } from '../../lib/site-origin';
+import { actorOf } from '../../repairs/actors';
+import { createSale } from '../../sales/create-sale';
+
+export const handler = createHandler(tillRoutes.createSale, async ({ body, session, now, event }) => ({
+  body: await createSale(body, { by: await actorOf(session!), now, siteOrigin: siteOriginOf(event) }),
+}));

@@ -1,0 +1,9 @@
+// POST /api/admin/till/drawer/cash {kind, amountPence, reason}: cash put in or taken out of the open drawer.
+import { tillRoutes } from '../../../shared/api/routes/till';
+import { createHandler } from '../../lib/create-handler';
+import { moveCash } from '../../sales/drawer';
+import { staffOf } from '../../sales/staff';
+
+export const handler = createHandler(tillRoutes.moveDrawerCash, async ({ body, session, now }) => ({
+  body: await moveCash(body.kind, body.amountPence, body.reason, await staffOf(session!), now),
+}));

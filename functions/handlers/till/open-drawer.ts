@@ -1,0 +1,9 @@
+// POST /api/admin/till/drawer {floatPence}: opens a drawer session (409 while one is open).
+import { tillRoutes } from '../../../shared/api/routes/till';
+import { createHandler } from '../../lib/create-handler';
+import { openDrawer } from '../../sales/drawer';
+import { staffOf } from '../../sales/staff';
+
+export const handler = createHandler(tillRoutes.openDrawer, async ({ body, session, now }) => ({
+  body: await openDrawer(body.floatPence, await staffOf(session!), now),
+}));

@@ -1,0 +1,9 @@
+// POST /api/admin/sales/{saleId}/refunds: refunds lines to the original methods with a credit note.
+import { tillRoutes } from '../../../shared/api/routes/till';
+import { createHandler } from '../../lib/create-handler';
+import { refundSale } from '../../sales/refund-sale';
+import { staffOf } from '../../sales/staff';
+
+export const handler = createHandler(tillRoutes.refundSale, async ({ params, body, session, now }) => ({
+  body: await refundSale(params.saleId, body, await staffOf(session!), now),
+}));

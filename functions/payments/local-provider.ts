@@ -1,0 +1,95 @@
+// The local stand-in for Stripe Checkout (decision 134): a session is an item in the table, its
+// hosted page is served by the local server (scripts/local/local-payment-page.ts), and the events
+// that page sends are signed like Stripe's with a key made when the process starts, then verified
+// by the same code as Stripe's. Refunds are recorded once per idempotency key.
+import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { db, tableName } from '../data/client';
+import { keys, ttlFrom } from '../data/keys';
+import { isConditionFailure } from '../data/transact';
+import type { CheckoutRequest, PaymentProvider } from './payment-provider';
+import { verifyStripeEvent } from './stripe-events';
+
+/** The local webhook secret: random per process, shared by the page that signs and the handler that verifies. */
+export const localWebhookSecret = `whsec_local_${randomBytes(24).toString('hex')}`;
+
+export type LocalSessionStatus = 'open' | 'paid' | 'expired';
+
+export interface LocalPaymentSession extends Omit<CheckoutRequest, 'expiresAt'> {
+  sessionId: string;
+  status: LocalSessionStatus;
+  amountPence: number;
+  paymentId?: string;
+  expiresAt: string;
+  declines: number;
+}
+
+export async function getLocalSession(sessionId: string): Promise<LocalPaymentSession | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.localPaymentSession(sessionId), ConsistentRead: true }));
+  if (!Item) return null;
+  const { pk: _pk, sk: _sk, ttl: _ttl, ...session } = Item;
+  return session as LocalPaymentSession;
+}
+
+/** Moves an open session to paid or expired; false when it was no longer open. */
+export async function closeLocalSession(sessionId: string, status: 'paid' | 'expired', paymentId?: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.localPaymentSession(sessionId),
+        UpdateExpression: paymentId ? 'SET #status = :to, paymentId = :payment' : 'SET #status = :to',
+        ConditionExpression: '#status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':to': status, ':open': 'open', ...(paymentId ? { ':payment': paymentId } : {}) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function recordLocalDecline(sessionId: string): Promise<void> {
+  await db.send(new UpdateCommand({ TableName: tableName, Key: keys.localPaymentSession(sessionId), UpdateExpression: 'ADD declines :one', ExpressionAttributeValues: { ':one': 1 } }));
+}
+
+export const localProvider: PaymentProvider = {
+  async createCheckout(request) {
+    const sessionId = `cs_local_${ulid()}`;
+    const session: LocalPaymentSession = {
+      ...request,
+      sessionId,
+      status: 'open',
+      amountPence: request.lines.reduce((sum, line) => sum + line.unitAmountPence * line.quantity, 0),
+      expiresAt: request.expiresAt.toISOString(),
+      declines: 0,
+    };
+    await db.send(new PutCommand({ TableName: tableName, Item: { ...keys.localPaymentSession(sessionId), ...session, ttl: ttlFrom(new Date(Date.now() + 30 * 86_400_000)) } }));
+    return { sessionId, url: `/local-pay/${sessionId}` };
+  },
+  async expireCheckout(sessionId) {
+    await closeLocalSession(sessionId, 'expired');
+  },
+  async refund({ paymentId, amountPence, idempotencyKey }) {
+    // One refund per idempotency key, as Stripe keeps it: a retry answers the first refund.
+    const refundId = `re_local_${idempotencyKey.replace(/[^A-Za-z0-9]/g, '_')}`;
+    try {
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...keys.localRefund(refundId), refundId, paymentId, amountPence, at: new Date().toISOString() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    return { refundId };
+  },
+  async verifyWebhook(rawBody, signature) {
+    return verifyStripeEvent(rawBody, signature, localWebhookSecret);
+  },
+};

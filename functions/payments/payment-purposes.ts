@@ -1,0 +1,29 @@
+// What each kind of payment does when its provider's webhook arrives. An area that takes payments
+// (shop orders, repair deposits) adds its handler here under the `purpose` it passes to createCheckout.
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { PaymentEvent } from './payment-provider';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface PaymentOutcome {
+  /** The effect's writes: one transaction with the event's handled marker. */
+  items: TransactItem[];
+  /** After the commit (emails): runs once, since a replayed event stops at the marker. */
+  afterCommit?: () => Promise<void>;
+}
+
+/**
+ * Reads what the event is about and answers the writes of its effect. Called again with fresh reads
+ * when its transaction is cancelled by a concurrent change (say, a hold released on expiry meanwhile).
+ */
+export type PaymentEventHandler = (event: PaymentEvent, now: Date) => Promise<PaymentOutcome>;
+
+const handlers = new Map<string, PaymentEventHandler>();
+
+export function registerPaymentPurpose(purpose: string, handler: PaymentEventHandler): void {
+  handlers.set(purpose, handler);
+}
+
+export function paymentPurposeHandler(purpose: string | undefined): PaymentEventHandler | undefined {
+  return purpose ? handlers.get(purpose) : undefined;
+}

@@ -1,0 +1,209 @@
+// A sale at the till, in ONE transaction: the invoice (next number of the gapless sequence), the
+// sale, its payments as moves of the open drawer session, the receipt's claim code, the request's
+// idempotency key, and each collected repair job's Collected transition. A retried request with the
+// same key answers the sale it already made (decision 142).
+import { ulid } from 'ulid';
+import { saleTotals, checkPayments, SaleRuleError, type PricedLineInput } from '../../shared/sales/sale-totals';
+import type { Actor } from '../../shared/schemas/repairs/fields';
+import type { DrawerMove } from '../../shared/schemas/sales/drawer';
+import type { Payment, Staff } from '../../shared/schemas/sales/fields';
+import type { InvoiceLine } from '../../shared/schemas/sales/invoice';
+import { MAX_REPAIRS_PER_SALE, type CreateSaleRequest, type Sale, type SaleLine } from '../../shared/schemas/sales/sale';
+import { getCustomer } from '../data/customers';
+import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
+import { customerName } from '../data/jobs';
+import { getSale, getTillRequest, receiptItem, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
+import { BadRequestError, ConflictError } from '../lib/http-errors';
+import { randomToken } from '../lib/tokens';
+import { notifyStatusChange } from '../repairs/notify-customer';
+import { planCollection, type PlannedCollection } from './collect-repair';
+import { NO_OPEN_DRAWER } from './drawer';
+import { commitWithRetries, issueInvoice } from './issue-invoice';
+
+export const CARD_REFERENCE_NEEDED = 'Card payments need the terminal reference or the last 4 digits of the card.';
+export const KEY_USED_FOR_OTHER = 'That idempotency key was used for another request.';
+export const NO_SUCH_CUSTOMER = 'No customer record has that QR code.';
+
+/** 128 random bits: the receipt's claim code (the QR code on every receipt). */
+export function newReceiptCode(): string {
+  return randomToken(16);
+}
+
+function toSaleError(error: unknown): never {
+  if (error instanceof SaleRuleError) throw new BadRequestError(error.message);
+  throw error;
+}
+
+async function replay(key: string): Promise<Sale | null> {
+  const done = await getTillRequest(key);
+  if (!done) return null;
+  if (done.kind !== 'sale') throw new ConflictError(KEY_USED_FOR_OTHER);
+  return getSale(done.saleId);
+}
+
+function checkShape(input: CreateSaleRequest): void {
+  const jobs = input.lines.flatMap((l) => (l.kind === 'repair' ? [l.jobQr] : []));
+  if (new Set(jobs).size !== jobs.length) throw new BadRequestError('The same repair job is in the sale twice.');
+  if (jobs.length > MAX_REPAIRS_PER_SALE) throw new BadRequestError(`A sale can collect at most ${MAX_REPAIRS_PER_SALE} repair jobs.`);
+  for (const payment of input.payments) {
+    if (payment.method === 'card' && !payment.reference) throw new BadRequestError(CARD_REFERENCE_NEEDED);
+    if (payment.method === 'card' && payment.tenderedPence !== undefined) throw new BadRequestError('Only cash payments have an amount handed over.');
+    if (payment.method === 'cash' && payment.reference) throw new BadRequestError('Only card payments have a terminal reference.');
+  }
+}
+
+export interface SaleContext {
+  by: Actor & { userId: string };
+  now: Date;
+  siteOrigin: string | null;
+}
+
+export async function createSale(input: CreateSaleRequest, context: SaleContext): Promise<Sale> {
+  const earlier = await replay(input.idempotencyKey);
+  if (earlier) return earlier;
+  checkShape(input);
+  const { by, now, siteOrigin } = context;
+  const staff: Staff = { userId: by.userId, name: by.name };
+  const record = input.customerQr ? await getCustomer(input.customerQr) : null;
+  if (input.customerQr && !record) throw new BadRequestError(NO_SUCH_CUSTOMER);
+  const saleId = ulid(now.getTime());
+  const receiptCode = newReceiptCode();
+  const soldAt = now.toISOString();
+
+  const { sale, collections } = await commitWithRetries(async () => {
+    const sessionId = await getOpenSessionId();
+    if (!sessionId) throw new ConflictError(NO_OPEN_DRAWER);
+    const collections = new Map<string, PlannedCollection>();
+    for (const line of input.lines) if (line.kind === 'repair') collections.set(line.jobQr, await planCollection(line.jobQr, by, now, siteOrigin));
+
+    const priced: PricedLineInput[] = input.lines.map((line) =>
+      line.kind === 'repair'
+        ? { description: collections.get(line.jobQr)!.description, quantity: 1, unitPence: collections.get(line.jobQr)!.duePence, discount: line.discount }
+        : { description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount },
+    );
+    let totals: ReturnType<typeof saleTotals>;
+    let paid: ReturnType<typeof checkPayments>;
+    try {
+      totals = saleTotals(priced, input.basketDiscount);
+      paid = checkPayments(input.payments, totals.totalPence);
+    } catch (error) {
+      toSaleError(error);
+    }
+
+    const lines: SaleLine[] = input.lines.map((line, i) => {
+      const job = line.kind === 'repair' ? collections.get(line.jobQr)!.next : undefined;
+      return {
+        lineId: `L${i + 1}`,
+        kind: line.kind,
+        description: priced[i]!.description,
+        note: line.kind === 'custom' && line.note ? line.note : undefined,
+        jobQr: job?.qrCode,
+        jobNumber: job?.jobNumber,
+        warrantyEndsAt: job?.warrantyEndsAt,
+        quantity: priced[i]!.quantity,
+        unitPence: priced[i]!.unitPence,
+        discount: line.discount,
+        ...totals.lines[i]!,
+        refundedQuantity: 0,
+        refundedPence: 0,
+      };
+    });
+    const payments: Payment[] = input.payments.map((p) =>
+      p.method === 'cash'
+        ? { method: 'cash', amountPence: p.amountPence, tenderedPence: p.tenderedPence ?? p.amountPence, changePence: (p.tenderedPence ?? p.amountPence) - p.amountPence }
+        : { method: 'card', amountPence: p.amountPence, reference: p.reference },
+    );
+    const jobCustomer = [...collections.values()].map((c) => c.job.customer).find(Boolean);
+    const customer = record
+      ? { customerQr: record.qrCode, name: `${record.firstName} ${record.lastName}`.trim(), email: record.email }
+      : jobCustomer
+        ? { customerQr: jobCustomer.customerQr, name: customerName(jobCustomer)!, email: jobCustomer.email }
+        : undefined;
+    const invoiceLines: InvoiceLine[] = lines.map((l) => ({
+      lineId: l.lineId,
+      kind: l.kind,
+      description: l.note ? `${l.description} (${l.note})` : l.description,
+      quantity: l.quantity,
+      unitPence: l.unitPence,
+      discountPence: l.lineDiscountPence + l.basketDiscountPence,
+      netPence: l.netPence,
+      jobNumber: l.jobNumber,
+      warrantyEndsAt: l.warrantyEndsAt,
+    }));
+    const { document: invoice, items: invoiceItems } = await issueInvoice({
+      issuedAt: soldAt,
+      source: { kind: 'till', saleId },
+      customer: customer ? { name: customer.name, email: customer.email, customerQr: customer.customerQr } : undefined,
+      staff,
+      lines: invoiceLines,
+      subtotalPence: totals.subtotalPence,
+      discountPence: totals.lineDiscountsPence + totals.basketDiscountPence,
+      totalPence: totals.totalPence,
+      vat: totals.vat,
+      payments,
+    });
+    const sale: SaleRecord = {
+      saleId,
+      version: 1,
+      invoiceNumber: invoice.number,
+      receiptCode,
+      soldAt,
+      staff,
+      drawerSessionId: sessionId,
+      customer,
+      lines,
+      basketDiscount: input.basketDiscount,
+      subtotalPence: totals.subtotalPence,
+      lineDiscountsPence: totals.lineDiscountsPence,
+      basketDiscountPence: totals.basketDiscountPence,
+      totalPence: totals.totalPence,
+      vat: totals.vat,
+      payments,
+      changePence: paid.changePence,
+      refundedPence: 0,
+      refunds: [],
+    };
+    const moves: DrawerMove[] = payments.map((p, i) => ({
+      moveId: `${saleId}-${i + 1}`,
+      at: soldAt,
+      kind: 'sale',
+      method: p.method === 'card' ? 'card' : 'cash',
+      amountPence: p.amountPence,
+      invoiceNumber: invoice.number,
+      saleId,
+      by: staff,
+    }));
+    const items = [
+      ...invoiceItems,
+      countMovesItem(sessionId, moves.length),
+      tillRequestItem(input.idempotencyKey, { saleId, kind: 'sale' }, soldAt),
+      saleItem(sale, null),
+      receiptItem({ code: receiptCode, saleId, invoiceNumber: invoice.number, issuedAt: soldAt, claimedAt: null, claimedBy: null }),
+      ...moves.map((m) => moveItem(sessionId, m)),
+    ];
+    const jobHeaders: number[] = [];
+    for (const collection of collections.values()) {
+      jobHeaders.push(items.length);
+      items.push(...collection.items);
+    }
+    const drawerIndex = invoiceItems.length;
+    return {
+      items,
+      retryable: [0, drawerIndex, ...jobHeaders],
+      result: { sale, collections: [...collections.values()] },
+      explain: async (error) => {
+        if (!error.conditionFailedAt(drawerIndex + 1)) return null;
+        const done = await replay(input.idempotencyKey);
+        return done ? { sale: done as SaleRecord, collections: [] } : null;
+      },
+    };
+  });
+  for (const collection of collections) await notifyStatusChange(collection.next, collection.entry, siteOrigin);
+  return publicSale(sale);
+}
+
+/** The sale as the API shows it (without the version lock). */
+export function publicSale(sale: SaleRecord | Sale): Sale {
+  const { version: _version, ...rest } = sale as SaleRecord;
+  return rest;
+}

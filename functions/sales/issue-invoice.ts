@@ -1,0 +1,101 @@
+// Issuing invoices and credit notes: the next number of a gapless sequence, taken in the same
+// transaction as whatever the document records (a till sale, a paid online order, a refund). The
+// counter moves only when that transaction commits, so a number is never skipped nor given twice
+// (decision 141). The shop's paid orders call issueInvoice + commitWithRetries exactly as the till does.
+import { londonDay } from '../../shared/dates';
+import type { Payment, MethodTotals } from '../../shared/schemas/sales/fields';
+import type { CreditNote, Invoice } from '../../shared/schemas/sales/invoice';
+import {
+  advanceCounterItem,
+  creditNoteItem,
+  dayRollupItem,
+  invoiceItem,
+  lastNumberOf,
+  type TransactItem,
+} from '../data/invoices';
+import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { ConflictError } from '../lib/http-errors';
+
+export type InvoiceDraft = Omit<Invoice, 'number'>;
+export type CreditNoteDraft = Omit<CreditNote, 'number'>;
+
+export function formatDocumentNumber(prefix: 'INV' | 'CN', n: number): string {
+  return `${prefix}-${String(n).padStart(6, '0')}`;
+}
+
+export function methodTotals(payments: readonly Pick<Payment, 'method' | 'amountPence'>[]): MethodTotals {
+  const totals: MethodTotals = { cash: 0, card: 0, online: 0 };
+  for (const p of payments) totals[p.method] += p.amountPence;
+  return totals;
+}
+
+export interface IssuedDocument<T> {
+  document: T;
+  /** The counter's move first (index 0), then the document and the day's rollup. */
+  items: TransactItem[];
+}
+
+/** The next invoice, numbered, with the items that issue it. Put the items in one transaction with the sale's own. */
+export async function issueInvoice(draft: InvoiceDraft): Promise<IssuedDocument<Invoice>> {
+  const last = await lastNumberOf('invoice');
+  const invoice: Invoice = { ...draft, number: formatDocumentNumber('INV', last + 1) };
+  return {
+    document: invoice,
+    items: [
+      advanceCounterItem('invoice', last),
+      invoiceItem(invoice),
+      dayRollupItem(londonDay(new Date(invoice.issuedAt)), 'sale', invoice.totalPence, invoice.vat.vatPence, methodTotals(invoice.payments)),
+    ],
+  };
+}
+
+/** The next credit note against an invoice, with the items that issue it. */
+export async function issueCreditNote(draft: CreditNoteDraft): Promise<IssuedDocument<CreditNote>> {
+  const last = await lastNumberOf('creditNote');
+  const note: CreditNote = { ...draft, number: formatDocumentNumber('CN', last + 1) };
+  return {
+    document: note,
+    items: [
+      advanceCounterItem('creditNote', last),
+      creditNoteItem(note),
+      dayRollupItem(londonDay(new Date(note.issuedAt)), 'refund', note.totalPence, note.vat.vatPence, methodTotals(note.refunds)),
+    ],
+  };
+}
+
+export interface Attempt<T> {
+  items: TransactItem[];
+  /** Indexes of items whose failed condition means "state moved on: read again and retry" (counters, versions). */
+  retryable: readonly number[];
+  result: T;
+  /** Any other failed condition: throw the error to answer with, return a result (a replay), or null to rethrow. */
+  explain?: (error: TransactionCancelledError) => Promise<T | null>;
+}
+
+const MAX_ATTEMPTS = 40;
+export const SEQUENCE_BUSY_MESSAGE = 'The till is busy issuing other invoices. Please try again.';
+
+/**
+ * Builds and commits a transaction, building it afresh (new reads, next number) whenever it lost a
+ * race. Under 20 simultaneous sales each round lets one through, so the limit is well above that.
+ */
+export async function commitWithRetries<T>(build: () => Promise<Attempt<T>>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const { items, retryable, result, explain } = await build();
+    try {
+      await transactWrite(items);
+      return result;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelledError)) throw error;
+      const lostRace = error.reasons.includes('TransactionConflict') || retryable.some((i) => error.conditionFailedAt(i));
+      if (lostRace) {
+        if (attempt >= MAX_ATTEMPTS) throw new ConflictError(SEQUENCE_BUSY_MESSAGE);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * Math.min(attempt, 6)));
+        continue;
+      }
+      const replay = explain ? await explain(error) : null;
+      if (replay !== null) return replay;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,135 @@
+// A refund of some or all of a sale's lines, to the methods it was paid with, with a reason: a
+// credit note against the sale's invoice (the invoice itself never changes), negative moves in the
+// open drawer session and the sale's refunded amounts, in one transaction (decision 145).
+import { ulid } from 'ulid';
+import { formatPence } from '../../shared/money';
+import { vatBreakdown } from '../../shared/sales/vat';
+import type { DrawerMove } from '../../shared/schemas/sales/drawer';
+import type { Payment, Staff } from '../../shared/schemas/sales/fields';
+import type { RefundRecord, RefundRequest, Sale } from '../../shared/schemas/sales/sale';
+import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
+import { getSale, getTillRequest, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
+import { publicSale, KEY_USED_FOR_OTHER } from './create-sale';
+import { NO_OPEN_DRAWER } from './drawer';
+import { commitWithRetries, issueCreditNote } from './issue-invoice';
+
+export const NO_SUCH_SALE = 'No sale has that id.';
+
+export interface RefundLinePlan {
+  lineId: string;
+  quantity: number;
+  amountPence: number;
+  restocked: boolean;
+}
+
+/** What each chosen line gives back: its share of what was paid; the last units take what is left. */
+export function planRefundLines(sale: Sale, requested: RefundRequest['lines']): RefundLinePlan[] {
+  const seen = new Set<string>();
+  return requested.map((r) => {
+    if (seen.has(r.lineId)) throw new BadRequestError('A line is in the refund twice.');
+    seen.add(r.lineId);
+    const line = sale.lines.find((l) => l.lineId === r.lineId);
+    if (!line) throw new BadRequestError(`This sale has no line ${r.lineId}.`);
+    const left = line.quantity - line.refundedQuantity;
+    if (left === 0) throw new BadRequestError(`${line.description} has already been refunded.`);
+    if (r.quantity > left) throw new BadRequestError(`You cannot refund more than was sold: ${left} of ${line.description} left to refund.`);
+    const amountPence = r.quantity === left ? line.netPence - line.refundedPence : Math.round((line.netPence * r.quantity) / line.quantity);
+    return { lineId: r.lineId, quantity: r.quantity, amountPence, restocked: r.restock && line.kind === 'product' };
+  });
+}
+
+/** Back to the methods the sale was paid with, the last payment first, never more than each took. */
+export function allocateRefund(sale: Sale, amountPence: number, cardReference?: string): Payment[] {
+  const refunded: Record<string, number> = {};
+  for (const r of sale.refunds) for (const p of r.refunds) refunded[p.method] = (refunded[p.method] ?? 0) + p.amountPence;
+  const out: Payment[] = [];
+  let left = amountPence;
+  for (const payment of [...sale.payments].reverse()) {
+    if (left === 0) break;
+    const room = payment.amountPence - (refunded[payment.method] ?? 0);
+    refunded[payment.method] = (refunded[payment.method] ?? 0) + Math.max(0, Math.min(room, left));
+    const take = Math.max(0, Math.min(room, left));
+    if (take === 0) continue;
+    const existing = out.find((p) => p.method === payment.method);
+    if (existing) existing.amountPence += take;
+    else out.push({ method: payment.method, amountPence: take, ...(payment.method === 'card' && cardReference ? { reference: cardReference } : {}) });
+    left -= take;
+  }
+  if (left > 0) throw new BadRequestError(`You cannot refund more than was paid: ${formatPence(amountPence - left)} is left to refund.`);
+  return out;
+}
+
+export async function refundSale(saleId: string, input: RefundRequest, by: Staff, now: Date): Promise<Sale> {
+  const done = await getTillRequest(input.idempotencyKey);
+  if (done) {
+    if (done.kind !== 'refund' || done.saleId !== saleId) throw new ConflictError(KEY_USED_FOR_OTHER);
+    return publicSale((await getSale(saleId))!);
+  }
+  const at = now.toISOString();
+  const refundId = ulid(now.getTime());
+  return commitWithRetries(async () => {
+    const sale = await getSale(saleId);
+    if (!sale) throw new NotFoundError(NO_SUCH_SALE);
+    const sessionId = await getOpenSessionId();
+    if (!sessionId) throw new ConflictError(NO_OPEN_DRAWER);
+    const plan = planRefundLines(sale, input.lines);
+    const amountPence = plan.reduce((sum, l) => sum + l.amountPence, 0);
+    if (amountPence === 0) throw new BadRequestError('Nothing to refund: the chosen lines were not charged.');
+    const refunds = allocateRefund(sale, amountPence, input.cardReference);
+    const { document: note, items: noteItems } = await issueCreditNote({
+      issuedAt: at,
+      invoiceNumber: sale.invoiceNumber,
+      source: { kind: 'till', saleId },
+      refundId,
+      reason: input.reason,
+      staff: by,
+      customer: sale.customer ? { name: sale.customer.name, email: sale.customer.email, customerQr: sale.customer.customerQr } : undefined,
+      lines: plan.map((p) => ({ ...p, description: sale.lines.find((l) => l.lineId === p.lineId)!.description })),
+      totalPence: amountPence,
+      vat: vatBreakdown(amountPence),
+      refunds,
+    });
+    const record: RefundRecord = { refundId, creditNoteNumber: note.number, at, reason: input.reason, by, amountPence, refunds, lines: plan };
+    const next: SaleRecord = {
+      ...sale,
+      version: sale.version + 1,
+      refundedPence: sale.refundedPence + amountPence,
+      refunds: [...sale.refunds, record],
+      lines: sale.lines.map((l) => {
+        const p = plan.find((x) => x.lineId === l.lineId);
+        return p ? { ...l, refundedQuantity: l.refundedQuantity + p.quantity, refundedPence: l.refundedPence + p.amountPence } : l;
+      }),
+    };
+    const moves: DrawerMove[] = refunds.map((r, i) => ({
+      moveId: `${refundId}-${i + 1}`,
+      at,
+      kind: 'refund',
+      method: r.method === 'card' ? 'card' : 'cash',
+      amountPence: -r.amountPence,
+      reason: input.reason,
+      creditNoteNumber: note.number,
+      invoiceNumber: sale.invoiceNumber,
+      saleId,
+      by,
+    }));
+    const drawerIndex = noteItems.length;
+    const items = [
+      ...noteItems,
+      countMovesItem(sessionId, moves.length),
+      tillRequestItem(input.idempotencyKey, { saleId, kind: 'refund' }, at),
+      saleItem(next, sale.version),
+      ...moves.map((m) => moveItem(sessionId, m)),
+    ];
+    return {
+      items,
+      retryable: [0, drawerIndex, drawerIndex + 2],
+      result: publicSale(next),
+      explain: async (error) => {
+        if (!error.conditionFailedAt(drawerIndex + 1)) return null;
+        const saved = await getSale(saleId);
+        return saved ? publicSale(saved) : null;
+      },
+    };
+  });
+}

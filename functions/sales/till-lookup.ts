@@ -1,0 +1,32 @@
+// A code scanned or typed at the till: a repair job by the QR code on its ticket (or a link holding
+// it) or by its job number (DRS-10421). Products join once the shop's catalogue lands.
+import { isQrCode } from '../../shared/repairs/qr-code';
+import type { TillItem } from '../../shared/schemas/sales/sale';
+import { customerName, searchJobsByTerm } from '../data/jobs';
+import { repairBalance } from './collect-repair';
+
+export async function findTillItem(code: string): Promise<TillItem | null> {
+  const trimmed = code.trim();
+  const jobNumber = /^DRS-?(\d{3,})$/i.exec(trimmed);
+  let qrCode: string | undefined;
+  if (jobNumber) {
+    const matches = await searchJobsByTerm(`drs${jobNumber[1]}`);
+    qrCode = matches.find((m) => m.jobNumber === `DRS-${jobNumber[1]}`)?.qrCode;
+  } else {
+    const last = trimmed.split(/[/?#=]/).filter(Boolean).at(-1) ?? '';
+    if (isQrCode(last)) qrCode = last;
+  }
+  if (!qrCode) return null;
+  const balance = await repairBalance(qrCode);
+  if (!balance) return null;
+  const { job } = balance;
+  return {
+    kind: 'repair',
+    description: balance.description,
+    unitPence: balance.duePence,
+    jobQr: job.qrCode,
+    jobNumber: job.jobNumber,
+    customerQr: job.customer?.customerQr,
+    customerName: customerName(job.customer),
+  };
+}

@@ -1,0 +1,255 @@
+// The stock ledger (decision 131): every change to a product's stock on hand is a movement item with
+// who, when, why and its cause, written in the same transaction as the product's figures. Each
+// function returns TransactWriteItems, so a caller (a till sale, an online order, goods received)
+// puts them in its own transaction beside its own writes; `applyStock` runs them alone.
+//
+// The product carries onHand, reserved and available (= onHand - reserved). Conditions keep all
+// three >= 0 whatever runs concurrently, and the movement's key is its cause, so a retried cause
+// moves stock once.
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { MovementKind, StockMovement } from '../../shared/schemas/shop/stock';
+import type { UnitState } from '../../shared/schemas/shop/product';
+import { tableName } from '../data/client';
+import { keys, ttlFrom } from '../data/keys';
+import { TransactionCancelledError, transactWrite } from '../data/transact';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** What each item guards, so a cancelled transaction says what went wrong. */
+type Role = 'stock' | 'cause' | 'hold' | 'unit';
+const roles = new WeakMap<TransactItem, Role>();
+function tagged(role: Role, item: TransactItem): TransactItem {
+  roles.set(item, role);
+  return item;
+}
+
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+export interface MovementInput {
+  productId: string;
+  kind: MovementKind;
+  /** Change to stock on hand: negative out, positive in. Never 0. */
+  delta: number;
+  reason: string;
+  /** Unique per cause and product: `till-sale:<saleId>`, `order:<orderId>`, `adjust:<requestId>`. */
+  causeId: string;
+  actor: Actor;
+  at: Date;
+  /** A serialised unit moving with it, and the state it moves between. */
+  unit?: { unitId: string; from: UnitState; to: UnitState };
+  /** Stocktake: the onHand the count was made against (refused if stock moved meanwhile). */
+  expectedOnHand?: number;
+}
+
+export interface Hold {
+  /** Unique per checkout and product: `<orderId>`. */
+  holdId: string;
+  productId: string;
+  quantity: number;
+  unitId?: string;
+  expiresAt: Date;
+}
+
+export class OutOfStockError extends Error {
+  constructor(readonly productId: string) {
+    super('Not enough stock');
+    this.name = 'OutOfStockError';
+  }
+}
+
+/** The cause already moved this product's stock (a retry): nothing was written. */
+export class DuplicateCauseError extends Error {
+  constructor() {
+    super('This cause has already moved stock');
+    this.name = 'DuplicateCauseError';
+  }
+}
+
+/** The hold is gone (released on expiry, or already turned into a sale). */
+export class HoldGoneError extends Error {
+  constructor() {
+    super('The stock hold is no longer there');
+    this.name = 'HoldGoneError';
+  }
+}
+
+/** The stock moved since it was counted (stocktake) or the product is unknown. */
+export class StockChangedError extends Error {
+  constructor() {
+    super('Stock changed since it was read');
+    this.name = 'StockChangedError';
+  }
+}
+
+function movementItem(input: MovementInput): TransactItem {
+  const at = input.at.toISOString();
+  const movement: StockMovement = {
+    productId: input.productId,
+    kind: input.kind,
+    delta: input.delta,
+    reason: input.reason,
+    causeId: input.causeId,
+    unitId: input.unit?.unitId,
+    actorId: input.actor.id,
+    actorName: input.actor.name,
+    at,
+  };
+  return tagged('cause', {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.stockMovement(input.productId, input.causeId), ...keys.stockMovementByTime(input.productId, at, input.causeId), type: 'StockMovement', ...movement },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
+}
+
+function unitItem(productId: string, unitId: string, from: UnitState, to: UnitState, holdId?: string): TransactItem {
+  const values: Record<string, unknown> = { ':from': from, ':to': to };
+  let condition = '#state = :from';
+  if (from === 'reserved') {
+    condition += ' AND holdId = :hold';
+    values[':hold'] = holdId;
+  }
+  const update = to === 'reserved' ? 'SET #state = :to, holdId = :newHold' : 'SET #state = :to REMOVE holdId';
+  if (to === 'reserved') values[':newHold'] = holdId;
+  return tagged('unit', {
+    Update: {
+      TableName: tableName,
+      Key: keys.stockUnit(productId, unitId),
+      UpdateExpression: update,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: values,
+    },
+  });
+}
+
+/** A movement of stock on hand (not held by a checkout): a counter sale, refund, delivery, adjustment or count. */
+export function recordStockMovement(input: MovementInput): TransactItem[] {
+  if (!Number.isInteger(input.delta) || input.delta === 0) throw new RangeError('A stock movement moves a whole, non-zero quantity');
+  const values: Record<string, unknown> = { ':d': input.delta };
+  let condition = 'attribute_exists(pk)';
+  if (input.delta < 0) {
+    condition += ' AND available >= :need';
+    values[':need'] = -input.delta;
+  }
+  if (input.expectedOnHand !== undefined) {
+    condition += ' AND onHand = :expected';
+    values[':expected'] = input.expectedOnHand;
+  }
+  const items = [
+    tagged('stock', {
+      Update: {
+        TableName: tableName,
+        Key: keys.product(input.productId),
+        UpdateExpression: 'SET onHand = onHand + :d, available = available + :d',
+        ConditionExpression: condition,
+        ExpressionAttributeValues: values,
+      },
+    }),
+    movementItem(input),
+  ];
+  if (input.unit) items.push(unitItem(input.productId, input.unit.unitId, input.unit.from, input.unit.to));
+  return items;
+}
+
+/** Holds stock for a checkout: available goes down, reserved up; a serialised unit is held too. */
+export function reserve(hold: Hold): TransactItem[] {
+  const items = [
+    tagged('stock', {
+      Update: {
+        TableName: tableName,
+        Key: keys.product(hold.productId),
+        UpdateExpression: 'SET available = available - :q, reserved = reserved + :q',
+        ConditionExpression: 'available >= :q',
+        ExpressionAttributeValues: { ':q': hold.quantity },
+      },
+    }),
+    tagged('hold', {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.stockHold(hold.productId, hold.holdId),
+          type: 'StockHold',
+          holdId: hold.holdId,
+          productId: hold.productId,
+          quantity: hold.quantity,
+          unitId: hold.unitId,
+          expiresAt: hold.expiresAt.toISOString(),
+          // Housekeeping only: the release itself is scheduled (decision 133), TTL just tidies.
+          ttl: ttlFrom(new Date(hold.expiresAt.getTime() + 7 * 86_400_000)),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    }),
+  ];
+  if (hold.unitId) items.push(unitItem(hold.productId, hold.unitId, 'available', 'reserved', hold.holdId));
+  return items;
+}
+
+/** Gives a hold's stock back (expired or abandoned checkout). Refused once the hold is gone, so it runs once. */
+export function release(hold: Omit<Hold, 'expiresAt'>): TransactItem[] {
+  const items = [
+    tagged('hold', { Delete: { TableName: tableName, Key: keys.stockHold(hold.productId, hold.holdId), ConditionExpression: 'attribute_exists(pk)' } }),
+    tagged('stock', {
+      Update: {
+        TableName: tableName,
+        Key: keys.product(hold.productId),
+        UpdateExpression: 'SET available = available + :q, reserved = reserved - :q',
+        ExpressionAttributeValues: { ':q': hold.quantity },
+      },
+    }),
+  ];
+  if (hold.unitId) items.push(unitItem(hold.productId, hold.unitId, 'reserved', 'available', hold.holdId));
+  return items;
+}
+
+/** Turns a paid hold into a sale: onHand and reserved go down together, with its movement in the ledger. */
+export function commitHold(hold: Omit<Hold, 'expiresAt'>, movement: Omit<MovementInput, 'productId' | 'delta' | 'unit' | 'expectedOnHand'>): TransactItem[] {
+  const items = [
+    tagged('hold', { Delete: { TableName: tableName, Key: keys.stockHold(hold.productId, hold.holdId), ConditionExpression: 'attribute_exists(pk)' } }),
+    tagged('stock', {
+      Update: {
+        TableName: tableName,
+        Key: keys.product(hold.productId),
+        UpdateExpression: 'SET onHand = onHand - :q, reserved = reserved - :q',
+        ConditionExpression: 'reserved >= :q AND onHand >= :q',
+        ExpressionAttributeValues: { ':q': hold.quantity },
+      },
+    }),
+    movementItem({ ...movement, productId: hold.productId, delta: -hold.quantity, unit: hold.unitId ? { unitId: hold.unitId, from: 'reserved', to: 'sold' } : undefined }),
+  ];
+  if (hold.unitId) items.push(unitItem(hold.productId, hold.unitId, 'reserved', 'sold', hold.holdId));
+  return items;
+}
+
+/** Says which stock rule cancelled a transaction made (partly) of these items, as a typed error; null when none did. */
+export function stockFailure(items: readonly TransactItem[], error: unknown): Error | null {
+  if (!(error instanceof TransactionCancelledError)) return null;
+  for (let i = 0; i < items.length; i++) {
+    if (!error.conditionFailedAt(i)) continue;
+    const role = roles.get(items[i]!);
+    const productId = productIdOf(items[i]!);
+    if (role === 'cause') return new DuplicateCauseError();
+    if (role === 'hold') return new HoldGoneError();
+    if (role === 'stock' || role === 'unit') return new OutOfStockError(productId);
+  }
+  return null;
+}
+
+function productIdOf(item: TransactItem): string {
+  const key = (item.Update?.Key ?? item.Put?.Item ?? item.Delete?.Key ?? {}) as { pk?: string; sk?: string };
+  return key.pk === keys.catalogPartition ? String(key.sk).slice(keys.productPrefix.length) : String(key.pk).replace(/^STOCK#/, '');
+}
+
+/** Runs stock items in a transaction of their own, turning a cancellation into its typed error. */
+export async function applyStock(items: TransactItem[]): Promise<void> {
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    throw stockFailure(items, error) ?? error;
+  }
+}

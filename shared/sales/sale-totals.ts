@@ -1,0 +1,135 @@
+// The arithmetic of a sale, shared by the till (to show it) and the server (which alone decides it):
+// line totals, line and basket discounts, the basket discount spread over the lines (so a refund of
+// one line gives back what was really paid for it), VAT, and whether the payments add up.
+import { formatPence } from '../money';
+import { vatBreakdown, type VatBreakdown } from './vat';
+
+export class SaleRuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SaleRuleError';
+  }
+}
+
+export interface Discount {
+  type: 'percent' | 'amount';
+  /** A whole percent (1-100) or pence. */
+  value: number;
+  reason: string;
+}
+
+export interface PricedLineInput {
+  description: string;
+  quantity: number;
+  unitPence: number;
+  discount?: Discount;
+}
+
+export interface PricedLine {
+  grossPence: number;
+  lineDiscountPence: number;
+  basketDiscountPence: number;
+  /** What the customer pays for the line: gross less both discounts. */
+  netPence: number;
+}
+
+export interface SaleTotals {
+  lines: PricedLine[];
+  subtotalPence: number;
+  lineDiscountsPence: number;
+  basketDiscountPence: number;
+  totalPence: number;
+  vat: VatBreakdown;
+}
+
+export function discountPence(discount: Discount | undefined, ofPence: number): number {
+  if (!discount) return 0;
+  return discount.type === 'percent' ? Math.round((ofPence * discount.value) / 100) : discount.value;
+}
+
+/** Splits `amount` over `weights` in proportion, to the penny, the remainders to the largest shares. */
+export function spread(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (amount * w) / total);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+export function saleTotals(lines: readonly PricedLineInput[], basketDiscount?: Discount): SaleTotals {
+  const afterLine = lines.map((line) => {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new SaleRuleError(`Quantity of ${line.description} must be a whole number of at least 1.`);
+    const grossPence = line.quantity * line.unitPence;
+    const lineDiscountPence = discountPence(line.discount, grossPence);
+    if (lineDiscountPence > grossPence) {
+      throw new SaleRuleError(`The discount on ${line.description} (${formatPence(lineDiscountPence)}) is more than the line total (${formatPence(grossPence)}).`);
+    }
+    return { grossPence, lineDiscountPence };
+  });
+  const afterLines = afterLine.map((l) => l.grossPence - l.lineDiscountPence);
+  const beforeBasket = afterLines.reduce((a, b) => a + b, 0);
+  const basketDiscountPence = discountPence(basketDiscount, beforeBasket);
+  if (basketDiscountPence > beforeBasket) {
+    throw new SaleRuleError(`The basket discount (${formatPence(basketDiscountPence)}) is more than the sale total (${formatPence(beforeBasket)}).`);
+  }
+  const shares = spread(basketDiscountPence, afterLines);
+  const priced = afterLine.map((l, i) => ({ ...l, basketDiscountPence: shares[i]!, netPence: afterLines[i]! - shares[i]! }));
+  const totalPence = beforeBasket - basketDiscountPence;
+  return {
+    lines: priced,
+    subtotalPence: priced.reduce((a, l) => a + l.grossPence, 0),
+    lineDiscountsPence: priced.reduce((a, l) => a + l.lineDiscountPence, 0),
+    basketDiscountPence,
+    totalPence,
+    vat: vatBreakdown(totalPence),
+  };
+}
+
+export type PaymentMethod = 'cash' | 'card';
+
+export interface PaymentInput {
+  method: PaymentMethod;
+  amountPence: number;
+  /** Cash only: what the customer handed over (at least the amount); the rest is change. */
+  tenderedPence?: number;
+  /** Card only: the shop terminal's reference or the card's last 4 digits. */
+  reference?: string;
+}
+
+export interface CheckedPayments {
+  paidPence: number;
+  changePence: number;
+  byMethod: Record<PaymentMethod, number>;
+}
+
+/** Payments must add up to the total exactly; cash handed over may exceed its amount (change). */
+export function checkPayments(payments: readonly PaymentInput[], totalPence: number): CheckedPayments {
+  const byMethod: Record<PaymentMethod, number> = { cash: 0, card: 0 };
+  let changePence = 0;
+  for (const payment of payments) {
+    if (!Number.isInteger(payment.amountPence) || payment.amountPence < 1) throw new SaleRuleError('Each payment must be at least £0.01.');
+    byMethod[payment.method] += payment.amountPence;
+    if (payment.method === 'cash') {
+      const tendered = payment.tenderedPence ?? payment.amountPence;
+      if (tendered < payment.amountPence) throw new SaleRuleError(`Cash handed over (${formatPence(tendered)}) is less than the cash payment (${formatPence(payment.amountPence)}).`);
+      changePence += tendered - payment.amountPence;
+    }
+  }
+  const paidPence = byMethod.cash + byMethod.card;
+  if (paidPence !== totalPence) {
+    throw new SaleRuleError(`The payments add up to ${formatPence(paidPence)} but the total is ${formatPence(totalPence)}.`);
+  }
+  return { paidPence, changePence, byMethod };
+}
+
+/** The cash to take as change when `tenderedPence` is handed over for `duePence` (never negative). */
+export function changeDue(tenderedPence: number, duePence: number): number {
+  return Math.max(0, tenderedPence - duePence);
+}

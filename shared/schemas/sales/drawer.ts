@@ -1,0 +1,77 @@
+// The cash drawer: one session open at a time, from its float to its count (the Z report).
+import * as z from 'zod/mini';
+import { MAX_PENCE, textSchema } from '../repairs/fields';
+import { DENOMINATIONS } from '../../sales/denominations';
+import { StaffSchema, positivePenceSchema } from './fields';
+
+export const OpenDrawerRequestSchema = z.object({
+  floatPence: z.number('Float must be a number of pence').check(
+    z.int('Float must be a whole number of pence'),
+    z.minimum(0, 'Float cannot be negative'),
+    z.maximum(MAX_PENCE, 'Float must be at most £10,000.00'),
+  ),
+});
+
+export const CashMoveRequestSchema = z.object({
+  kind: z.enum(['cash-in', 'cash-out'], 'Choose cash in or cash out'),
+  amountPence: positivePenceSchema('Amount'),
+  reason: textSchema('Reason', 120),
+});
+
+const CountSchema = z.number('Count must be a number').check(z.int('Count must be a whole number'), z.minimum(0, 'Count cannot be negative'), z.maximum(100_000, 'Count is too large'));
+
+export const CloseDrawerRequestSchema = z.object({
+  sessionId: z.string('Drawer session is required'),
+  /** How many of each note and coin, keyed by its value in pence. */
+  count: z.record(z.enum(DENOMINATIONS.map(String) as [string, ...string[]], 'Unknown denomination'), CountSchema),
+});
+export type CloseDrawerRequest = z.infer<typeof CloseDrawerRequestSchema>;
+
+export const DrawerMoveSchema = z.object({
+  moveId: z.string(),
+  at: z.string(),
+  kind: z.enum(['float', 'sale', 'refund', 'cash-in', 'cash-out']),
+  method: z.enum(['cash', 'card']),
+  /** Signed: into the takings (positive) or out of them (negative). */
+  amountPence: z.number(),
+  reason: z.optional(z.string()),
+  invoiceNumber: z.optional(z.string()),
+  creditNoteNumber: z.optional(z.string()),
+  saleId: z.optional(z.string()),
+  by: StaffSchema,
+});
+export type DrawerMove = z.infer<typeof DrawerMoveSchema>;
+
+export const ZReportSchema = z.object({
+  floatPence: z.number(),
+  cashSalesPence: z.number(),
+  cashRefundsPence: z.number(),
+  cashInPence: z.number(),
+  cashOutPence: z.number(),
+  expectedCashPence: z.number(),
+  cardSalesPence: z.number(),
+  cardRefundsPence: z.number(),
+  salesCount: z.number(),
+  refundsCount: z.number(),
+  firstInvoice: z.optional(z.string()),
+  lastInvoice: z.optional(z.string()),
+  count: z.optional(z.record(z.string(), z.number())),
+  countedPence: z.optional(z.number()),
+  differencePence: z.optional(z.number()),
+});
+export type ZReport = z.infer<typeof ZReportSchema>;
+
+export const DrawerSessionSchema = z.object({
+  sessionId: z.string(),
+  status: z.enum(['open', 'closed']),
+  openedAt: z.string(),
+  openedBy: StaffSchema,
+  closedAt: z.optional(z.string()),
+  closedBy: z.optional(StaffSchema),
+  report: ZReportSchema,
+  moves: z.array(DrawerMoveSchema),
+});
+export type DrawerSession = z.infer<typeof DrawerSessionSchema>;
+
+export const CurrentDrawerSchema = z.object({ session: z.nullable(DrawerSessionSchema) });
+export const DrawerSessionParamsSchema = z.object({ sessionId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That is not a drawer session')) });

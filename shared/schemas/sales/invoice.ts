@@ -1,0 +1,89 @@
+// Invoices and credit notes: numbered from gapless sequences, written once and never edited
+// (decision 141). A till sale and a paid online order both get one through functions/sales/.
+import * as z from 'zod/mini';
+import { DaySchema, MethodTotalsSchema, PaymentSchema, VatBreakdownSchema } from './fields';
+
+export const INVOICE_NUMBER_PATTERN = /^INV-\d{6,}$/;
+export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{6,}$/;
+
+export const InvoiceSourceSchema = z.union([
+  z.object({ kind: z.literal('till'), saleId: z.string() }),
+  z.object({ kind: z.literal('online'), orderId: z.string() }),
+]);
+export type InvoiceSource = z.infer<typeof InvoiceSourceSchema>;
+
+export const InvoiceLineSchema = z.object({
+  lineId: z.string(),
+  kind: z.enum(['product', 'repair', 'custom', 'shipping']),
+  description: z.string(),
+  quantity: z.number(),
+  unitPence: z.number(),
+  discountPence: z.number(),
+  netPence: z.number(),
+  /** A repair line: the job's number and the end of its 12-month warranty. */
+  jobNumber: z.optional(z.string()),
+  warrantyEndsAt: z.optional(z.string()),
+});
+export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
+
+export const InvoiceCustomerSchema = z.object({
+  name: z.string(),
+  email: z.optional(z.string()),
+  customerQr: z.optional(z.string()),
+  userId: z.optional(z.string()),
+});
+
+export const InvoiceSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  source: InvoiceSourceSchema,
+  customer: z.optional(InvoiceCustomerSchema),
+  staff: z.optional(z.object({ userId: z.string(), name: z.string() })),
+  lines: z.array(InvoiceLineSchema),
+  subtotalPence: z.number(),
+  discountPence: z.number(),
+  totalPence: z.number(),
+  vat: VatBreakdownSchema,
+  payments: z.array(PaymentSchema),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+export const CreditNoteSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  invoiceNumber: z.string(),
+  source: InvoiceSourceSchema,
+  refundId: z.string(),
+  reason: z.string(),
+  staff: z.optional(z.object({ userId: z.string(), name: z.string() })),
+  customer: z.optional(InvoiceCustomerSchema),
+  lines: z.array(z.object({ lineId: z.string(), description: z.string(), quantity: z.number(), amountPence: z.number(), restocked: z.boolean() })),
+  totalPence: z.number(),
+  vat: VatBreakdownSchema,
+  refunds: z.array(PaymentSchema),
+});
+export type CreditNote = z.infer<typeof CreditNoteSchema>;
+
+export const NumberParamsSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/, 'That is not an invoice or credit note number')) });
+
+export const DateRangeQuerySchema = z
+  .object({ from: DaySchema, to: DaySchema })
+  .check(z.refine((q) => q.from <= q.to, { message: 'The start day must not be after the end day', path: ['to'] }));
+
+export const InvoiceListSchema = z.object({ invoices: z.array(InvoiceSchema), creditNotes: z.array(CreditNoteSchema) });
+export type InvoiceList = z.infer<typeof InvoiceListSchema>;
+
+/** One London day's takings from the rollup the sales and refunds write (decision 143). */
+export const DayTotalsSchema = z.object({
+  day: z.string(),
+  salesCount: z.number(),
+  salesPence: z.number(),
+  refundsCount: z.number(),
+  refundsPence: z.number(),
+  vatPence: z.number(),
+  sales: MethodTotalsSchema,
+  refunds: MethodTotalsSchema,
+  /** Sales less refunds, per method: what the day really took. */
+  net: MethodTotalsSchema,
+});
+export type DayTotals = z.infer<typeof DayTotalsSchema>;

@@ -1,0 +1,188 @@
+// A sale at the till: its request (lines, discounts, customer, payments), the sale as stored and
+// shown, refunds, the sales list and the public receipt behind the receipt's claim code.
+import * as z from 'zod/mini';
+import { MAX_PENCE, QrCodeSchema, optionalTextSchema, textSchema } from '../repairs/fields';
+import {
+  CardReferenceSchema,
+  DaySchema,
+  DiscountSchema,
+  IdempotencyKeySchema,
+  PaymentInputSchema,
+  PaymentSchema,
+  QuantitySchema,
+  StaffSchema,
+  VatBreakdownSchema,
+} from './fields';
+
+import { DayTotalsSchema } from './invoice';
+
+export const MAX_SALE_LINES = 30;
+/** Each collected job's save rewrites its copies in the sale's transaction (at most 100 items). */
+export const MAX_REPAIRS_PER_SALE = 3;
+
+const RepairLineInputSchema = z.object({ kind: z.literal('repair'), jobQr: QrCodeSchema, discount: z.optional(DiscountSchema) });
+const CustomLineInputSchema = z.object({
+  kind: z.literal('custom'),
+  description: textSchema('Description', 120),
+  note: optionalTextSchema('Note', 200),
+  quantity: QuantitySchema,
+  unitPence: z.number('Price must be a number of pence').check(
+    z.int('Price must be a whole number of pence'),
+    z.minimum(1, 'Price must be at least £0.01'),
+    z.maximum(MAX_PENCE, 'Price must be at most £10,000.00'),
+  ),
+  discount: z.optional(DiscountSchema),
+});
+
+export const SaleLineInputSchema = z.discriminatedUnion('kind', [RepairLineInputSchema, CustomLineInputSchema]);
+export type SaleLineInput = z.infer<typeof SaleLineInputSchema>;
+
+export const CreateSaleRequestSchema = z.object({
+  idempotencyKey: IdempotencyKeySchema,
+  /** A shop customer record; none for a walk-in. */
+  customerQr: z.optional(QrCodeSchema),
+  lines: z
+    .array(SaleLineInputSchema, 'Lines are required')
+    .check(z.minLength(1, 'Add at least one item to the sale'), z.maxLength(MAX_SALE_LINES, `A sale can have at most ${MAX_SALE_LINES} lines`)),
+  basketDiscount: z.optional(DiscountSchema),
+  payments: z.array(PaymentInputSchema).check(z.maxLength(4, 'A sale can have at most 4 payments')),
+});
+export type CreateSaleRequest = z.infer<typeof CreateSaleRequestSchema>;
+
+export const SaleLineSchema = z.object({
+  lineId: z.string(),
+  kind: z.enum(['product', 'repair', 'custom']),
+  description: z.string(),
+  note: z.optional(z.string()),
+  jobQr: z.optional(z.string()),
+  jobNumber: z.optional(z.string()),
+  warrantyEndsAt: z.optional(z.string()),
+  quantity: z.number(),
+  unitPence: z.number(),
+  discount: z.optional(z.object({ type: z.enum(['percent', 'amount']), value: z.number(), reason: z.string() })),
+  grossPence: z.number(),
+  lineDiscountPence: z.number(),
+  basketDiscountPence: z.number(),
+  netPence: z.number(),
+  refundedQuantity: z.number(),
+  refundedPence: z.number(),
+});
+export type SaleLine = z.infer<typeof SaleLineSchema>;
+
+export const RefundRecordSchema = z.object({
+  refundId: z.string(),
+  creditNoteNumber: z.string(),
+  at: z.string(),
+  reason: z.string(),
+  by: StaffSchema,
+  amountPence: z.number(),
+  refunds: z.array(PaymentSchema),
+  lines: z.array(z.object({ lineId: z.string(), quantity: z.number(), amountPence: z.number(), restocked: z.boolean() })),
+});
+export type RefundRecord = z.infer<typeof RefundRecordSchema>;
+
+export const SaleSchema = z.object({
+  saleId: z.string(),
+  invoiceNumber: z.string(),
+  receiptCode: z.string(),
+  soldAt: z.string(),
+  staff: StaffSchema,
+  drawerSessionId: z.string(),
+  customer: z.optional(z.object({ customerQr: z.optional(z.string()), name: z.string(), email: z.optional(z.string()) })),
+  lines: z.array(SaleLineSchema),
+  basketDiscount: z.optional(z.object({ type: z.enum(['percent', 'amount']), value: z.number(), reason: z.string() })),
+  subtotalPence: z.number(),
+  lineDiscountsPence: z.number(),
+  basketDiscountPence: z.number(),
+  totalPence: z.number(),
+  vat: VatBreakdownSchema,
+  payments: z.array(PaymentSchema),
+  changePence: z.number(),
+  refundedPence: z.number(),
+  refunds: z.array(RefundRecordSchema),
+});
+export type Sale = z.infer<typeof SaleSchema>;
+
+export const SaleParamsSchema = z.object({ saleId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That is not a sale id')) });
+
+export const RefundRequestSchema = z.object({
+  idempotencyKey: IdempotencyKeySchema,
+  reason: textSchema('Refund reason', 200),
+  lines: z
+    .array(z.object({ lineId: z.string('Line is required'), quantity: QuantitySchema, restock: z._default(z.boolean(), false) }))
+    .check(z.minLength(1, 'Choose at least one line to refund')),
+  /** The terminal's reference for the card refund, when part goes back to a card. */
+  cardReference: z.optional(CardReferenceSchema),
+});
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+export const EmailReceiptRequestSchema = z.object({ email: z.email('Invalid email address') });
+
+export const SalesListQuerySchema = z
+  .object({
+    from: DaySchema,
+    to: DaySchema,
+    method: z.optional(z.enum(['cash', 'card', 'online'], 'Method must be cash, card or online')),
+    staff: z.optional(z.string()),
+    customer: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Customer must be at most 80 characters'))),
+  })
+  .check(z.refine((q) => q.from <= q.to, { message: 'The start day must not be after the end day', path: ['to'] }));
+export type SalesListQuery = z.infer<typeof SalesListQuerySchema>;
+
+export const SalesRowSchema = z.object({
+  invoiceNumber: z.string(),
+  issuedAt: z.string(),
+  channel: z.enum(['till', 'online']),
+  saleId: z.optional(z.string()),
+  orderId: z.optional(z.string()),
+  staff: z.optional(StaffSchema),
+  customerName: z.optional(z.string()),
+  totalPence: z.number(),
+  vatPence: z.number(),
+  payments: z.array(PaymentSchema),
+});
+export type SalesRow = z.infer<typeof SalesRowSchema>;
+
+export const SalesListSchema = z.object({
+  rows: z.array(SalesRowSchema),
+  refunds: z.array(
+    z.object({ creditNoteNumber: z.string(), invoiceNumber: z.string(), issuedAt: z.string(), totalPence: z.number(), reason: z.string(), refunds: z.array(PaymentSchema) }),
+  ),
+  staff: z.array(StaffSchema),
+});
+export type SalesList = z.infer<typeof SalesListSchema>;
+
+export const DayParamsSchema = z.object({ day: DaySchema });
+export const DayTotalsResponseSchema = DayTotalsSchema;
+
+/** What a scanned or typed code at the till resolves to: a line ready to add. */
+export const TillLookupQuerySchema = z.object({ code: textSchema('Code', 200) });
+export const TillItemSchema = z.object({
+  kind: z.enum(['repair', 'product']),
+  description: z.string(),
+  unitPence: z.number(),
+  jobQr: z.optional(z.string()),
+  jobNumber: z.optional(z.string()),
+  customerQr: z.optional(z.string()),
+  customerName: z.optional(z.string()),
+});
+export type TillItem = z.infer<typeof TillItemSchema>;
+
+export const ReceiptCodeParamsSchema = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, 'That is not a receipt code')) });
+
+/** The receipt behind a claim code: no personal data, and where loyalty will attach the points. */
+export const PublicReceiptSchema = z.object({
+  code: z.string(),
+  invoiceNumber: z.string(),
+  soldAt: z.string(),
+  lines: z.array(z.object({ description: z.string(), quantity: z.number(), netPence: z.number(), refundedQuantity: z.number() })),
+  totalPence: z.number(),
+  vat: VatBreakdownSchema,
+  payments: z.array(PaymentSchema),
+  refundedPence: z.number(),
+  /** Spent on repairs, less refunds: what loyalty's 1 point per pound will count. */
+  repairSpendPence: z.number(),
+  claimedAt: z.nullable(z.string()),
+});
+export type PublicReceipt = z.infer<typeof PublicReceiptSchema>;
+

@@ -1,0 +1,35 @@
+// Staff uploads (product images, job photos): the browser asks for a presigned POST, resizes the
+// image itself and posts it straight to storage (S3 in the cloud, a local folder locally).
+import * as z from 'zod/mini';
+
+export const UPLOAD_PURPOSES = ['product-images', 'job-photos'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+/** 10 MB: the storage policy refuses anything larger. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const CreateUploadRequestSchema = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES, `Purpose must be one of: ${UPLOAD_PURPOSES.join(', ')}`),
+  contentType: z.enum(UPLOAD_CONTENT_TYPES, 'Only JPEG, PNG or WebP images can be uploaded'),
+});
+export type CreateUploadRequest = z.infer<typeof CreateUploadRequestSchema>;
+
+export const UploadTicketSchema = z.object({
+  /** Where the browser POSTs the form. */
+  url: z.string(),
+  /** The form fields to send before the file (key, policy, signature...). */
+  fields: z.record(z.string(), z.string()),
+  /** The stored object's key: `<purpose>/<ulid>.<ext>`. */
+  key: z.string(),
+  /** Where the image is served once uploaded: `/uploads/<key>` (CloudFront in the cloud, the local server locally). */
+  publicUrl: z.string(),
+  maxBytes: z.number(),
+});
+export type UploadTicket = z.infer<typeof UploadTicketSchema>;
+
+export function uploadPublicUrl(key: string): string {
+  return `/uploads/${key}`;
+}

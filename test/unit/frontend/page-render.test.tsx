@@ -1,0 +1,66 @@
+// The server render of public pages (docs/decisions/020-public-pages-in-the-html.md): a static page
+// as the prerender writes it, and a data page with its loader's data in the HTML and as JSON.
+import { describe, expect, it, vi } from 'vitest';
+import { PAGE_DATA_ELEMENT_ID } from '../../../frontend/src/app/page-data';
+import { builtPages, type BuiltPage } from '../../../frontend/src/app/route-registry';
+import { renderPage, renderPageData, renderShell } from '../../../frontend/src/entry-server';
+
+const template = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+const noData = () => Promise.reject(new Error('no data expected'));
+
+function embeddedData(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+// A data page the app has not registered: the not-found module stands in for its component.
+const dataPage: BuiltPage = { path: '/example-guides/:id', module: 'not-found', data: true };
+const pages = { ...builtPages, public: [...builtPages.public, dataPage] };
+
+describe('server render of public pages', () => {
+  it('renders a static page whole, header and footer included, with empty data to hydrate from', async () => {
+    const result = await renderPage('http://localhost/privacy-policy', template, noData);
+
+    expect(result).toMatchObject({ kind: 'html', status: 200 });
+    if (result.kind !== 'html') return;
+    expect(result.html).toContain('Privacy Policy</h1>');
+    expect(result.html).toContain('<header');
+    expect(result.html).toContain('<footer');
+    expect(result.html).not.toMatch(/<script(?! type="application\/json")/);
+    expect(embeddedData(result.html)).toEqual({ loaderData: {} });
+  });
+
+  it('renders the shell with the frame and a spinner, and no data, so the browser renders afresh', async () => {
+    const html = await renderShell(template);
+
+    expect(html).toContain('<header');
+    expect(html).toContain('Loading page');
+    expect(embeddedData(html)).toBeUndefined();
+  });
+
+  it('calls a data page loader with the URL parameters and embeds what it returns, escaped', async () => {
+    const load = vi.fn(async () => ({ title: 'Battery </script> swap' }));
+
+    const result = await renderPage('http://localhost/example-guides/g1', template, load, pages);
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]).toMatchObject([dataPage, { params: { id: 'g1' } }]);
+    expect(result).toMatchObject({ kind: 'html', status: 200 });
+    if (result.kind !== 'html') return;
+    expect(result.html).not.toContain('Battery </script>');
+    expect(embeddedData(result.html)).toEqual({ loaderData: { [dataPage.path]: { title: 'Battery </script> swap' } } });
+  });
+
+  it('answers a data page with the status its loader throws, and nothing to hydrate from', async () => {
+    const result = await renderPage('http://localhost/example-guides/gone', template, () => Promise.reject(new Response(null, { status: 404 })), pages);
+
+    expect(result).toMatchObject({ kind: 'html', status: 404 });
+    if (result.kind === 'html') expect(embeddedData(result.html)).toBeUndefined();
+  });
+
+  it('answers the loader data alone as JSON for client-side navigation', async () => {
+    const result = await renderPageData('http://localhost/example-guides/g2?_data=1', dataPage, async (_page, { params }) => ({ id: params.id }), pages);
+
+    expect(result).toEqual({ kind: 'json', status: 200, json: '{"id":"g2"}' });
+  });
+});
