@@ -2,8 +2,7 @@
 // opening hours in shared/business.ts. Pure: the caller passes the instant.
 import { OPENING_HOURS } from '../business';
 import { addDays, isoWeekday, toLondon } from '../bookings/slots';
-
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+import { WEEKDAYS } from './weekly-hours';
 
 export interface OpeningStatus {
   open: boolean;
@@ -30,9 +29,4 @@ export function openingStatus(now: Date, hours: { days: readonly number[]; opens
     return { open: false, text: `Closed, opens ${when} at ${hours.opens}` };
   }
   return { open: false, text: 'Closed' };
-}
-
-/** The days of the week with their hours, Monday first, for the contact page's table. */
-export function weeklyHours(hours: { days: readonly number[]; opens: string; closes: string } = OPENING_HOURS): { day: string; hours: string }[] {
-  return WEEKDAYS.map((day, index) => ({ day, hours: hours.days.includes(index + 1) ? `${hours.opens} to ${hours.closes}` : 'Closed' }));
 }

@@ -51,4 +51,5 @@ export const PublicGuideSchema = z.object({
 export type PublicGuide = z.infer<typeof PublicGuideSchema>;
 
 export const GuideListSchema = z.object({ guides: z.array(GuideSummarySchema) });
+export type GuideList = z.infer<typeof GuideListSchema>;
 export const AdminGuideListSchema = z.object({ guides: z.array(GuideSchema) });

@@ -9,8 +9,6 @@ export const PRICE_KINDS = ['fixed', 'from', 'quote'] as const;
 export const PriceKindSchema = z.enum(PRICE_KINDS, 'Price type must be fixed, from or quote');
 export type PriceKind = z.infer<typeof PriceKindSchema>;
 
-export const QUOTE_ON_INSPECTION = 'Quote on inspection';
-
 const warrantyMonthsSchema = z.number('Warranty must be a number of months').check(
   z.int('Warranty must be a whole number of months'),
   z.minimum(0, 'Warranty cannot be negative'),
@@ -48,6 +46,7 @@ export const ServiceSchema = z.object({
 export type Service = z.infer<typeof ServiceSchema>;
 
 export const ServiceListSchema = z.object({ services: z.array(ServiceSchema) });
+export type ServiceList = z.infer<typeof ServiceListSchema>;
 
 export const GradeSchema = z.object({
   name: textSchema('Grade name', 40),

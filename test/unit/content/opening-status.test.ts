@@ -1,6 +1,7 @@
 // "Open now" or "Closed, opens Tuesday at 11:00", computed in Europe/London across the clock changes.
 import { describe, expect, it } from 'vitest';
-import { openingStatus, weeklyHours } from '../../../shared/content/opening-status';
+import { openingStatus } from '../../../shared/content/opening-status';
+import { weeklyHours } from '../../../shared/content/weekly-hours';
 
 describe('openingStatus', () => {
   it('is open on a Saturday afternoon in summer (BST) and says until when', () => {

@@ -1,14 +1,9 @@
-// /guides/{id}: one published guide.
-import { useParams } from 'react-router';
-import { lazyDataPart, TwoStepPage } from '../../components/two-step-page';
-
-const GuideRoute = lazyDataPart(async () => (await import('../../features/content-guides/components/guides-routes')).GuideRoute);
+// /guides/{id}: one published guide, rendered with its body.
+import { useLoaderData } from 'react-router';
+import type { PublicGuide } from '../../../../shared/schemas/content/guides';
+import { GuidePage } from '../../features/content-guides/components/guide-page';
 
 export function Component() {
-  const { id = '' } = useParams();
-  return (
-    <TwoStepPage loadingLabel="Loading the guide">
-      <GuideRoute key={id} id={id} />
-    </TwoStepPage>
-  );
+  const guide = useLoaderData<PublicGuide>();
+  return <GuidePage key={guide.slug} guide={guide} />;
 }

@@ -1,12 +1,8 @@
-// /guides: the published guides.
-import { lazyDataPart, TwoStepPage } from '../../components/two-step-page';
-
-const GuidesRoute = lazyDataPart(async () => (await import('../../features/content-guides/components/guides-routes')).GuidesRoute);
+// /guides: the published guides, rendered with their summaries.
+import { useLoaderData } from 'react-router';
+import type { GuideList } from '../../../../shared/schemas/content/guides';
+import { GuidesPage } from '../../features/content-guides/components/guides-page';
 
 export function Component() {
-  return (
-    <TwoStepPage loadingLabel="Loading the guides">
-      <GuidesRoute />
-    </TwoStepPage>
-  );
+  return <GuidesPage guides={useLoaderData<GuideList>().guides} />;
 }

@@ -1,12 +1,8 @@
-// /pricing: the whole price list, filtered in the browser.
-import { lazyDataPart, TwoStepPage } from '../../components/two-step-page';
-
-const PricingRoute = lazyDataPart(async () => (await import('../../features/content-services/components/services-routes')).PricingRoute);
+// /pricing: the whole price list, rendered with its data and filtered in the browser.
+import { useLoaderData } from 'react-router';
+import type { PublicPriceList } from '../../../../shared/schemas/content/services';
+import { PricingPage } from '../../features/content-services/components/pricing-page';
 
 export function Component() {
-  return (
-    <TwoStepPage loadingLabel="Loading the price list">
-      <PricingRoute />
-    </TwoStepPage>
-  );
+  return <PricingPage list={useLoaderData<PublicPriceList>()} />;
 }

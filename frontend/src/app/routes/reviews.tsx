@@ -1,12 +1,10 @@
-// /reviews: verified reviews, and the review form from an emailed link (?review=<token>).
-import { lazyDataPart, TwoStepPage } from '../../components/two-step-page';
-
-const ReviewsRoute = lazyDataPart(async () => (await import('../../features/content-reviews/components/reviews-route')).ReviewsRoute);
+// /reviews: verified reviews rendered with the page; the review form from an emailed link
+// (?review=<token>) loads after it.
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { PublicReviewList } from '../../../../shared/schemas/content/reviews';
+import { ReviewsPage } from '../../features/content-reviews/components/reviews-page';
 
 export function Component() {
-  return (
-    <TwoStepPage loadingLabel="Loading the reviews">
-      <ReviewsRoute />
-    </TwoStepPage>
-  );
+  const [search] = useSearchParams();
+  return <ReviewsPage list={useLoaderData<PublicReviewList>()} token={search.get('review')} />;
 }

@@ -1,14 +1,9 @@
-// /services/{id}: one repair service with its prices by model.
-import { useParams } from 'react-router';
-import { lazyDataPart, TwoStepPage } from '../../components/two-step-page';
-
-const ServiceRoute = lazyDataPart(async () => (await import('../../features/content-services/components/services-routes')).ServiceRoute);
+// /services/{id}: one repair service with its prices by model, rendered with its data.
+import { useLoaderData } from 'react-router';
+import type { ServiceDetail } from '../../../../shared/schemas/content/services';
+import { ServicePage } from '../../features/content-services/components/service-page';
 
 export function Component() {
-  const { id = '' } = useParams();
-  return (
-    <TwoStepPage loadingLabel="Loading the service">
-      <ServiceRoute key={id} id={id} />
-    </TwoStepPage>
-  );
+  const detail = useLoaderData<ServiceDetail>();
+  return <ServicePage key={detail.service.id} detail={detail} />;
 }

@@ -1,12 +1,9 @@
-// /services: the repair services by device type.
-import { lazyDataPart, TwoStepPage } from '../../components/two-step-page';
-
-const ServicesRoute = lazyDataPart(async () => (await import('../../features/content-services/components/services-routes')).ServicesRoute);
+// /services: the repair services by device type, rendered with its data (functions/pages/loaders.ts).
+import { useLoaderData } from 'react-router';
+import type { ServiceList } from '../../../../shared/schemas/content/services';
+import { ServicesPage } from '../../features/content-services/components/services-page';
 
 export function Component() {
-  return (
-    <TwoStepPage loadingLabel="Loading the services">
-      <ServicesRoute />
-    </TwoStepPage>
-  );
+  const { services } = useLoaderData<ServiceList>();
+  return <ServicesPage services={services} />;
 }

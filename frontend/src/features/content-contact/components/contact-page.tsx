@@ -4,7 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
 import { BUSINESS, formatAddress, OPENING_HOURS } from '../../../../../shared/business';
-import { weeklyHours } from '../../../../../shared/content/opening-status';
+import { weeklyHours } from '../../../../../shared/content/weekly-hours';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { lazyDataPart } from '../../../components/two-step-page';
@@ -13,10 +13,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { callHref, chatHref, directionsHref } from '../../../lib/contact-links';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
-import { Suspense } from 'react';
-import { OpeningStatusLine } from './opening-status-line';
+import { lazy, Suspense } from 'react';
 
 const ContactForm = lazyDataPart(async () => (await import('./contact-form')).ContactForm);
+const OpeningStatusLine = lazy(async () => ({ default: (await import('./opening-status-line')).OpeningStatusLine }));
 const TRAIL = [{ name: 'Contact', path: paths.contact }];
 
 export function ContactPage() {
@@ -53,7 +53,9 @@ export function ContactPage() {
             <h2 id="hours" className="text-xl font-semibold">
               Opening hours
             </h2>
-            <OpeningStatusLine />
+            <Suspense fallback={<p className="min-h-7 text-lg font-semibold text-muted">{OPENING_HOURS.summary}</p>}>
+              <OpeningStatusLine />
+            </Suspense>
             <table className="text-sm">
               <caption className="sr-only">Opening hours by day</caption>
               <tbody>

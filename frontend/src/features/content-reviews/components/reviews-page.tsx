@@ -1,17 +1,18 @@
 // /reviews: published verified reviews, newest first, with the average and the count; the review
 // form on top when the page is opened from a review link.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
 import { formatDate } from '../../../../../shared/dates';
 import type { PublicReviewList } from '../../../../../shared/schemas/content/reviews';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
+import { lazyDataPart } from '../../../components/two-step-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 import { Stars } from './stars';
 
-const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
+const ReviewForm = lazyDataPart(async () => (await import('./review-form')).ReviewForm);
 const TRAIL = [{ name: 'Reviews', path: paths.reviews }];
 
 export function ReviewsPage({ list, token }: { list: PublicReviewList; token: string | null }) {

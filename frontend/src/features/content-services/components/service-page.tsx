@@ -1,7 +1,5 @@
 // /services/{id}: what the repair involves, how long it takes, its warranty and its prices by model,
 // with a type-ahead model picker and "Book this repair" carrying the model and repair to /booking.
-import CalendarCheck from 'lucide-react/icons/calendar-check';
-import Clock from 'lucide-react/icons/clock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useMemo, useState } from 'react';
 import { generatePath, Link } from 'react-router';
@@ -55,7 +53,6 @@ export function ServicePage({ detail }: { detail: ServiceDetail }) {
 
       <ul className="grid gap-3 sm:grid-cols-2">
         <li className="flex items-center gap-3 rounded-xl border border-border bg-surface p-4">
-          <Clock className="h-5 w-5 text-primary" aria-hidden="true" />
           <span>
             <span className="block text-sm text-subtle">Typical time</span>
             {service.duration}
@@ -88,7 +85,6 @@ export function ServicePage({ detail }: { detail: ServiceDetail }) {
         <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
           <ModelPicker models={prices.map(modelName)} value={model} onChange={setModel} />
           <Link to={bookingHref(service.name, chosen)} className={buttonClasses('primary', 'md')}>
-            <CalendarCheck className="h-4 w-4" aria-hidden="true" />
             Book this repair
           </Link>
         </div>
