@@ -32,7 +32,7 @@ export function ServicesPage({ services }: { services: readonly Service[] }) {
       <ContentPageHeader trail={TRAIL} eyebrow="Services" title={`Repairs we do in ${BUSINESS.address.city}`}>
         <p>
           Every repair is tested before you collect it and guaranteed for up to {BUSINESS.warrantyMonths} months. See every model and price on the{' '}
-          <Link to={paths.pricing} className="text-primary underline-offset-2 hover:underline">
+          <Link to={paths.pricing} className="text-primary underline underline-offset-2">
             price list
           </Link>
           .
