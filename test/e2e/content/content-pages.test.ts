@@ -73,7 +73,7 @@ describe('the public content pages', () => {
     const page = await visitorPage();
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expect.poll(() => page.title()).not.toBe(`${BUSINESS.name} | Phone, Tablet & Console Repairs in ${BUSINESS.address.city}`);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).not.toBe(`${BUSINESS.name} | Phone, Tablet & Console Repairs in ${BUSINESS.address.city}`);
 
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
@@ -88,7 +88,7 @@ describe('the public content pages', () => {
 
     await page.getByLabel('Search by model').pressSequentially('pixel 8 pro', { delay: 20 });
 
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Google Pixel 8 Pro' }).count()).toBeGreaterThan(2);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Google Pixel 8 Pro' }).count(), { timeout: 10_000 }).toBeGreaterThan(2);
     expect(await page.getByRole('row').filter({ hasText: 'iPhone' }).count()).toBe(0);
     expect(requests.filter((url) => url.includes('/api/prices') || url.includes('_data='))).toEqual([]);
     await page.context().close();
@@ -104,14 +104,14 @@ describe('staff change a price', () => {
     await page.getByLabel('Price (£)').fill('47.50');
     await page.getByRole('button', { name: 'Save price' }).click();
     const adminRow = page.getByRole('row').filter({ hasText: 'Samsung Galaxy A15' }).filter({ hasText: 'Battery replacement' });
-    await expect.poll(() => adminRow.textContent(), { message: await page.locator('main').innerText() }).toContain('£47.50');
+    await expect.poll(() => adminRow.textContent(), { timeout: 15_000 }).toContain('£47.50');
 
     const visitor = await visitorPage(390);
     await visitor.goto(`${baseUrl}/pricing`);
     await visitor.waitForLoadState('networkidle');
     await visitor.getByLabel('Search by model').fill('Galaxy A15');
     const row = visitor.getByRole('row').filter({ hasText: 'Battery replacement' });
-    await expect.poll(() => row.textContent()).toContain('£47.50');
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('£47.50');
     expect(await (await fetch(`${baseUrl}/services/battery-replacement`)).text()).toContain('£47.50');
     await page.context().close();
     await visitor.context().close();
@@ -147,7 +147,7 @@ describe('a verified review', () => {
     const item = staff.getByRole('listitem').filter({ hasText: 'New battery fitted in half an hour.' });
     await item.getByLabel('Public reply').fill('Thanks Orla, enjoy the battery!');
     await item.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => item.textContent()).toContain('published');
+    await expect.poll(() => item.textContent(), { timeout: 15_000 }).toContain('published');
 
     const count = before.count + 1;
     const average = (Math.round((((before.average ?? 0) * before.count + 4) / count) * 10) / 10).toFixed(1);
