@@ -21,10 +21,10 @@ export const ContactRequestSchema = z.object({
   message: z.string('Message is required').check(
     z.trim(),
     z.minLength(10, 'Please write at least 10 characters'),
-    z.maxLength(3000, 'Please keep your message under 3,000 characters'),
+    z.maxLength(2000, 'Please keep your message under 2,000 characters'),
   ),
   /** A field people never see (hidden from view and from assistive technology); bots fill it in. */
-  website: z.optional(z.string()),
+  website: z.optional(z.string().check(z.maxLength(200, SPAM_MESSAGE))),
   /** Seconds since the form was shown, counted by the page. */
   elapsedSeconds: z.number('elapsedSeconds is required').check(z.minimum(0, 'elapsedSeconds cannot be negative')),
 });
@@ -49,4 +49,4 @@ export type Enquiry = z.infer<typeof EnquirySchema>;
 export const EnquiryAcceptedSchema = z.object({ id: z.string(), message: z.string() });
 export const EnquiryListSchema = z.object({ enquiries: z.array(EnquirySchema) });
 export const EnquiryParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Enquiry id is not valid')) });
-export const AnswerEnquiryRequestSchema = z.object({ reply: textSchema('Reply', 3000) });
+export const AnswerEnquiryRequestSchema = z.object({ reply: textSchema('Reply', 2000) });

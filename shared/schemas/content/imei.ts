@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { textSchema } from '../repairs/fields';
 
-export const ImeiParamsSchema = z.object({ imei: z.string('IMEI is required') });
+export const ImeiParamsSchema = z.object({ imei: z.string('IMEI is required').check(z.maxLength(40, 'An IMEI has 15 digits.')) });
 
 export const ImeiLookupSchema = z.object({
   imei: z.string(),
