@@ -66,7 +66,7 @@ export function measureRoutes(manifest: Manifest, distDir: string, pages: readon
   const sizes = new Map<string, { raw: number; gzip: number }>();
   return [...pages, notFoundPage].map((page) => {
     let keys = new Set(entryClosure);
-    if (!page.static) keys = staticClosure(manifest, DATA_LAYOUT_SOURCE, keys);
+    if (!page.static && !page.data) keys = staticClosure(manifest, DATA_LAYOUT_SOURCE, keys);
     keys = staticClosure(manifest, routeModuleSource(page.module), keys);
     const files = new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')));
     let rawBytes = 0;

@@ -14,6 +14,8 @@ export const BUSINESS = {
   phone: { display: '028 9649 6123', e164: '+442896496123' },
   chatNumber: { display: '07700 900123', e164: '+447700900123' },
   email: 'hello@devicedrs.co.uk',
+  /** The public site's address: canonical links and structured data point here from every environment. */
+  website: 'https://www.devicedrs.co.uk',
   social: { name: 'Facebook', url: 'https://www.facebook.com/devicedrs' },
   priceRange: '££',
   locale: 'en-GB',

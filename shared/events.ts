@@ -38,6 +38,10 @@ export const EmailKindSchema = z.enum([
   'order-dispatched',
   'order-refunded',
   'order-not-honoured',
+  // Content (issue 13): the review link at collection, the shop's copy of a contact enquiry, staff's answer.
+  'review-invitation',
+  'enquiry-received',
+  'enquiry-reply',
   // Sales (functions/sales/): a till receipt emailed on request.
   'receipt',
   // A code proving a walk-in job's claimant is its customer (issue 12, decision 044).
@@ -102,6 +106,14 @@ export type SmsRequestedEvent = z.infer<typeof SmsRequestedEventSchema>;
 export const AuditRecordedEventSchema = AuditEntrySchema;
 export type AuditRecordedEvent = z.infer<typeof AuditRecordedEventSchema>;
 
+/** A job was Collected (functions/repairs/change-status.ts): the content area emails its review link. */
+export const JobCollectedEventSchema = z.object({
+  qrCode: z.string(),
+  collectedAt: z.string(),
+  /** Where the customer's links point; null when the request did not say (no email then). */
+  siteOrigin: z.nullable(z.string()),
+});
+export type JobCollectedEvent = z.infer<typeof JobCollectedEventSchema>;
 /**
  * Someone asked for a password reset link. The request only publishes this, whether or not the
  * address has an account, so both answer after the same work (issue 12); the consumer looks the
@@ -121,11 +133,13 @@ const PAGE_HIT = 'PageHit';
 const AUDIT_RECORDED = 'AuditRecorded';
 const SMS_REQUESTED = 'SmsRequested';
 const PASSWORD_RESET_REQUESTED = 'PasswordResetRequested';
+const JOB_COLLECTED = 'JobCollected';
 
 export const eventTypes = {
   pageHit: { detailType: PAGE_HIT, schema: PageHitEventSchema },
   emailRequested: { detailType: EMAIL_REQUESTED, schema: EmailRequestedEventSchema },
   auditRecorded: { detailType: AUDIT_RECORDED, schema: AuditRecordedEventSchema },
+  jobCollected: { detailType: JOB_COLLECTED, schema: JobCollectedEventSchema },
   passwordResetRequested: { detailType: PASSWORD_RESET_REQUESTED, schema: PasswordResetRequestedEventSchema },
   smsRequested: { detailType: SMS_REQUESTED, schema: SmsRequestedEventSchema },
 } as const;
@@ -139,6 +153,8 @@ export interface EventRule {
   readonly consumer: string;
   readonly table: 'none' | 'read' | 'readwrite';
   readonly sendsEmail?: boolean;
+  /** Puts events on the bus itself (grants events:PutEvents). */
+  readonly publishesEvents?: boolean;
   /** Sends SMS through AWS End User Messaging SMS (grants sms-voice:SendTextMessage). */
   readonly sendsSms?: boolean;
 }
@@ -157,6 +173,14 @@ export const eventRules: readonly EventRule[] = [
     // Records each sent email id, so a redelivered event does not send twice.
     table: 'readwrite',
     sendsEmail: true,
+  },
+  {
+    name: 'ReviewInviter',
+    detailTypes: [eventTypes.jobCollected.detailType],
+    consumer: 'content/invite-review',
+    // Writes the job's one invitation and asks for its email.
+    table: 'readwrite',
+    publishesEvents: true,
   },
   {
     name: 'ResetLinkSender',

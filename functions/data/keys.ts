@@ -122,6 +122,35 @@ export const keys = {
   customerPhone: (phone: string) => ({ pk: `UNIQUE#CUSTOMER_PHONE#${phone}`, sk: 'UNIQUE' }),
   customerSearchTerm: (term: string, qrCode: string) => ({ pk: `CUSTOMER_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` }),
   customerSearchPartition: (term: string) => `CUSTOMER_SEARCH#${term.slice(0, 3)}`,
+  // ---------- Content (decision 120; docs/data-model.md, Content) ----------
+  /** Every service in one partition, by id: the services page is one Query. */
+  service: (id: string) => ({ pk: 'SERVICES', sk: `SERVICE#${id}` }),
+  servicesPartition: 'SERVICES',
+  /** The whole price list in one partition, sorted by service then make and model: /pricing is one Query, a service's rows a prefix. */
+  priceRow: (rowId: string) => ({ pk: 'PRICES', sk: `PRICE#${rowId}` }),
+  pricesPartition: 'PRICES',
+  pricesOfServicePrefix: (serviceId: string) => `PRICE#${serviceId}#`,
+  /** Every guide in one partition by slug; gsi1 holds the published ones, newest first. */
+  guide: (slug: string) => ({ pk: 'GUIDES', sk: `GUIDE#${slug}` }),
+  guidesPartition: 'GUIDES',
+  publishedGuide: (publishedAt: string, slug: string) => ({ gsi1pk: 'GUIDES_PUBLISHED', gsi1sk: `${publishedAt}#${slug}` }),
+  publishedGuidesPartition: 'GUIDES_PUBLISHED',
+  /** A review invitation, by the SHA-256 of its emailed token; one per collected job (below). */
+  reviewInvitation: (tokenHash: string) => ({ pk: `REVIEW_INVITE#${tokenHash}`, sk: 'INVITE' }),
+  reviewInvitationOfJob: (jobQr: string) => ({ pk: `REVIEW_JOB#${jobQr}`, sk: 'INVITE' }),
+  /** Every review, newest first by its ULID; gsi1 holds the published ones. */
+  review: (id: string) => ({ pk: 'REVIEWS', sk: `REVIEW#${id}` }),
+  reviewsPartition: 'REVIEWS',
+  publishedReview: (id: string) => ({ gsi1pk: 'REVIEWS_PUBLISHED', gsi1sk: id }),
+  publishedReviewsPartition: 'REVIEWS_PUBLISHED',
+  /** Count and star total of the published reviews, kept in the same transaction as each change. */
+  reviewStats: () => ({ pk: 'REVIEWS', sk: 'STATS' }),
+  /** Contact-form enquiries, newest first by ULID. */
+  enquiry: (id: string) => ({ pk: 'ENQUIRIES', sk: `ENQUIRY#${id}` }),
+  enquiriesPartition: 'ENQUIRIES',
+  /** The staff-extendable TAC table (make and model of an IMEI's first 8 digits). */
+  tac: (tac: string) => ({ pk: 'TACS', sk: `TAC#${tac}` }),
+  tacsPartition: 'TACS',
   // ---------- Sales, invoices and the till (decisions 140-149; docs/data-model.md, Sales) ----------
   /** The gapless invoice and credit note sequences: the last number issued (decision 141). */
   invoiceCounter: () => ({ pk: 'COUNTER', sk: 'INVOICE_NUMBER' }),

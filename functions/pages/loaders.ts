@@ -6,6 +6,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { CatalogueQuerySchema } from '../../shared/schemas/shop/catalogue';
 import { ProductCategorySchema, ProductParamsSchema } from '../../shared/schemas/shop/product';
+import { publicGuide, publishedGuideSummaries } from '../content/guides';
+import { publicReviews } from '../content/reviews';
+import { listServices, publicPriceList, serviceDetail } from '../content/services';
+import { NotFoundError } from '../lib/http-errors';
 import { browseCatalogue, catalogueProduct } from '../shop/catalogue';
 
 export type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
@@ -15,6 +19,16 @@ function catalogueQuery(request: Request, category?: string) {
   const search = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ''));
   const parsed = CatalogueQuerySchema.safeParse({ ...search, category });
   return parsed.success ? parsed.data : { category: ProductCategorySchema.safeParse(category).data };
+}
+
+/** What does not exist (or is retired, or a draft) is null: the page answers 404. */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof NotFoundError || (error as { status?: number }).status === 404) return null;
+    throw error;
+  }
 }
 
 export const pageLoaders: Readonly<Record<string, PageLoader>> = {
@@ -27,9 +41,13 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   },
   'shop-product': async ({ params }) => {
     if (!ProductParamsSchema.safeParse({ id: params.id }).success) return null;
-    return catalogueProduct(params.id!).catch((error: unknown) => {
-      if ((error as { status?: number }).status === 404) return null;
-      throw error;
-    });
+    return orNull(() => catalogueProduct(params.id!));
   },
+  // Content (issue 13): the same reads as the public content API.
+  services: async () => ({ services: await listServices(false) }),
+  'service-detail': async ({ params }) => orNull(() => serviceDetail(params.id ?? '')),
+  pricing: () => publicPriceList(),
+  guides: async () => ({ guides: await publishedGuideSummaries() }),
+  'guide-detail': async ({ params }) => orNull(() => publicGuide(params.id ?? '')),
+  reviews: () => publicReviews(),
 };

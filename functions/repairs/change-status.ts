@@ -13,7 +13,7 @@ import { getJob, timelineItem, type JobRecord, type TimelineRecord } from '../da
 import type { transactWrite } from '../data/transact';
 import { ConflictError } from '../lib/http-errors';
 import { mutateJob } from './mutate-job';
-import { notifyStatusChange } from './notify-customer';
+import { announceCollection, notifyStatusChange } from './notify-customer';
 
 type TransactItems = Parameters<typeof transactWrite>[0];
 
@@ -81,5 +81,6 @@ export async function changeJobStatus(change: StatusChange): Promise<JobRecord> 
     return { next, extra, result: { job: next, entry } };
   });
   await notifyStatusChange(job, entry, change.siteOrigin);
+  if (change.to === 'Collected') await announceCollection(job, change.siteOrigin);
   return job;
 }

@@ -86,3 +86,12 @@ async function send(job: JobRecord, entry: TimelineRecord, siteOrigin: string | 
   });
   return sent.email || sent.sms;
 }
+
+/** Tells the bus a job was Collected (the content area emails its review link); never fails the change. */
+export async function announceCollection(job: JobRecord, siteOrigin: string | null): Promise<void> {
+  try {
+    await publishEvent('jobCollected', { qrCode: job.qrCode, collectedAt: job.collectedAt ?? job.updatedAt, siteOrigin });
+  } catch (error) {
+    logger.error('Could not announce a collection', { jobNumber: job.jobNumber, error: error as Error });
+  }
+}

@@ -9,7 +9,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE, type EventRule } from '../../shared/events';
 import type { AppConfig } from '../config';
-import { bindEmailSending, bindSmsSending, bindTable } from '../lambda/grants';
+import { bindEmailSending, bindEventBus, bindSmsSending, bindTable } from '../lambda/grants';
 import { consumerEntry, requireModule } from '../lambda/paths';
 import { ServiceFunction } from '../lambda/service-function';
 
@@ -61,6 +61,7 @@ export class EventHub extends Construct {
     });
     bindTable(consumer.function, table, rule.table);
     if (rule.sendsEmail) bindEmailSending(consumer.function, config);
+    if (rule.publishesEvents) bindEventBus(consumer.function, this.bus);
     if (rule.sendsSms) bindSmsSending(consumer.function, config);
 
     new Rule(scope, 'Rule', {

@@ -13,6 +13,7 @@ import { unmetPasswordRequirements } from '../../shared/schemas/password-policy'
 import type { Role } from '../../shared/schemas/user';
 import { generatePassword } from './generate-password';
 import { backfillCustomerRecords } from './backfill-customer-records';
+import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
 
@@ -40,6 +41,7 @@ interface DemoAccount {
 export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
   await seedShopCatalogue();
+  await seedContent(new Date());
   const accounts: DemoAccount[] = [
     {
       role: 'admin',

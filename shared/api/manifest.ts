@@ -6,6 +6,7 @@ import { accountRoutes } from './routes/accounts';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { auditRoutes } from './routes/audit';
 import { bookingRoutes } from './routes/bookings';
+import { contentRoutes } from './routes/content';
 import { mailInRoutes } from './routes/mail-in';
 import { platformRoutes } from './routes/platform';
 import { repairRoutes } from './routes/repairs';
@@ -26,6 +27,7 @@ export const routeAreas = {
   mailIn: mailInRoutes,
   adminSecurity: adminSecurityRoutes,
   repairs: repairRoutes,
+  content: contentRoutes,
   till: tillRoutes,
   workshop: workshopRoutes,
   messaging: messagingRoutes,

@@ -56,6 +56,19 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     // Where the payment page returns the customer: their order, read on the client once signed in.
     { path: publicPaths.paymentSuccess, module: 'payment-success' },
     { path: publicPaths.loyaltyClaim, module: 'loyalty-claim', static: true },
+    // Content (issue 13): data pages render per request with their loader in functions/pages/loaders.ts.
+    { path: publicPaths.services, module: 'services', data: true },
+    { path: publicPaths.serviceDetail, module: 'service-detail', data: true },
+    { path: publicPaths.pricing, module: 'pricing', data: true },
+    { path: publicPaths.guides, module: 'guides', data: true },
+    { path: publicPaths.guideDetail, module: 'guide-detail', data: true },
+    { path: publicPaths.reviews, module: 'reviews', data: true },
+    { path: publicPaths.about, module: 'about', static: true },
+    { path: publicPaths.contact, module: 'contact', static: true },
+    { path: publicPaths.imeiLookup, module: 'imei-lookup', static: true },
+    { path: publicPaths.loyalty, module: 'loyalty', static: true },
+    { path: publicPaths.siteOverview, module: 'site-overview', static: true },
+    { path: publicPaths.adminButtonTest, module: 'button-test', static: true },
   ],
   protected: [
     { path: protectedPaths.profile, module: 'profile' },
@@ -98,6 +111,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminTillSystem, module: 'admin-till-system' },
     { path: adminPaths.adminSales, module: 'admin-sales' },
     { path: adminPaths.adminInvoices, module: 'admin-invoices' },
+    { path: adminPaths.adminSiteFunctionality, module: 'admin-site-content' },
   ],
 };
 

@@ -1,5 +1,6 @@
 // The booking form: the device, the problem, a slot and how to reach the customer. Signed-in
 // customers find their contact details filled in; the booking is then linked to their account.
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Booking } from '../../../../../shared/schemas/bookings';
@@ -19,7 +20,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { bookingSlotsQueryOptions } from '../api/booking-slots';
 import { useCreateBooking } from '../api/create-booking';
-import { BookingFormSchema, emptyBookingForm, flatFieldErrors, toBookingRequest } from '../utils/booking-form';
+import { BookingFormSchema, emptyBookingForm, flatFieldErrors, prefillFromSearch, toBookingRequest } from '../utils/booking-form';
 import { SlotPicker } from './slot-picker';
 
 function Section({ title, step, children }: { title: string; step: number; children: ReactNode }) {
@@ -39,8 +40,10 @@ export function BookingForm({ onBooked }: { onBooked: (booking: Booking) => void
   const [now] = useState(() => new Date());
   const slots = useQuery(bookingSlotsQueryOptions(now));
   const user = auth.user;
+  const [search] = useSearchParams();
   const form = useSchemaForm(BookingFormSchema, {
     ...emptyBookingForm,
+    ...prefillFromSearch(search),
     ...(user ? { name: `${user.firstName} ${user.lastName}`, phone: user.phone, email: user.email } : {}),
   });
   const book = useCreateBooking();

@@ -47,3 +47,18 @@ export function flatFieldErrors(errors: FieldErrors): FieldErrors {
   for (const [path, message] of Object.entries(errors)) flat[path.split('.').at(-1) ?? path] ??= message;
   return flat;
 }
+
+/**
+ * What a link into /booking already says (a service page's "Book this repair":
+ * ?repair=&type=&make=&model=): the device and the problem filled in, each only when it is valid.
+ */
+export function prefillFromSearch(search: URLSearchParams): Partial<BookingFormValues> {
+  const type = search.get('type');
+  const repair = search.get('repair')?.slice(0, 100);
+  return {
+    ...(type === 'phone' || type === 'tablet' || type === 'console' ? { type } : {}),
+    ...(search.get('make') ? { make: search.get('make')!.slice(0, 40) } : {}),
+    ...(search.get('model') ? { model: search.get('model')!.slice(0, 60) } : {}),
+    ...(repair ? { problem: `${repair}: ` } : {}),
+  };
+}

@@ -1,0 +1,6 @@
+// POST /api/admin/guides: a new guide; its slug must be free (409).
+import { contentRoutes } from '../../../shared/api/routes/content';
+import { createGuide } from '../../content/guides';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(contentRoutes.createGuide, async ({ body, now }) => ({ body: await createGuide(body, now) }));

@@ -1,0 +1,6 @@
+// GET /api/admin/prices: the whole price list, retired rows too.
+import { contentRoutes } from '../../../shared/api/routes/content';
+import { listPriceRows } from '../../data/services';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(contentRoutes.listAdminPrices, async () => ({ body: { rows: await listPriceRows() } }));

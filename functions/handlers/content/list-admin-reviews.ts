@@ -1,0 +1,6 @@
+// GET /api/admin/reviews: every review, newest first, with the published count and average.
+import { contentRoutes } from '../../../shared/api/routes/content';
+import { adminReviews } from '../../content/reviews';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(contentRoutes.listAdminReviews, async () => ({ body: await adminReviews() }));

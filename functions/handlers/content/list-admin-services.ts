@@ -1,0 +1,6 @@
+// GET /api/admin/services: every service, retired ones too.
+import { contentRoutes } from '../../../shared/api/routes/content';
+import { listServices } from '../../content/services';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(contentRoutes.listAdminServices, async () => ({ body: { services: await listServices(true) } }));

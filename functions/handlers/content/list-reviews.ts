@@ -1,0 +1,6 @@
+// GET /api/reviews: published reviews newest first, with the count and average of all published ones.
+import { contentRoutes } from '../../../shared/api/routes/content';
+import { publicReviews } from '../../content/reviews';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(contentRoutes.listReviews, async () => ({ body: await publicReviews() }));

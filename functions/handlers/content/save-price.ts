@@ -1,0 +1,6 @@
+// PUT /api/admin/prices: adds or replaces the price row of one service and model.
+import { contentRoutes } from '../../../shared/api/routes/content';
+import { savePrice } from '../../content/services';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(contentRoutes.savePrice, async ({ body, now }) => ({ body: await savePrice(body, now) }));

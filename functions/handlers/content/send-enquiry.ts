@@ -1,0 +1,9 @@
+// POST /api/enquiries: the contact form; an enquiry for the admin list and an email to the shop. Throttled, spam-checked.
+import { contentRoutes } from '../../../shared/api/routes/content';
+import { sendEnquiry } from '../../content/enquiries';
+import { createHandler } from '../../lib/create-handler';
+import { siteOriginOf } from '../../lib/site-origin';
+
+export const handler = createHandler(contentRoutes.sendEnquiry, async ({ body, clientIp, now, event }) => ({
+  body: await sendEnquiry(body, { clientIp, now, siteOrigin: siteOriginOf(event) }),
+}));
