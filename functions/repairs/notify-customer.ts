@@ -10,6 +10,7 @@ import type { JobStatus } from '../../shared/repairs/statuses';
 import { notifiesCustomer } from '../../shared/repairs/statuses';
 import type { EmailKind } from '../../shared/events';
 import type { JobRecord, TimelineRecord } from '../data/jobs';
+import { publishEvent } from '../events/publish-event';
 import { logger } from '../lib/logger';
 import { accountChannel } from '../messaging/account-channel';
 import { sendCustomerMessage } from '../messaging/customer-message';
