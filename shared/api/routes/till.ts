@@ -1,5 +1,5 @@
 // The till, sales, invoices, receipts and credit notes (issue 15). The contract is in docs/api/till.md.
-import * as z from 'zod/mini';
+// PDFs are drawn in the browser from these replies (decision 146), so no Lambda carries pdf-lib.
 import { defineRoute } from '../define-route';
 import { OkSchema } from '../../schemas/common';
 import {
@@ -10,7 +10,7 @@ import {
   DrawerSessionSchema,
   OpenDrawerRequestSchema,
 } from '../../schemas/sales/drawer';
-import { DateRangeQuerySchema, DayTotalsSchema, InvoiceListSchema, NumberParamsSchema } from '../../schemas/sales/invoice';
+import { DateRangeQuerySchema, DayTotalsSchema, DocumentSchema, InvoiceListSchema, NumberParamsSchema } from '../../schemas/sales/invoice';
 import {
   CreateSaleRequestSchema,
   DayParamsSchema,
@@ -25,9 +25,6 @@ import {
   TillItemSchema,
   TillLookupQuerySchema,
 } from '../../schemas/sales/sale';
-
-/** The reply of a download route: a PDF file, not JSON (the schema is never used to parse it). */
-export const PdfFileSchema = z.string();
 
 export const tillRoutes = {
   // ---------- The cash drawer ----------
@@ -171,15 +168,15 @@ export const tillRoutes = {
     query: DateRangeQuerySchema,
     response: InvoiceListSchema,
   }),
-  getDocumentPdf: defineRoute({
-    name: 'GetDocumentPdf',
+  getDocument: defineRoute({
+    name: 'GetDocument',
     method: 'GET',
-    path: '/api/admin/invoices/{number}/pdf',
+    path: '/api/admin/invoices/{number}',
     auth: 'admin',
-    handler: 'till/get-document-pdf',
+    handler: 'till/get-document',
     table: 'read',
     params: NumberParamsSchema,
-    response: PdfFileSchema,
+    response: DocumentSchema,
   }),
   getReceipt: defineRoute({
     name: 'GetReceipt',
@@ -190,15 +187,5 @@ export const tillRoutes = {
     table: 'read',
     params: ReceiptCodeParamsSchema,
     response: PublicReceiptSchema,
-  }),
-  getReceiptPdf: defineRoute({
-    name: 'GetReceiptPdf',
-    method: 'GET',
-    path: '/api/receipts/{code}/pdf',
-    auth: 'public',
-    handler: 'till/get-receipt-pdf',
-    table: 'read',
-    params: ReceiptCodeParamsSchema,
-    response: PdfFileSchema,
   }),
 };

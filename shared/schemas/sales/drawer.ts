@@ -21,7 +21,7 @@ export const CashMoveRequestSchema = z.object({
 const CountSchema = z.number('Count must be a number').check(z.int('Count must be a whole number'), z.minimum(0, 'Count cannot be negative'), z.maximum(100_000, 'Count is too large'));
 
 export const CloseDrawerRequestSchema = z.object({
-  sessionId: z.string('Drawer session is required'),
+  sessionId: z.string('Drawer session is required').check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That is not a drawer session')),
   /** How many of each note and coin, keyed by its value in pence. */
   count: z.partialRecord(z.enum(DENOMINATIONS.map(String) as [string, ...string[]], 'Unknown denomination'), CountSchema),
 });

@@ -87,3 +87,10 @@ export const DayTotalsSchema = z.object({
   net: MethodTotalsSchema,
 });
 export type DayTotals = z.infer<typeof DayTotalsSchema>;
+
+/** GET /api/admin/invoices/{number}: an invoice (INV-) or a credit note (CN-), with its invoice. */
+export const DocumentSchema = z.union([
+  z.object({ kind: z.literal('invoice'), invoice: InvoiceSchema }),
+  z.object({ kind: z.literal('creditNote'), creditNote: CreditNoteSchema, invoice: z.nullable(InvoiceSchema) }),
+]);
+export type SalesDocument = z.infer<typeof DocumentSchema>;

@@ -117,21 +117,21 @@ export const RefundRequestSchema = z.object({
   idempotencyKey: IdempotencyKeySchema,
   reason: textSchema('Refund reason', 200),
   lines: z
-    .array(z.object({ lineId: z.string('Line is required'), quantity: QuantitySchema, restock: z._default(z.boolean(), false) }))
+    .array(z.object({ lineId: z.string('Line is required').check(z.regex(/^L\d{1,2}$/, 'That is not a line of this sale')), quantity: QuantitySchema, restock: z._default(z.boolean(), false) }))
     .check(z.minLength(1, 'Choose at least one line to refund')),
   /** The terminal's reference for the card refund, when part goes back to a card. */
   cardReference: z.optional(CardReferenceSchema),
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
-export const EmailReceiptRequestSchema = z.object({ email: z.email('Invalid email address') });
+export const EmailReceiptRequestSchema = z.object({ email: z.email('Invalid email address').check(z.maxLength(254, 'Email must be at most 254 characters')) });
 
 export const SalesListQuerySchema = z
   .object({
     from: DaySchema,
     to: DaySchema,
     method: z.optional(z.enum(['cash', 'card', 'online'], 'Method must be cash, card or online')),
-    staff: z.optional(z.string()),
+    staff: z.optional(z.string().check(z.maxLength(64, 'Staff must be at most 64 characters'))),
     customer: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Customer must be at most 80 characters'))),
   })
   .check(z.refine((q) => q.from <= q.to, { message: 'The start day must not be after the end day', path: ['to'] }));

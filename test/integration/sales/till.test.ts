@@ -11,6 +11,7 @@ import { lastNumberOf } from '../../../functions/data/invoices';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { pdfText } from '../../support/pdf-text';
+import { creditNotePdf, invoicePdf } from '../../../frontend/src/lib/sales-pdf/document-pdfs';
 import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
 import { stockedProduct } from '../shop/shop-helpers';
 
@@ -158,9 +159,9 @@ describe('the till', () => {
     expect(refund.creditNoteNumber).toMatch(/^CN-\d{6}$/);
     expect((await getProduct(productId, true))!.onHand).toBe(4);
 
-    const pdf = await invoke(routes.getDocumentPdf, { ...admin.as, params: { number: refund.creditNoteNumber } });
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(Buffer.from(pdf.body, 'base64'));
+    const doc = await invoke(routes.getDocument, { ...admin.as, params: { number: refund.creditNoteNumber } });
+    expect(doc.body.invoice.number).toBe(sale.invoiceNumber);
+    const text = pdfText(await creditNotePdf(doc.body.creditNote));
     expect(text).toContain(`Against invoice: ${sale.invoiceNumber}`);
     expect(text).toContain('Reason: Changed their mind');
   });
@@ -173,10 +174,10 @@ describe('the till', () => {
     expect(noReason.status).toBe(400);
   });
 
-  it('prints the invoice as a PDF with the shop, VAT number, lines, VAT, payments and warranty note', async () => {
-    const pdf = await invoke(routes.getDocumentPdf, { ...admin.as, params: { number: sale.invoiceNumber } });
-    expect(pdf.status).toBe(200);
-    const text = pdfText(Buffer.from(pdf.body, 'base64'));
+  it('answers the invoice from which the PDF is drawn, with the shop, VAT number, lines, VAT, payments and warranty note', async () => {
+    const doc = await invoke(routes.getDocument, { ...admin.as, params: { number: sale.invoiceNumber } });
+    expect(doc.status).toBe(200);
+    const text = pdfText(await invoicePdf(doc.body.invoice));
     for (const expected of ['Device DRS Repairs', 'VAT number GB 123 4567 89', sale.invoiceNumber, 'VAT at 20%', '£19.33', '£115.98', 'Card (ref 4421)', `Repair ${job.jobNumber}`, '12-month warranty']) {
       expect(text).toContain(expected);
     }

@@ -1,10 +1,13 @@
 // GET /api/admin/invoices: the invoices and credit notes of a range of days.
 import { useQuery } from '@tanstack/react-query';
-import { buildPath } from '../../../../../shared/api/define-route';
 import { tillRoutes } from '../../../../../shared/api/routes/till';
 import { apiCall } from '../../../lib/api-client';
 
 export const useInvoices = (from: string, to: string) =>
   useQuery({ queryKey: [tillRoutes.listInvoices.path, from, to], queryFn: ({ signal }) => apiCall(tillRoutes.listInvoices, { query: { from, to }, signal }) });
 
-export const pdfHref = (number: string) => buildPath(tillRoutes.getDocumentPdf.path, { number });
+/** The document's PDF, drawn in the browser (pdf-lib loads only now). */
+export async function documentPdf(number: string): Promise<Uint8Array> {
+  const [document, pdfs] = await Promise.all([apiCall(tillRoutes.getDocument, { params: { number } }), import('../../../lib/sales-pdf/document-pdfs')]);
+  return document.kind === 'creditNote' ? pdfs.creditNotePdf(document.creditNote) : pdfs.invoicePdf(document.invoice);
+}

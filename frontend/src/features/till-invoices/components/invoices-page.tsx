@@ -5,10 +5,11 @@ import { formatDateTime, londonDay } from '../../../../../shared/dates';
 import { formatPence } from '../../../../../shared/money';
 import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { PdfButton } from '../../../components/sales/pdf-button';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
-import { pdfHref, useInvoices } from '../api/invoices';
+import { documentPdf, useInvoices } from '../api/invoices';
 
 export function InvoicesPage() {
   const today = londonDay(new Date());
@@ -57,7 +58,7 @@ export function InvoicesPage() {
                   <td className="py-2 pr-3 text-right">{formatPence(d.vat)}</td>
                   <td className="py-2 pr-3 text-right font-semibold">{formatPence(d.total)}</td>
                   <td className="py-2">
-                    <a className={buttonClasses('ghost')} href={pdfHref(d.number)} download>PDF<span className="sr-only"> of {d.number}</span></a>
+                    <PdfButton variant="ghost" label={`PDF of ${d.number}`} filename={`${d.number}.pdf`} make={() => documentPdf(d.number)} />
                   </td>
                 </tr>
               ))}

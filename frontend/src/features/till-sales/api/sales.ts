@@ -1,7 +1,6 @@
 // /admin/sales' reads and writes: the sales of a range of days, a day's totals per method, one sale,
 // its refunds and emailing its receipt.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildPath } from '../../../../../shared/api/define-route';
 import { tillRoutes } from '../../../../../shared/api/routes/till';
 import type { RefundRequest, SalesListQuery } from '../../../../../shared/schemas/sales/sale';
 import { apiCall } from '../../../lib/api-client';
@@ -32,5 +31,9 @@ export function useRefund(saleId: string) {
 export const useEmailReceipt = (saleId: string) =>
   useMutation({ mutationFn: (email: string) => apiCall(tillRoutes.emailReceipt, { params: { saleId }, body: { email } }), retry: false });
 
-export const documentPdfHref = (number: string) => buildPath(tillRoutes.getDocumentPdf.path, { number });
-export const receiptPdfHref = (code: string) => buildPath(tillRoutes.getReceiptPdf.path, { code });
+/** The PDF of an invoice, its receipt, or a credit note, drawn in the browser from the document's JSON. */
+export async function documentPdf(number: string, receiptClaimUrl?: string): Promise<Uint8Array> {
+  const [document, pdfs] = await Promise.all([apiCall(tillRoutes.getDocument, { params: { number } }), import('../../../lib/sales-pdf/document-pdfs')]);
+  if (document.kind === 'creditNote') return pdfs.creditNotePdf(document.creditNote);
+  return receiptClaimUrl ? pdfs.receiptPdf(document.invoice, receiptClaimUrl) : pdfs.invoicePdf(document.invoice);
+}

@@ -8,10 +8,11 @@ import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
 import { PrintArea, printSheet } from '../../../components/repairs/print-area';
 import { Receipt } from '../../../components/sales/receipt';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { PdfButton } from '../../../components/sales/pdf-button';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
-import { documentPdfHref, receiptPdfHref, useEmailReceipt, useRefund, useSale } from '../api/sales';
+import { documentPdf, useEmailReceipt, useRefund, useSale } from '../api/sales';
 import { RefundForm } from './refund-form';
 
 function printReceipt(paper: '80' | 'a4') {
@@ -76,8 +77,8 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => printReceipt('80')}>Print receipt (80 mm)</Button>
             <Button variant="outline" onClick={() => printReceipt('a4')}>Print receipt (A4)</Button>
-            <a className={buttonClasses('outline')} href={receiptPdfHref(sale.receiptCode)} download>Receipt PDF</a>
-            <a className={buttonClasses('outline')} href={documentPdfHref(sale.invoiceNumber)} download data-testid="invoice-pdf">Invoice PDF</a>
+            <PdfButton label="Receipt PDF" filename={`receipt-${sale.invoiceNumber}.pdf`} make={() => documentPdf(sale.invoiceNumber, `${window.location.origin}${claimHref(sale.receiptCode)}`)} />
+            <PdfButton label="Invoice PDF" filename={`${sale.invoiceNumber}.pdf`} make={() => documentPdf(sale.invoiceNumber)} />
           </div>
           <EmailReceipt sale={sale} />
         </section>
@@ -90,7 +91,7 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
                   <span>
                     {r.creditNoteNumber}: {formatPence(r.amountPence)} to {r.refunds.map((p) => p.method).join(' and ')}, {r.reason} ({r.by.name}, {formatDateTime(r.at)})
                   </span>
-                  <a className={buttonClasses('ghost')} href={documentPdfHref(r.creditNoteNumber)} download>Credit note PDF</a>
+                  <PdfButton variant="ghost" label="Credit note PDF" filename={`${r.creditNoteNumber}.pdf`} make={() => documentPdf(r.creditNoteNumber)} />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,10 @@
 // The PDF of an invoice, a credit note and a receipt: letterhead with the VAT number, the lines,
 // the VAT breakdown, how it was paid (or refunded), and for repairs the warranty note.
-import { BUSINESS } from '../../../shared/business';
-import { formatDate, formatDateTime } from '../../../shared/dates';
-import { formatPence } from '../../../shared/money';
-import type { Payment, VatBreakdownSchema } from '../../../shared/schemas/sales/fields';
-import type { CreditNote, Invoice } from '../../../shared/schemas/sales/invoice';
+import { BUSINESS } from '../../../../shared/business';
+import { formatDate, formatDateTime } from '../../../../shared/dates';
+import { formatPence } from '../../../../shared/money';
+import type { Payment, VatBreakdownSchema } from '../../../../shared/schemas/sales/fields';
+import type { CreditNote, Invoice } from '../../../../shared/schemas/sales/invoice';
 import type * as z from 'zod/mini';
 import { PdfWriter } from './pdf-layout';
 

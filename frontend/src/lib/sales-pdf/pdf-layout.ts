@@ -2,7 +2,7 @@
 // new page when one fills. The standard Helvetica fonts cover Latin-1 (with £ and Irish fadas);
 // anything outside it is replaced so an unusual character cannot break a document.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { BUSINESS, formatAddress } from '../../../shared/business';
+import { BUSINESS, formatAddress } from '../../../../shared/business';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
