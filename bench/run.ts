@@ -5,6 +5,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { startTestStack } from '../scripts/local/start-test-stack';
 import { BENCH_PASSWORD, BENCH_USERNAME, requestHeaders, scenarios, type Scenario } from './scenarios';
+import { shopScenarios } from './shop-scenarios';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     await createBenchUser();
     const sessionCookie = await signIn(stack.baseUrl);
     const figures: Figures[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of [...scenarios, ...(await shopScenarios())]) {
       console.log(`Measuring: ${scenario.name}`);
       figures.push(await measure(stack.baseUrl, scenario, sessionCookie));
     }
