@@ -13,6 +13,11 @@ const EnvSchema = z.object({
    * a custom domain, it is taken from the viewer host CloudFront passes on (see site-origin.ts).
    */
   SITE_ORIGIN: z.optional(z.url()),
+  /**
+   * Local only: the other origins the same local server is reached by (http://127.0.0.1:3000 beside
+   * http://localhost:3000, the HOST name), comma-separated. Same-site for the CSRF Origin check.
+   */
+  SITE_ORIGIN_ALIASES: z._default(z.string(), ''),
   /** Verified SES sender in the cloud. */
   MAIL_FROM: z._default(z.string(), 'Device DRS <no-reply@devicedrs.co.uk>'),
   /** Local only: folder the outbox writes emails to (and texts, in its sms/ folder). */

@@ -2,7 +2,7 @@
 // demo data, the local event bus, and one server for the SPA and /api. `--dev` serves the SPA
 // through Vite with hot reload instead of the build.
 import path from 'node:path';
-import { functionsEnvironment, LOCAL_DIR, readLocalConfig, SITE_DIR } from './local/config';
+import { functionsEnvironment, LOCAL_DIR, localSiteOrigins, readLocalConfig, SITE_DIR } from './local/config';
 import { buildSite, siteIsStale } from './local/build-site';
 import { startDynamoDbLocal } from './local/dynamodb-local';
 import { ensureTable } from './local/create-table';
@@ -14,7 +14,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const config = readLocalConfig();
-  const siteOrigin = `http://localhost:${config.PORT}`;
+  const [siteOrigin, ...siteOriginAliases] = localSiteOrigins(config.PORT, config.HOST) as [string, ...string[]];
 
   if (!dev && siteIsStale()) {
     console.log('Building the site...');
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
 
   try {
     const outboxDir = path.join(LOCAL_DIR, 'outbox');
-    Object.assign(process.env, functionsEnvironment({ dynamoEndpoint: dynamo.endpoint, siteOrigin, outboxDir }));
+    Object.assign(process.env, functionsEnvironment({ dynamoEndpoint: dynamo.endpoint, siteOrigin, siteOriginAliases, outboxDir }));
     // Functions modules read the environment once, when imported: only now may they load.
     const { LocalBus } = await import('./local/local-bus');
     const { seedDemoData } = await import('./local/seed');

@@ -26,8 +26,11 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - sign_out: POST /api/logout with a live session.
  * - role_changed: an admin changed a user's role (the target's sessions are revoked).
  * - passcode_changed / timeout_settings_changed: the server side of the admin timeout dialog.
+ * - passcode_failed: every wrong admin passcode, not only the one that locks (issue 12).
+ * - data_exported / account_closed: a customer downloaded their data; an account was closed (UK GDPR).
  * - emergency_recovery: POST /api/auth/login outcomes (the timeout area records them).
  * - admin_write: any successful non-GET request to an admin endpoint (route, method, path, status).
+ * - customer_merged: two shop customer records of one person became one (decision 116).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -38,6 +41,10 @@ export const SERVER_AUDIT_ACTIONS = [
   'timeout_settings_changed',
   'emergency_recovery',
   'admin_write',
+  'passcode_failed',
+  'data_exported',
+  'account_closed',
+  'customer_merged',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -74,6 +81,10 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   timeout_settings_changed: 'Timeout settings changed',
   emergency_recovery: 'Emergency recovery',
   admin_write: 'Admin change',
+  passcode_failed: 'Passcode check failed',
+  data_exported: 'Personal data downloaded',
+  account_closed: 'Account closed',
+  customer_merged: 'Customers merged',
 };
 
 /** A short label for the activity log's action column and filter. */

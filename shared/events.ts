@@ -40,6 +40,8 @@ export const EmailKindSchema = z.enum([
   'order-not-honoured',
   // Sales (functions/sales/): a till receipt emailed on request.
   'receipt',
+  // A code proving a walk-in job's claimant is its customer (issue 12, decision 044).
+  'job-claim-code',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
@@ -98,10 +100,24 @@ export type SmsRequestedEvent = z.infer<typeof SmsRequestedEventSchema>;
 export const AuditRecordedEventSchema = AuditEntrySchema;
 export type AuditRecordedEvent = z.infer<typeof AuditRecordedEventSchema>;
 
+/**
+ * Someone asked for a password reset link. The request only publishes this, whether or not the
+ * address has an account, so both answer after the same work (issue 12); the consumer looks the
+ * account up, issues the link and sends it. `id` makes a redelivered event send once.
+ */
+export const PasswordResetRequestedEventSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** The site origin the link points at, as the request saw it. */
+  origin: z.string(),
+});
+export type PasswordResetRequestedEvent = z.infer<typeof PasswordResetRequestedEventSchema>;
+
 export const eventTypes = {
   pageHit: { detailType: 'PageHit', schema: PageHitEventSchema },
   emailRequested: { detailType: 'EmailRequested', schema: EmailRequestedEventSchema },
   auditRecorded: { detailType: 'AuditRecorded', schema: AuditRecordedEventSchema },
+  passwordResetRequested: { detailType: 'PasswordResetRequested', schema: PasswordResetRequestedEventSchema },
   smsRequested: { detailType: 'SmsRequested', schema: SmsRequestedEventSchema },
 } as const;
 
@@ -130,6 +146,14 @@ export const eventRules: readonly EventRule[] = [
     detailTypes: [eventTypes.emailRequested.detailType],
     consumer: 'mail/send-email',
     // Records each sent email id, so a redelivered event does not send twice.
+    table: 'readwrite',
+    sendsEmail: true,
+  },
+  {
+    name: 'ResetLinkSender',
+    detailTypes: [eventTypes.passwordResetRequested.detailType],
+    consumer: 'accounts/send-reset-link',
+    // Issues the link (a write) and records the event as sent.
     table: 'readwrite',
     sendsEmail: true,
   },

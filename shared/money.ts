@@ -1,13 +1,14 @@
 // Money is held as integer pence everywhere; this is the one place it becomes text.
+import { lazy } from './lazy';
 
-const poundFormat = new Intl.NumberFormat('en-GB', {
+const poundFormat = lazy(() => new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-});
+}));
 
 export function formatPence(pence: number): string {
   if (!Number.isInteger(pence)) throw new RangeError(`Money must be whole pence, got ${pence}`);
-  return poundFormat.format(pence / 100);
+  return poundFormat().format(pence / 100);
 }

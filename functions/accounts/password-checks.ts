@@ -1,20 +1,13 @@
-// Password checks shared by the account endpoints: the policy (unmet requirements answer 400 with
-// `requirements`), the current password of a signed-in user (throttled like a sign-in), and the
-// upgrade of a hash made with older parameters.
-import { unmetPasswordRequirements, type PasswordContext } from '../../shared/schemas/password-policy';
+// Password checks shared by the account endpoints: the current password of a signed-in user
+// (throttled like a sign-in) and the upgrade of a hash made with older parameters. A new password's
+// policy is new-password-policy.ts.
 import { replacePasswordHash, type UserRecord } from '../data/users';
 import { BadRequestError } from '../lib/http-errors';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
 import type { Caller } from '../lib/request-context';
 import { accountThrottleKey, beginCredentialAttempt } from './credential-attempts';
 
-export const PASSWORD_POLICY_MESSAGE = 'Your password does not meet the requirements.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect.';
-
-export function assertPasswordPolicy(password: string, context: PasswordContext): void {
-  const requirements = unmetPasswordRequirements(password, context);
-  if (requirements.length) throw new BadRequestError(PASSWORD_POLICY_MESSAGE, { requirements });
-}
 
 /**
  * Re-checks a signed-in user's password before a sensitive change. A wrong one is 400 (not 401,
@@ -38,5 +31,5 @@ export async function verifyCurrentPassword(
 /** Re-hashes with today's parameters after a successful check (SECURITY.md). */
 export async function upgradePasswordHash(user: UserRecord, password: string, now: Date): Promise<void> {
   if (!needsRehash(user.passwordHash)) return;
-  await replacePasswordHash(user.id, user.passwordHash, await hashPassword(password), now);
+  await replacePasswordHash(user.id, user.passwordHash, await hashPassword(password), now, 'rehash');
 }

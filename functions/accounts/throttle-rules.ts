@@ -21,6 +21,8 @@ export const THROTTLE_RULES = {
   signInAddress: { scope: 'SIGNIN_ADDRESS', limit: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   /** Emails a visitor can have sent to one address (verification resend, password reset): 3 an hour. */
   accountEmail: { scope: 'ACCOUNT_EMAIL', limit: 3, windowMs: 60 * MINUTE, lockMs: 0 },
+  /** Registrations from one client address: 10 an hour (issue 12; a family at the counter fits). */
+  registrationAddress: { scope: 'REGISTER_ADDRESS', limit: 10, windowMs: 60 * MINUTE, lockMs: 0 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** A counter as stored; times are epoch milliseconds. */
@@ -75,4 +77,8 @@ export function tooManySignInsMessage(retryAfterSeconds: number): string {
 
 export function tooManyEmailsMessage(retryAfterSeconds: number): string {
   return `Too many emails have been requested for this address. Please try again in ${minutesInWords(retryAfterSeconds)}.`;
+}
+
+export function tooManyRegistrationsMessage(retryAfterSeconds: number): string {
+  return `Too many accounts have been registered from your network. Please try again in ${minutesInWords(retryAfterSeconds)}.`;
 }

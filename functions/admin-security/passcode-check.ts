@@ -46,6 +46,13 @@ export async function checkPasscode(settings: AdminSecurityRecord, passcode: str
     });
     throw error;
   }
+  await recordAudit({
+    action: 'passcode_failed',
+    details: `Admin timeout security - incorrect passcode (${count} of ${PASSCODE_ATTEMPT_LIMIT})`,
+    caller,
+    userId,
+    now,
+  });
   const message = settings.passcodeHash ? WRONG_PASSCODE_MESSAGE : NO_PASSCODE_MESSAGE;
   throw new BadRequestError(message, { errors: { pincode: [message] } });
 }

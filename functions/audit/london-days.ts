@@ -1,7 +1,8 @@
 // The activity log filters by calendar day in the shop's time zone; records are stamped in UTC.
 import { BUSINESS } from '../../shared/business';
+import { lazy } from '../../shared/lazy';
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
+const wallClock = lazy(() => new Intl.DateTimeFormat('en-GB', {
   timeZone: BUSINESS.timeZone,
   hourCycle: 'h23',
   year: 'numeric',
@@ -10,11 +11,11 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-});
+}));
 
 /** How far London's wall clock is ahead of UTC at an instant, in ms (0 in winter, 1 hour in summer). */
 function londonOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(wallClock().formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }

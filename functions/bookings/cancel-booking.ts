@@ -4,8 +4,9 @@ import { BUSINESS } from '../../shared/business';
 import type { Booking } from '../../shared/schemas/bookings';
 import { BookingChangedError, cancelBooking as cancelInTable, getBooking } from '../data/bookings';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
-import { requestEmail } from '../mail/request-email';
 import { bookingCancelledMessage } from '../mail/templates/booking-cancelled';
+import { sendCustomerMessage } from '../messaging/customer-message';
+import { bookingSmsValues } from './booking-sms-values';
 import { bookingNotFound, notBookedMessage } from './booking-messages';
 
 export async function cancelBooking(
@@ -22,7 +23,13 @@ export async function cancelBooking(
   }
   try {
     const cancelled = await cancelInTable(booking, by, context.now);
-    await requestEmail('booking-cancelled', cancelled.contact.email, bookingCancelledMessage(cancelled, context.siteOrigin));
+    await sendCustomerMessage({
+      id: `booking-${cancelled.reference}-cancelled`,
+      channel: cancelled.messageChannel ?? 'email',
+      contact: cancelled.contact,
+      email: { kind: 'booking-cancelled', content: bookingCancelledMessage(cancelled, context.siteOrigin) },
+      sms: { kind: 'booking-cancelled', values: bookingSmsValues(cancelled) },
+    });
     return cancelled;
   } catch (error) {
     if (error instanceof BookingChangedError) {

@@ -43,6 +43,7 @@ export async function checkInBooking(
       },
       device: booking.device,
       fault: booking.problem,
+      ...(booking.messageChannel ? { messageChannel: booking.messageChannel } : {}),
       intake: input.intake,
       ...(input.estimatePence !== undefined ? { estimatePence: input.estimatePence } : {}),
       ...(input.promisedAt ? { promisedAt: input.promisedAt } : {}),

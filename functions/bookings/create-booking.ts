@@ -4,8 +4,9 @@ import type { Booking, CreateBookingRequest } from '../../shared/schemas/booking
 import { SLOT_MESSAGES, slotEnd, slotProblem } from '../../shared/bookings/slots';
 import { ReferenceTakenError, SlotFullError, insertBooking } from '../data/bookings';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
-import { requestEmail } from '../mail/request-email';
 import { bookingConfirmedMessage } from '../mail/templates/booking-confirmed';
+import { bookingSmsValues } from './booking-sms-values';
+import { sendCustomerMessage } from '../messaging/customer-message';
 import { countBookingAttempt } from './booking-throttle';
 import { compactDevice } from './compact-device';
 import { newReference } from './reference';
@@ -28,12 +29,19 @@ export async function createBooking(
       device: compactDevice(input.device),
       problem: input.problem,
       contact: input.contact,
+      ...(input.messageChannel ? { messageChannel: input.messageChannel } : {}),
       ...(context.userId ? { userId: context.userId } : {}),
       createdAt: context.now.toISOString(),
     };
     try {
       await insertBooking(booking);
-      await requestEmail('booking-confirmed', booking.contact.email, bookingConfirmedMessage(booking, context.siteOrigin));
+      await sendCustomerMessage({
+        id: `booking-${booking.reference}-confirmed`,
+        channel: booking.messageChannel ?? 'email',
+        contact: booking.contact,
+        email: { kind: 'booking-confirmed', content: bookingConfirmedMessage(booking, context.siteOrigin) },
+        sms: { kind: 'booking-confirmed', values: bookingSmsValues(booking) },
+      });
       return booking;
     } catch (error) {
       if (error instanceof SlotFullError) throw new ConflictError(SLOT_MESSAGES.full, { field: 'slotStart' });

@@ -15,6 +15,12 @@ export interface CustomerRecord {
   /** The registered account linked to this record (set when its owner claims a job). */
   userId?: string;
   createdAt: string;
+  /** Phone numbers of records merged into this one: found by search, and new jobs with them join it. */
+  otherPhones?: string[];
+  /** Records merged into this one (decision 116). */
+  mergedFrom?: string[];
+  /** Set on a record while it is being merged into another (decision 116). */
+  mergingInto?: string;
 }
 
 export class DuplicateCustomerPhoneError extends Error {
@@ -25,7 +31,7 @@ export class DuplicateCustomerPhoneError extends Error {
 }
 
 function customerTerms(customer: CustomerRecord): string[] {
-  const terms = [...nameWords(customer.firstName, customer.lastName), customer.phone];
+  const terms = [...nameWords(customer.firstName, customer.lastName), customer.phone, ...(customer.otherPhones ?? [])];
   if (customer.email) terms.push(customer.email);
   return [...new Set(terms.filter((t) => t.length >= 3))];
 }
@@ -35,19 +41,35 @@ function stripKeys(item: Record<string, unknown>): CustomerRecord {
   return rest as unknown as CustomerRecord;
 }
 
+type TransactItems = Parameters<typeof transactWrite>[0];
+
+/**
+ * The new record's items for a transaction: its phone's uniqueness item first (its condition failing
+ * means the phone is taken), the record (with its account link, when it has one) and its search terms.
+ */
+export function newCustomerItems(customer: CustomerRecord): TransactItems {
+  const putNew = (Item: Record<string, unknown>) => ({ Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } });
+  const ofUser = customer.userId ? keys.customerOfUser(customer.userId, customer.createdAt, customer.qrCode) : {};
+  return [
+    putNew({ ...keys.customerPhone(customer.phone), type: 'Unique', customerQr: customer.qrCode }),
+    putNew({ ...keys.customer(customer.qrCode), ...ofUser, type: 'Customer', ...customer }),
+    ...customerTerms(customer).map((term) => putNew({ ...keys.customerSearchTerm(term, customer.qrCode), type: 'CustomerCopy', customer })),
+  ];
+}
+
+/** The QR code of the record that owns this phone number, if any. */
+export async function customerQrOfPhone(phone: string): Promise<string | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.customerPhone(phone), ConsistentRead: true }));
+  return (Item?.customerQr as string | undefined) ?? null;
+}
+
 /** Writes the record, its phone's uniqueness item and its search terms in one transaction. */
 export async function createCustomer(customer: CustomerRecord): Promise<CustomerRecord> {
-  const putNew = (Item: Record<string, unknown>) => ({ Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } });
   try {
-    await transactWrite([
-      putNew({ ...keys.customerPhone(customer.phone), type: 'Unique', customerQr: customer.qrCode }),
-      putNew({ ...keys.customer(customer.qrCode), type: 'Customer', ...customer }),
-      ...customerTerms(customer).map((term) => putNew({ ...keys.customerSearchTerm(term, customer.qrCode), type: 'CustomerCopy', customer })),
-    ]);
+    await transactWrite(newCustomerItems(customer));
   } catch (error) {
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.customerPhone(customer.phone), ConsistentRead: true }));
-      throw new DuplicateCustomerPhoneError((Item?.customerQr as string | undefined) ?? null);
+      throw new DuplicateCustomerPhoneError(await customerQrOfPhone(customer.phone));
     }
     throw error;
   }
@@ -106,4 +128,80 @@ export async function linkCustomerToUser(qrCode: string, userId: string): Promis
     // Another claim linked it first: the first link stands.
     if (!(error instanceof TransactionCancelledError && error.conditionFailedAt(0))) throw error;
   }
+}
+
+export class MergeRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MergeRefusedError';
+  }
+}
+
+/**
+ * The first step of a merge (decision 116): marks `removed` as being merged into `kept`, unless it is
+ * already being merged elsewhere or `kept` is itself on its way out. Repeating it is harmless.
+ */
+export async function markMerging(keptQr: string, removedQr: string): Promise<void> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.customer(removedQr),
+          UpdateExpression: 'SET mergingInto = :kept',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(mergingInto) OR mergingInto = :kept)',
+          ExpressionAttributeValues: { ':kept': keptQr },
+        },
+      },
+      { ConditionCheck: { TableName: tableName, Key: keys.customer(keptQr), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mergingInto)' } },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionCancelledError && (error.conditionFailedAt(0) || error.conditionFailedAt(1))) {
+      throw new MergeRefusedError('One of these records is already being merged with another. Reload and try again.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * The last step of a merge, one transaction: `removed` and its search terms go, its phone number now
+ * leads to `kept`, and `kept` takes its phone, the account link and email it lacked, and its name in
+ * `mergedFrom`. Conditional on `removed` still being marked for `kept`.
+ */
+export async function completeMerge(kept: CustomerRecord, removed: CustomerRecord): Promise<CustomerRecord> {
+  const otherPhones = [...new Set([...(kept.otherPhones ?? []), removed.phone, ...(removed.otherPhones ?? [])])].filter((p) => p !== kept.phone);
+  const merged: CustomerRecord = {
+    ...kept,
+    ...(kept.email || !removed.email ? {} : { email: removed.email }),
+    ...(kept.userId || !removed.userId ? {} : { userId: removed.userId }),
+    otherPhones,
+    mergedFrom: [...(kept.mergedFrom ?? []), removed.qrCode],
+  };
+  const ofUser = merged.userId ? keys.customerOfUser(merged.userId, merged.createdAt, merged.qrCode) : {};
+  const mergedTerms = new Set(customerTerms(merged));
+  await transactWrite([
+    {
+      Delete: {
+        TableName: tableName,
+        Key: keys.customer(removed.qrCode),
+        ConditionExpression: 'mergingInto = :kept',
+        ExpressionAttributeValues: { ':kept': kept.qrCode },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.customer(kept.qrCode), ...ofUser, type: 'Customer', ...merged },
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mergingInto)',
+      },
+    },
+    ...[removed.phone, ...(removed.otherPhones ?? [])].map((phone) => ({
+      Put: { TableName: tableName, Item: { ...keys.customerPhone(phone), type: 'Unique', customerQr: kept.qrCode } },
+    })),
+    ...customerTerms(removed).map((term) => ({ Delete: { TableName: tableName, Key: keys.customerSearchTerm(term, removed.qrCode) } })),
+    ...[...mergedTerms].map((term) => ({
+      Put: { TableName: tableName, Item: { ...keys.customerSearchTerm(term, kept.qrCode), type: 'CustomerCopy', customer: merged } },
+    })),
+  ]);
+  return merged;
 }

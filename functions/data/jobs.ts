@@ -7,6 +7,9 @@ import type { JobStatus } from '../../shared/repairs/statuses';
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import type { DeviceType } from '../../shared/schemas/repairs/device';
 import type { IntakeChecklist, JobLine, JobSummary, TimelineEntry } from '../../shared/schemas/repairs/job';
+import type { MessageChannel } from '../../shared/messaging/channels';
+import type { MessageLogEntry } from '../../shared/schemas/repairs/messages';
+import type { IntakeSignature, JobChecks, TimeEntry } from '../../shared/schemas/repairs/workshop';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
 import { keys } from './keys';
@@ -56,6 +59,10 @@ export interface JobRecord {
   collectedAt?: string;
   warrantyEndsAt?: string;
   warrantyOf?: { qrCode: string; jobNumber: string };
+  /** Staff's choice of how this job's customer hears (issue 18); absent: the customer's own. */
+  messageChannel?: MessageChannel;
+  /** The pre-repair test at intake and the same list at Quality check. */
+  checks?: JobChecks;
 }
 
 export type TimelineRecord = TimelineEntry;
@@ -65,6 +72,10 @@ export interface JobWithParts {
   job: JobRecord;
   timeline: TimelineRecord[];
   lines: LineRecord[];
+  /** Emails and texts sent about the job, with their outcome (oldest first). */
+  messages?: MessageLogEntry[];
+  timeEntries?: TimeEntry[];
+  signature?: IntakeSignature;
 }
 
 /** What the copies carry: the list row, plus what device histories and warranty views need. */
@@ -217,6 +228,12 @@ export async function getJobWithParts(qrCode: string): Promise<JobWithParts | nu
     job: stripKeys(header) as unknown as JobRecord,
     timeline: items.filter((i) => String(i.sk).startsWith('TIMELINE#')).map((i) => stripKeys(i) as unknown as TimelineRecord),
     lines: items.filter((i) => String(i.sk).startsWith('LINE#')).map((i) => stripKeys(i) as unknown as LineRecord),
+    messages: items
+      .filter((i) => String(i.sk).startsWith('MESSAGE#'))
+      .map((i) => stripKeys(i) as unknown as MessageLogEntry)
+      .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt)),
+    timeEntries: items.filter((i) => String(i.sk).startsWith('TIME#')).map((i) => stripKeys(i) as unknown as TimeEntry),
+    signature: items.filter((i) => i.sk === 'SIGNATURE').map((i) => stripKeys(i) as unknown as IntakeSignature)[0],
   };
 }
 

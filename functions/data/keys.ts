@@ -115,6 +115,10 @@ export const keys = {
   /** gsi1 on a linked customer record: the records of an account (decision 113). */
   customerOfUser: (userId: string, createdAt: string, qrCode: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `CUSTOMER#${createdAt}#${qrCode}` }),
   customersOfUserPrefix: 'CUSTOMER#',
+  /** What is left of a closed account: when, and on whose request; no personal data (decision 046). */
+  closedAccount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CLOSED' }),
+  /** A code sent to a walk-in job's contact to prove a claim: one per job and account (decision 044). */
+  jobClaimCode: (qrCode: string, userId: string) => ({ pk: `JOB_CLAIM#${qrCode}#${userId}`, sk: 'CODE' }),
   customerPhone: (phone: string) => ({ pk: `UNIQUE#CUSTOMER_PHONE#${phone}`, sk: 'UNIQUE' }),
   customerSearchTerm: (term: string, qrCode: string) => ({ pk: `CUSTOMER_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` }),
   customerSearchPartition: (term: string) => `CUSTOMER_SEARCH#${term.slice(0, 3)}`,

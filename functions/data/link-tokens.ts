@@ -6,7 +6,7 @@ import { sha256Hex } from '../lib/tokens';
 import { db, tableName } from './client';
 import { keys, ttlFrom } from './keys';
 import { TransactionCancelledError, transactWrite } from './transact';
-import { normaliseUnique, uniqueItem, type UserRecord } from './users';
+import { OUTSTANDING_LINKS, normaliseUnique, uniqueItem, type UserRecord } from './users';
 
 export type LinkPurpose = 'verify-email' | 'change-email' | 'reset-password';
 
@@ -195,6 +195,7 @@ export async function useEmailLink(record: LinkTokenRecord, user: UserRecord, no
 /**
  * Uses a reset link: marks it used and stores the new password hash in one transaction. The link
  * proves the holder reads the account's mailbox, so the address counts as verified from then on.
+ * Like any new password, it voids the account's other outstanding links.
  */
 export async function useResetLink(record: LinkTokenRecord, passwordHash: string, now: Date): Promise<void> {
   await runLinkTransaction([
@@ -203,7 +204,7 @@ export async function useResetLink(record: LinkTokenRecord, passwordHash: string
       Update: {
         TableName: tableName,
         Key: keys.user(record.userId),
-        UpdateExpression: 'SET passwordHash = :password, emailVerified = :true, updatedAt = :now REMOVE resetTokenHash',
+        UpdateExpression: `SET passwordHash = :password, emailVerified = :true, updatedAt = :now REMOVE ${OUTSTANDING_LINKS}`,
         ConditionExpression: 'resetTokenHash = :hash AND email = :email',
         ExpressionAttributeValues: {
           ':password': passwordHash,

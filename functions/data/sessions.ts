@@ -155,6 +155,21 @@ export async function revokeAllSessionsForUser(userId: string, options: { except
   return hashes.length;
 }
 
+/** A user's live sessions, oldest first (gsi1; eventually consistent, as above): the sessions list. */
+export async function sessionsOfUser(userId: string, now: Date): Promise<Session[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':user': `USER#${userId}`, ':prefix': keys.sessionsOfUserPrefix },
+  });
+  return (items as unknown as Session[]).filter((session) => isSessionLive(session, now));
+}
+
+/** Ends sessions by their token hashes (the caller has checked they are the user's). */
+export async function revokeSessionsByHash(hashes: readonly string[]): Promise<void> {
+  for (const hash of hashes) await db.send(new DeleteCommand({ TableName: tableName, Key: keys.session(hash) }));
+}
+
 /** The token hashes of a user's sessions (gsi1; eventually consistent, as above). */
 export async function sessionHashesOfUser(userId: string): Promise<string[]> {
   const items = await queryAll({

@@ -124,14 +124,30 @@ export async function findUserIdByLogin(identifier: LoginIdentifier): Promise<st
   return findUserIdBy('username', identifier.value);
 }
 
-/** Replaces the stored hash only if it is still the one that was verified (a concurrent change wins). */
-export async function replacePasswordHash(userId: string, oldHash: string, newHash: string, now: Date): Promise<boolean> {
+/**
+ * The attributes naming a user's outstanding emailed links (and the address a change-of-email link
+ * waits for): removing them voids every reset and verification link, as a new password must (issue 12).
+ */
+export const OUTSTANDING_LINKS = 'resetTokenHash, emailTokenHash, pendingEmail';
+
+/**
+ * Replaces the stored hash only if it is still the one that was verified (a concurrent change wins).
+ * A new password ('change') also voids the account's outstanding links; a re-hash of the same
+ * password with today's parameters ('rehash') leaves them.
+ */
+export async function replacePasswordHash(
+  userId: string,
+  oldHash: string,
+  newHash: string,
+  now: Date,
+  reason: 'change' | 'rehash',
+): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(userId),
-        UpdateExpression: 'SET passwordHash = :new, updatedAt = :now',
+        UpdateExpression: `SET passwordHash = :new, updatedAt = :now${reason === 'change' ? ` REMOVE ${OUTSTANDING_LINKS}` : ''}`,
         ConditionExpression: 'passwordHash = :old',
         ExpressionAttributeValues: { ':new': newHash, ':old': oldHash, ':now': now.toISOString() },
       }),

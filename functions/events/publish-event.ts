@@ -1,17 +1,16 @@
 // Puts an application event on the bus: EventBridge in the cloud, the in-process local bus when
 // running on a developer's machine (the local server registers itself as the sink).
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { randomUUID } from 'node:crypto';
 import { EVENT_SOURCE, eventTypes, type EventTypeName } from '../../shared/events';
 import type * as z from 'zod/mini';
-import { env, isLocal } from '../env';
+import { isLocal } from '../env';
+import { putOnEventBridge } from './event-bridge-transport';
 
 export interface LocalEventSink {
   (event: { id: string; detailType: string; source: string; time: string; detail: unknown }): void;
 }
 
 let localSink: LocalEventSink | null = null;
-let client: EventBridgeClient | null = null;
 
 export function setLocalEventSink(sink: LocalEventSink | null): void {
   localSink = sink;
@@ -28,13 +27,14 @@ export async function publishEvent<N extends EventTypeName>(
     localSink({ id: randomUUID(), detailType, source: EVENT_SOURCE, time: new Date().toISOString(), detail: checked });
     return;
   }
-  client ??= new EventBridgeClient({ region: env.AWS_REGION });
-  const result = await client.send(
-    new PutEventsCommand({
-      Entries: [{ EventBusName: env.EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: detailType, Detail: JSON.stringify(checked) }],
-    }),
-  );
-  if (result.FailedEntryCount) {
-    throw new Error(`EventBridge refused the event: ${result.Entries?.[0]?.ErrorMessage ?? 'unknown error'}`);
+  // A constant in each Lambda bundle (infra/lambda/function-bundling.ts), not configuration: 'false'
+  // in a function whose route may not publish, and esbuild then leaves the EventBridge client out of
+  // its bundle: esbuild skips a branch that a constant rules out while parsing, so putOnEventBridge
+  // is then never used and its module drops out. Keep the if/else shape for that. Unset (so true)
+  // when the code runs unbundled.
+  if (process.env.DRS_BUNDLE_PUBLISHES_EVENTS === 'false') {
+    throw new Error(`This function may not put events on the bus (${detailType}): its route must declare publishesEvents`);
+  } else {
+    await putOnEventBridge(detailType, checked);
   }
 }

@@ -13,6 +13,7 @@ import { csrfGuard } from './middleware/csrf-guard';
 import { errorMapper } from './middleware/error-mapper';
 import { parseRequest } from './middleware/parse-request';
 import { sessionGuard } from './middleware/session-guard';
+import { withSignedInHint } from './signed-in-hint';
 import type { HandlerResult, RequestContext } from './request-context';
 
 export type RouteHandler<R extends AnyRoute> = (context: RequestContext<R>) => Promise<HandlerResult<R>>;
@@ -47,7 +48,7 @@ export function createHandler<R extends AnyRoute>(route: R, handle: RouteHandler
       if (isAdminWrite(route) && status < 400) await auditAdminWrite(route, event, state, status);
       return jsonResponse(status, body, {
         headers: result.headers,
-        cookies: result.cookies,
+        cookies: withSignedInHint(result.cookies),
       });
     });
   return handler as unknown as LambdaHandler;

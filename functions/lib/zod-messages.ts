@@ -2,8 +2,10 @@
 // rather than zod/mini's bare "Invalid input"). Server side only: the browser never loads a locale,
 // and every message the UI shows word for word is set on its schema, which wins over this.
 import * as z from 'zod/mini';
+// The one locale by name: reaching it through z.locales would bundle all of zod's forty-odd locales.
+import { en } from 'zod/locales';
 
-const english = z.locales.en();
+const english = en();
 
 export function fieldMessage(issue: z.core.$ZodRawIssue): string | undefined {
   const field = issue.path?.length ? issue.path.join('.') : null;

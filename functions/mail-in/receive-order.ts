@@ -4,7 +4,8 @@ import type { MailInOrder, ReceiveMailInRequest } from '../../shared/schemas/mai
 import { linkJob, moveOrderWrite } from '../data/mail-in-orders';
 import type { Session } from '../data/sessions';
 import { TransactionCancelledError } from '../data/transact';
-import { requestEmail } from '../mail/request-email';
+import { accountChannel } from '../messaging/account-channel';
+import { sendCustomerMessage } from '../messaging/customer-message';
 import { mailInReceivedMessage } from '../mail/templates/mail-in-received';
 import { actorOf } from '../repairs/actors';
 import { openJob } from '../repairs/open-job';
@@ -52,6 +53,16 @@ export async function receiveMailInOrder(
   }
   const { job, newDevice } = opened;
   const linked = await linkJob(reference, job);
-  await requestEmail('mail-in-received', linked.contact.email, mailInReceivedMessage(linked, job.jobNumber, context.siteOrigin));
+  await sendCustomerMessage({
+    id: `mail-in-${reference}-received`,
+    channel: (await accountChannel(order.userId)) ?? 'email',
+    contact: linked.contact,
+    jobQr: job.qrCode,
+    email: { kind: 'mail-in-received', content: mailInReceivedMessage(linked, job.jobNumber, context.siteOrigin) },
+    sms: {
+      kind: 'mail-in-received',
+      values: { firstName: linked.contact.name.split(' ')[0], reference, jobNumber: job.jobNumber, device: `${linked.device.make} ${linked.device.model}` },
+    },
+  });
   return { order: linked, jobQrCode: job.qrCode, jobNumber: job.jobNumber, newDevice };
 }

@@ -1,7 +1,8 @@
 // The repaired (or unrepairable) device is posted back: Received -> Returned with the tracking reference.
 import type { MailInOrder } from '../../shared/schemas/mail-in';
 import { MailInOrderChangedError, moveOrder } from '../data/mail-in-orders';
-import { requestEmail } from '../mail/request-email';
+import { accountChannel } from '../messaging/account-channel';
+import { sendCustomerMessage } from '../messaging/customer-message';
 import { mailInReturnedMessage } from '../mail/templates/mail-in-returned';
 import { assertMove, findOrder, lostRaceError } from './find-order';
 
@@ -19,6 +20,13 @@ export async function returnMailInOrder(
     if (error instanceof MailInOrderChangedError) throw await lostRaceError(reference, 'Returned');
     throw error;
   }
-  await requestEmail('mail-in-returned', returned.contact.email, mailInReturnedMessage(returned, context.siteOrigin));
+  await sendCustomerMessage({
+    id: `mail-in-${reference}-returned`,
+    channel: (await accountChannel(returned.userId)) ?? 'email',
+    contact: returned.contact,
+    jobQr: returned.jobQrCode,
+    email: { kind: 'mail-in-returned', content: mailInReturnedMessage(returned, context.siteOrigin) },
+    sms: { kind: 'mail-in-returned', values: { firstName: returned.contact.name.split(' ')[0], reference, device: `${returned.device.make} ${returned.device.model}` } },
+  });
   return returned;
 }

@@ -6,11 +6,20 @@ import { publishEvent } from '../events/publish-event';
 import { logger } from '../lib/logger';
 import type { EmailContent } from './compose-email';
 
-export async function requestEmail(kind: EmailKind, to: string, content: EmailContent): Promise<void> {
+/** True when the email was queued. */
+export async function requestEmail(
+  kind: EmailKind,
+  to: string,
+  content: EmailContent,
+  /** `id`: stable when a redelivered cause must not send twice; `jobQr`: list the email on that job. */
+  options: { id?: string; jobQr?: string } = {},
+): Promise<boolean> {
   try {
-    await publishEvent('emailRequested', { id: ulid(), kind, to, ...content });
+    await publishEvent('emailRequested', { id: options.id ?? ulid(), kind, to, ...content, jobQr: options.jobQr });
+    return true;
   } catch (error) {
     // The change the email is about has already happened; the customer can ask for the email again.
     logger.error('Could not queue an email', { kind, error: error as Error });
+    return false;
   }
 }

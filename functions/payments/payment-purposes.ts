@@ -9,7 +9,7 @@ export interface PaymentOutcome {
   /** The effect's writes: one transaction with the event's handled marker. */
   items: TransactItem[];
   /** After the commit (emails): runs once, since a replayed event stops at the marker. */
-  afterCommit?: () => Promise<void>;
+  afterCommit?: () => Promise<unknown>;
 }
 
 /**

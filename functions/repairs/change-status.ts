@@ -5,6 +5,7 @@ import { formatDate } from '../../shared/dates';
 import type { JobStatus } from '../../shared/repairs/statuses';
 import { isCustomerVisibleStatus } from '../../shared/repairs/statuses';
 import { canTransition, refusedTransitionMessage } from '../../shared/repairs/transitions';
+import { uncheckedItems, uncheckedQualityMessage } from '../../shared/repairs/device-checklists';
 import { warrantyEndFrom } from '../../shared/repairs/warranty';
 import type { Actor } from '../../shared/schemas/repairs/fields';
 import { setDeviceWarrantyItem } from '../data/devices';
@@ -42,6 +43,11 @@ async function warrantyEndAtCollection(job: JobRecord, now: Date): Promise<strin
 export async function planStatusChange(current: JobRecord, change: StatusChange): Promise<{ next: JobRecord; extra: TransactItems; entry: TimelineRecord }> {
   if (!canTransition(current.status, change.to)) throw new ConflictError(refusedTransitionMessage(current.status, change.to));
   if (change.to === 'Awaiting approval' && current.estimatePence === undefined) throw new ConflictError(ESTIMATE_NEEDED_MESSAGE);
+  if (current.status === 'Quality check' && change.to === 'Ready for collection') {
+    // Every item of the device's list is tested again before the customer is told it is ready.
+    const unchecked = uncheckedItems(current.device.type, current.checks?.quality?.results);
+    if (unchecked.length) throw new ConflictError(uncheckedQualityMessage(unchecked), { unchecked: unchecked.map((i) => i.id) });
+  }
   const at = change.now.toISOString();
   const next: JobRecord = { ...current, status: change.to, updatedAt: at };
   if (change.to === 'Awaiting approval') next.estimateApproval = 'pending';

@@ -2,6 +2,7 @@
 // tracking view, which carries nothing personal (decision 083).
 import { customerStatus, isCustomerVisibleStatus, STATUS_DESCRIPTIONS } from '../../shared/repairs/statuses';
 import { ALLOWED_TRANSITIONS } from '../../shared/repairs/transitions';
+import { DEVICE_CHECKLISTS } from '../../shared/repairs/device-checklists';
 import { warrantyOf } from '../../shared/repairs/warranty';
 import type { AdminJob, CustomerJob, PublicJob } from '../../shared/schemas/repairs/job';
 import type { JobRecord, JobWithParts, LineRecord } from '../data/jobs';
@@ -14,7 +15,7 @@ export function amounts(job: JobRecord, lines: LineRecord[]): { charged: boolean
   return { charged, linesTotalPence, amountDuePence };
 }
 
-export function toAdminJob({ job, timeline, lines }: JobWithParts, now: Date): AdminJob {
+export function toAdminJob({ job, timeline, lines, messages = [], timeEntries = [], signature }: JobWithParts, now: Date): AdminJob {
   return {
     ...job,
     customer: job.customer ? { ...job.customer, hasAccount: Boolean(job.customer.userId) } : undefined,
@@ -24,6 +25,12 @@ export function toAdminJob({ job, timeline, lines }: JobWithParts, now: Date): A
     ...amounts(job, lines),
     timeline,
     allowedNextStatuses: [...ALLOWED_TRANSITIONS[job.status]],
+    messages,
+    checklist: [...DEVICE_CHECKLISTS[job.device.type]],
+    checks: job.checks ?? {},
+    signature,
+    timeEntries,
+    timeTotalSeconds: timeEntries.reduce((sum, entry) => sum + (entry.seconds ?? 0), 0),
   };
 }
 

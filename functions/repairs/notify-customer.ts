@@ -1,13 +1,18 @@
-// Emails the customer about their job: a status change, an estimate to approve, or "ready for
-// collection". The email goes on the bus (the mail consumer sends it and is retried), so a slow or
-// failing mail service never fails the change. Its id is the timeline entry's, so the consumer sends
-// it once however often the event is delivered (decision 085).
+// Tells the customer about their job: a status change, an estimate to approve, or "ready for
+// collection", by email, SMS or both (the job's channel, else the account's choice, issue 18). The
+// messages go on the bus (their consumers send them and are retried), so a slow or failing service
+// never fails the change. Their id is the timeline entry's, so each is sent once however often the
+// event is delivered (decision 085), and each is listed on the job with its outcome.
+import { formatPence } from '../../shared/money';
+import { effectiveChannel, type MessageChannel } from '../../shared/messaging/channels';
+import type { SmsTemplateKind } from '../../shared/messaging/sms-templates';
 import type { JobStatus } from '../../shared/repairs/statuses';
 import { notifiesCustomer } from '../../shared/repairs/statuses';
 import type { EmailKind } from '../../shared/events';
 import type { JobRecord, TimelineRecord } from '../data/jobs';
-import { publishEvent } from '../events/publish-event';
 import { logger } from '../lib/logger';
+import { accountChannel } from '../messaging/account-channel';
+import { sendCustomerMessage } from '../messaging/customer-message';
 import type { EmailContent } from '../mail/compose-email';
 import { jobEstimateMessage } from '../mail/templates/job-estimate';
 import { jobReadyMessage } from '../mail/templates/job-ready';
@@ -17,7 +22,9 @@ export function trackingLink(siteOrigin: string, qrCode: string): string {
   return `${siteOrigin}/job/${encodeURIComponent(qrCode)}`;
 }
 
-function emailFor(job: JobRecord, status: JobStatus, link: string, message: string | undefined): { kind: EmailKind; content: EmailContent } {
+type Rendered = { kind: EmailKind & SmsTemplateKind; content: EmailContent };
+
+function emailFor(job: JobRecord, status: JobStatus, link: string, message: string | undefined): Rendered {
   const common = {
     firstName: job.customer?.firstName ?? 'there',
     jobNumber: job.jobNumber,
@@ -45,25 +52,37 @@ export async function notifyNewEstimate(job: JobRecord, entry: TimelineRecord, s
   return send(job, entry, siteOrigin, (link) => emailFor(job, 'Awaiting approval', link, undefined));
 }
 
-async function send(
-  job: JobRecord,
-  entry: TimelineRecord,
-  siteOrigin: string | null,
-  render: (link: string) => { kind: EmailKind; content: EmailContent },
-): Promise<boolean> {
-  const to = job.customer?.email;
-  if (!to) return false;
+/** The staff's choice for this job, else the account holder's, else email when there is an address. */
+export async function jobChannel(job: JobRecord): Promise<MessageChannel> {
+  return job.messageChannel ?? effectiveChannel(await accountChannel(job.customer?.userId), { email: job.customer?.email });
+}
+
+async function send(job: JobRecord, entry: TimelineRecord, siteOrigin: string | null, render: (link: string) => Rendered): Promise<boolean> {
+  const customer = job.customer;
+  if (!customer?.email && !customer?.phone) return false;
   if (!siteOrigin) {
-    logger.warn('No site origin: job email not sent', { jobNumber: job.jobNumber });
+    logger.warn('No site origin: job message not sent', { jobNumber: job.jobNumber });
     return false;
   }
-  const { kind, content } = render(trackingLink(siteOrigin, job.qrCode));
-  try {
-    await publishEvent('emailRequested', { id: `job-${job.qrCode}-${entry.id}`, kind, to, ...content });
-    return true;
-  } catch (error) {
-    // The status has changed already; the customer still sees it on the tracking page.
-    logger.error('Could not queue a job email', { kind, jobNumber: job.jobNumber, error: error as Error });
-    return false;
-  }
+  const link = trackingLink(siteOrigin, job.qrCode);
+  const { kind, content } = render(link);
+  const sent = await sendCustomerMessage({
+    id: `job-${job.qrCode}-${entry.id}`,
+    channel: await jobChannel(job),
+    contact: { email: customer.email, phone: customer.phone },
+    jobQr: job.qrCode,
+    email: { kind, content },
+    sms: {
+      kind,
+      values: {
+        firstName: customer.firstName,
+        jobNumber: job.jobNumber,
+        device: `${job.device.make} ${job.device.model}`,
+        status: entry.status ?? job.status,
+        estimate: job.estimatePence === undefined ? undefined : formatPence(job.estimatePence),
+        link,
+      },
+    },
+  });
+  return sent.email || sent.sms;
 }

@@ -8,8 +8,11 @@ import type { Actor } from '../../shared/schemas/repairs/fields';
 import type { DrawerMove } from '../../shared/schemas/sales/drawer';
 import type { Payment, Staff } from '../../shared/schemas/sales/fields';
 import type { InvoiceLine } from '../../shared/schemas/sales/invoice';
+import type { Product } from '../../shared/schemas/shop/product';
 import { MAX_REPAIRS_PER_SALE, type CreateSaleRequest, type Sale, type SaleLine } from '../../shared/schemas/sales/sale';
 import { getCustomer } from '../data/customers';
+import { getProduct } from '../data/products';
+import { recordStockMovement } from '../stock/stock-ledger';
 import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
 import { customerName } from '../data/jobs';
 import { getSale, getTillRequest, receiptItem, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
@@ -44,6 +47,8 @@ async function replay(key: string): Promise<Sale | null> {
 function checkShape(input: CreateSaleRequest): void {
   const jobs = input.lines.flatMap((l) => (l.kind === 'repair' ? [l.jobQr] : []));
   if (new Set(jobs).size !== jobs.length) throw new BadRequestError('The same repair job is in the sale twice.');
+  const products = input.lines.flatMap((l) => (l.kind === 'product' ? [l.productId] : []));
+  if (new Set(products).size !== products.length) throw new BadRequestError('The same product is in the sale twice: change its quantity instead.');
   if (jobs.length > MAX_REPAIRS_PER_SALE) throw new BadRequestError(`A sale can collect at most ${MAX_REPAIRS_PER_SALE} repair jobs.`);
   for (const payment of input.payments) {
     if (payment.method === 'card' && !payment.reference) throw new BadRequestError(CARD_REFERENCE_NEEDED);
@@ -75,12 +80,14 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
     if (!sessionId) throw new ConflictError(NO_OPEN_DRAWER);
     const collections = new Map<string, PlannedCollection>();
     for (const line of input.lines) if (line.kind === 'repair') collections.set(line.jobQr, await planCollection(line.jobQr, by, now, siteOrigin));
+    const products = new Map<string, Product>();
+    for (const line of input.lines) if (line.kind === 'product') products.set(line.productId, await saleableProduct(line.productId));
 
-    const priced: PricedLineInput[] = input.lines.map((line) =>
-      line.kind === 'repair'
-        ? { description: collections.get(line.jobQr)!.description, quantity: 1, unitPence: collections.get(line.jobQr)!.duePence, discount: line.discount }
-        : { description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount },
-    );
+    const priced: PricedLineInput[] = input.lines.map((line) => {
+      if (line.kind === 'repair') return { description: collections.get(line.jobQr)!.description, quantity: 1, unitPence: collections.get(line.jobQr)!.duePence, discount: line.discount };
+      if (line.kind === 'product') return { description: products.get(line.productId)!.name, quantity: line.quantity, unitPence: products.get(line.productId)!.pricePence, discount: line.discount };
+      return { description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount };
+    });
     let totals: ReturnType<typeof saleTotals>;
     let paid: ReturnType<typeof checkPayments>;
     try {
@@ -97,6 +104,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         kind: line.kind,
         description: priced[i]!.description,
         note: line.kind === 'custom' && line.note ? line.note : undefined,
+        productId: line.kind === 'product' ? line.productId : undefined,
         jobQr: job?.qrCode,
         jobNumber: job?.jobNumber,
         warrantyEndsAt: job?.warrantyEndsAt,
@@ -186,12 +194,29 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       jobHeaders.push(items.length);
       items.push(...collection.items);
     }
+    const stockIndexes = new Map<number, string>();
+    for (const line of lines) {
+      if (line.kind !== 'product') continue;
+      stockIndexes.set(items.length, line.description);
+      items.push(
+        ...recordStockMovement({
+          productId: line.productId!,
+          kind: 'sale',
+          delta: -line.quantity,
+          reason: `Till sale ${invoice.number}`,
+          causeId: `till-sale:${saleId}`,
+          actor: { id: staff.userId, name: staff.name },
+          at: now,
+        }),
+      );
+    }
     const drawerIndex = invoiceItems.length;
     return {
       items,
       retryable: [0, drawerIndex, ...jobHeaders],
       result: { sale, collections: [...collections.values()] },
       explain: async (error) => {
+        for (const [index, name] of stockIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(`Not enough ${name} in stock.`);
         if (!error.conditionFailedAt(drawerIndex + 1)) return null;
         const done = await replay(input.idempotencyKey);
         return done ? { sale: done as SaleRecord, collections: [] } : null;
@@ -200,6 +225,14 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
   });
   for (const collection of collections) await notifyStatusChange(collection.next, collection.entry, siteOrigin);
   return publicSale(sale);
+}
+
+/** A product the till may sell: known, and not serialised (those are sold by their unit, not yet at the till). */
+async function saleableProduct(productId: string): Promise<Product> {
+  const product = await getProduct(productId, true);
+  if (!product) throw new BadRequestError('No product has that id.');
+  if (product.serialised) throw new BadRequestError(`${product.name} is sold by its serial number: the till does not sell serialised products yet.`);
+  return product;
 }
 
 /** The sale as the API shows it (without the version lock). */

@@ -13,6 +13,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-error
 import { publicSale, KEY_USED_FOR_OTHER } from './create-sale';
 import { NO_OPEN_DRAWER } from './drawer';
 import { commitWithRetries, issueCreditNote } from './issue-invoice';
+import { recordStockMovement } from '../stock/stock-ledger';
 
 export const NO_SUCH_SALE = 'No sale has that id.';
 
@@ -121,6 +122,21 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       saleItem(next, sale.version),
       ...moves.map((m) => moveItem(sessionId, m)),
     ];
+    // Resellable products go back on the shelf: a stock movement caused by this refund.
+    for (const p of plan.filter((x) => x.restocked)) {
+      const line = sale.lines.find((l) => l.lineId === p.lineId)!;
+      items.push(
+        ...recordStockMovement({
+          productId: line.productId!,
+          kind: 'refund',
+          delta: p.quantity,
+          reason: `Refund ${note.number}: ${input.reason}`.slice(0, 200),
+          causeId: `till-refund:${refundId}`,
+          actor: { id: by.userId, name: by.name },
+          at: now,
+        }),
+      );
+    }
     return {
       items,
       retryable: [0, drawerIndex, drawerIndex + 2],

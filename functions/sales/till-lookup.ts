@@ -1,12 +1,15 @@
 // A code scanned or typed at the till: a repair job by the QR code on its ticket (or a link holding
-// it) or by its job number (DRS-10421). Products join once the shop's catalogue lands.
+// it) or by its job number (DRS-10421), or a product by its barcode or SKU (the shop's catalogue).
 import { isQrCode } from '../../shared/repairs/qr-code';
 import type { TillItem } from '../../shared/schemas/sales/sale';
 import { customerName, searchJobsByTerm } from '../data/jobs';
+import { findProductByCode } from '../data/products';
 import { repairBalance } from './collect-repair';
 
 export async function findTillItem(code: string): Promise<TillItem | null> {
   const trimmed = code.trim();
+  const product = await findProductByCode(trimmed);
+  if (product) return { kind: 'product', description: product.name, unitPence: product.pricePence, productId: product.id, available: product.available };
   const jobNumber = /^DRS-?(\d{3,})$/i.exec(trimmed);
   let qrCode: string | undefined;
   if (jobNumber) {

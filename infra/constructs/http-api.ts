@@ -102,6 +102,7 @@ export class Api extends Construct {
       entry: requireModule(handlerEntry(route.handler), `Route ${route.name}`),
       description: `${routeKeyOf(route)} (${route.handler})`,
       timeout: Duration.seconds(10),
+      publishesEvents: routePublishesEvents(route),
     });
     const fn = handler.function;
     bindTable(fn, table, route.table);

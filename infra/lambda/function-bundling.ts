@@ -1,7 +1,11 @@
 // How every Lambda is built: Node.js 22 on arm64, one minified ESM bundle per function made by the
-// local esbuild (never Docker), with the AWS SDK bundled in. See docs/decisions/011.
+// local esbuild (never Docker), with the AWS SDK bundled in. See docs/decisions/011 and 017.
+// LAMBDA_BUILD is the one set of esbuild settings: CDK's bundling (bundlingFor) and the bundle-size
+// check and bench (lambdaBuildOptions) both read it, so what is measured is what is deployed.
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+import { REPO_ROOT } from './paths';
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 export const LAMBDA_ARCHITECTURE = Architecture.ARM_64;
@@ -18,15 +22,50 @@ const LAMBDA_NPM_PLATFORM = {
   npm_config_prefer_offline: 'true',
 };
 
-/** Some CommonJS dependencies call require(); an ES module has none unless it makes one. */
-const CREATE_REQUIRE_BANNER =
-  "import { createRequire as drsCreateRequire } from 'node:module'; const require = drsCreateRequire(import.meta.url);";
+/** The esbuild settings of every function's bundle. */
+export const LAMBDA_BUILD = {
+  /** The language level of LAMBDA_RUNTIME. */
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  /** Some CommonJS dependencies call require(); an ES module has none unless it makes one. */
+  banner:
+    "import { createRequire as drsCreateRequire } from 'node:module'; const require = drsCreateRequire(import.meta.url);",
+  /**
+   * Imports resolved to a lighter module of ours in the bundle only (paths from the repo root,
+   * esbuild's working directory). The SDK's default credential chain becomes the environment
+   * credentials Lambda provides: see functions/lib/lambda-credentials.ts and decision 017.
+   */
+  alias: {
+    '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
+  },
+} as const;
 
-export function bundlingFor(nativeModules: readonly string[]): BundlingOptions {
+/** What decides a function's bundle beyond its entry module. */
+export interface BundleTraits {
+  /** Native addons its code imports (native-modules.ts): installed beside the bundle, not in it. */
+  readonly nativeModules: readonly string[];
+  /** Whether it may put events on the bus (the manifest's routePublishesEvents). */
+  readonly publishesEvents: boolean;
+}
+
+/**
+ * Constants esbuild writes into a function's bundle. DRS_BUNDLE_PUBLISHES_EVENTS 'false' makes
+ * functions/events/publish-event.ts refuse to publish, which leaves the EventBridge client out of the
+ * bundles of functions that have no events:PutEvents anyway (decision 017).
+ */
+export function bundleConstants(traits: BundleTraits): Record<string, string> {
+  return { 'process.env.DRS_BUNDLE_PUBLISHES_EVENTS': JSON.stringify(String(traits.publishesEvents)) };
+}
+
+export function bundlingFor(traits: BundleTraits): BundlingOptions {
+  const { nativeModules } = traits;
   return {
     format: OutputFormat.ESM,
-    mainFields: ['module', 'main'],
-    banner: CREATE_REQUIRE_BANNER,
+    target: LAMBDA_BUILD.target,
+    mainFields: [...LAMBDA_BUILD.mainFields],
+    banner: LAMBDA_BUILD.banner,
+    esbuildArgs: { '--alias': Object.entries(LAMBDA_BUILD.alias).map(([from, to]) => `${from}=${to}`) },
+    define: bundleConstants(traits),
     minify: true,
     sourceMap: true,
     sourcesContent: false,
@@ -36,5 +75,30 @@ export function bundlingFor(nativeModules: readonly string[]): BundlingOptions {
     // An empty nodeModules list would still run `npm ci` in every bundle, so it is left out.
     ...(nativeModules.length > 0 ? { nodeModules: [...nativeModules], environment: LAMBDA_NPM_PLATFORM } : {}),
     forceDockerBundling: false,
+  };
+}
+
+/**
+ * The same settings for esbuild's API, as CDK puts them on esbuild's command line: for the checks
+ * and benches that measure the bundles Lambda gets. The caller adds the entry points and where the output goes.
+ */
+export function lambdaEsbuildOptions(traits: BundleTraits): BuildOptions & { metafile: true } {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_BUILD.target,
+    mainFields: [...LAMBDA_BUILD.mainFields],
+    banner: { js: LAMBDA_BUILD.banner },
+    alias: { ...LAMBDA_BUILD.alias },
+    define: bundleConstants(traits),
+    minify: true,
+    sourcemap: true,
+    sourcesContent: false,
+    // Native addons stay outside, as CDK's nodeModules makes them.
+    external: [...traits.nativeModules],
+    absWorkingDir: REPO_ROOT,
+    metafile: true,
+    logLevel: 'silent',
   };
 }

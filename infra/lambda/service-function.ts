@@ -18,6 +18,8 @@ export interface ServiceFunctionProps {
   readonly entry: string;
   readonly description: string;
   readonly timeout: Duration;
+  /** Whether it may put events on the bus; without, its bundle leaves the EventBridge client out. */
+  readonly publishesEvents?: boolean;
   /** Asynchronous invocations only: where an event goes after Lambda's own retries fail. */
   readonly deadLetterQueue?: IQueue;
 }
@@ -62,7 +64,7 @@ export class ServiceFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...(config.siteOrigin ? { SITE_ORIGIN: config.siteOrigin } : {}),
       },
-      bundling: bundlingFor(this.nativeModules),
+      bundling: bundlingFor({ nativeModules: this.nativeModules, publishesEvents: props.publishesEvents ?? false }),
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue, retryAttempts: 2 } : {}),
     });
     Validations.of(this.function).acknowledge({

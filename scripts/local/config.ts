@@ -1,4 +1,5 @@
 // The local stack's settings, from the environment with defaults. See README "Configuration".
+import { hostname, networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
@@ -39,12 +40,48 @@ export function readLocalConfig(source: Record<string, string | undefined> = pro
  * The functions' environment for the local stage (functions/env.ts reads it). Set before any
  * functions module is imported, since they read it once at import.
  */
-export function functionsEnvironment(options: { dynamoEndpoint: string; siteOrigin: string; outboxDir: string; stage?: 'local' | 'test' }) {
+export function functionsEnvironment(options: {
+  dynamoEndpoint: string;
+  siteOrigin: string;
+  /** The other origins the same server is reached by (localSiteOrigins). */
+  siteOriginAliases?: readonly string[];
+  outboxDir: string;
+  stage?: 'local' | 'test';
+}) {
   return {
     STAGE: options.stage ?? 'local',
     TABLE_NAME: LOCAL_TABLE_NAME,
     DYNAMODB_ENDPOINT: options.dynamoEndpoint,
     SITE_ORIGIN: options.siteOrigin,
+    SITE_ORIGIN_ALIASES: (options.siteOriginAliases ?? []).join(','),
     OUTBOX_DIR: options.outboxDir,
   };
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Every origin a browser can reach the local server by (decision 114), the canonical one first (for
+ * email links): localhost, 127.0.0.1 and ::1, the HOST it listens on, and when HOST is a wildcard the
+ * machine's name and addresses. The CSRF check takes them all as the site's own; any other origin
+ * stays foreign.
+ */
+export function localSiteOrigins(port: number, host: string, machine = { hostname: hostname(), interfaces: networkInterfaces() }): string[] {
+  const wildcard = WILDCARD_HOSTS.has(host);
+  const names = wildcard || host === '::1' || LOOPBACK_NAMES.includes(host) ? [...LOOPBACK_NAMES] : [host, ...LOOPBACK_NAMES];
+  if (wildcard) {
+    names.push(machine.hostname);
+    for (const addresses of Object.values(machine.interfaces)) {
+      for (const address of addresses ?? []) names.push(address.address);
+    }
+  }
+  const origins = names.flatMap((name) => {
+    try {
+      return [new URL(`http://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}:${port}`).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
 }

@@ -1,8 +1,14 @@
 // Demo repairs for `npm start`, made once, when the demo customer is created: jobs at different
 // points of the workshop (in repair, waiting for approval, ready for collection, collected under
 // warranty) so the dashboard, the job list, the TV board and the customer's pages have something to
-// show. Made through the same domain functions the API uses; no email goes out (no site origin).
+// show. Walk-in customers at the counter are seeded on every start when their phone is not on file
+// yet, two of them the same person under two numbers, to try a merge on. Made through the same
+// domain functions the API uses; no email goes out (no site origin).
+import { createCustomer, customerQrOfPhone } from '../../functions/data/customers';
+import { DEVICE_CHECKLISTS } from '../../shared/repairs/device-checklists';
+import { saveChecklist } from '../../functions/repairs/save-checklist';
 import { logger } from '../../functions/lib/logger';
+import { newQrCode } from '../../functions/repairs/qr-codes';
 import { changeJobStatus } from '../../functions/repairs/change-status';
 import { openJob, type OpenJobInput } from '../../functions/repairs/open-job';
 import type { JobStatus } from '../../shared/repairs/statuses';
@@ -59,11 +65,60 @@ function demoJobs(demoCustomerId: string): DemoJob[] {
 }
 
 export async function seedDemoRepairs(demoCustomerId: string, now = new Date()): Promise<void> {
-  // Each status change would log that no email went out; for demo data that is the intent.
+  await quietly(async () => {
+    for (const demo of demoJobs(demoCustomerId)) await seedJob(demo, now);
+  });
+}
+
+interface WalkIn {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email?: string;
+  job: Omit<DemoJob, 'customer'>;
+}
+
+const WALK_INS: WalkIn[] = [
+  {
+    firstName: 'Niamh',
+    lastName: 'Kelly',
+    phone: '07700900011',
+    email: 'niamh.kelly@example.com',
+    job: { device: { make: 'Apple', model: 'iPhone 12', type: 'phone', colour: 'Blue' }, fault: 'Face ID stopped working', estimatePence: 7999, promisedInDays: 2, path: ['Diagnosing'] },
+  },
+  {
+    firstName: 'Seán',
+    lastName: 'Byrne',
+    phone: '07700900012',
+    job: { device: { make: 'Nintendo', model: 'Switch OLED', type: 'console' }, fault: 'Left Joy-Con drifts', estimatePence: 3500, promisedInDays: 3, path: [] },
+  },
+  {
+    // The same person as the demo walk-in Ciarán Doherty (07700900003), under his work phone.
+    firstName: 'Ciaran',
+    lastName: 'Doherty',
+    phone: '07700900013',
+    job: { device: { make: 'Google', model: 'Pixel 7', type: 'phone' }, fault: 'Rear camera blurry', estimatePence: 5500, promisedInDays: 5, path: ['Diagnosing', 'Awaiting parts'] },
+  },
+];
+
+/** The counter's walk-in customers, each with a record and a job; ones already on file are left alone. */
+export async function seedWalkInCustomers(now = new Date()): Promise<void> {
+  await quietly(async () => {
+    for (const walkIn of WALK_INS) {
+      if (await customerQrOfPhone(walkIn.phone)) continue;
+      const { job, ...details } = walkIn;
+      const record = await createCustomer({ qrCode: newQrCode(), ...details, createdAt: now.toISOString() });
+      await seedJob({ ...job, customer: { customerQr: record.qrCode } }, now);
+    }
+  });
+}
+
+/** Each status change would log that no email went out; for demo data that is the intent. */
+async function quietly(work: () => Promise<void>): Promise<void> {
   const level = logger.getLevelName();
   logger.setLogLevel('ERROR');
   try {
-    for (const demo of demoJobs(demoCustomerId)) await seedJob(demo, now);
+    await work();
   } finally {
     logger.setLogLevel(level);
   }
@@ -82,5 +137,12 @@ async function seedJob(demo: DemoJob, now: Date): Promise<void> {
     now,
     siteOrigin: null,
   });
-  for (const to of demo.path) await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now, siteOrigin: null });
+  for (const to of demo.path) {
+    // Ready for collection needs the whole quality checklist checked (issue 18).
+    if (to === 'Ready for collection') {
+      const results = Object.fromEntries(DEVICE_CHECKLISTS[job.device.type].map((item) => [item.id, 'pass' as const]));
+      await saveChecklist(job.qrCode, 'quality', { results }, STAFF.name, now);
+    }
+    await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now, siteOrigin: null });
+  }
 }

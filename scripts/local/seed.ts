@@ -12,7 +12,8 @@ import { hashPassword } from '../../functions/lib/passwords';
 import { unmetPasswordRequirements } from '../../shared/schemas/password-policy';
 import type { Role } from '../../shared/schemas/user';
 import { generatePassword } from './generate-password';
-import { seedDemoRepairs } from './seed-repairs';
+import { backfillCustomerRecords } from './backfill-customer-records';
+import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
 
 export interface SeededAccount {
@@ -69,6 +70,8 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
     // The demo repairs come with the demo customer, once.
     if (account.role === 'customer' && summary.newPassword) await seedDemoRepairs((await findUserIdBy('username', account.username))!);
   }
+  await backfillCustomerRecords();
+  await seedWalkInCustomers();
   return seeded;
 }
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCAL_TABLE_NAME } from '../../shared/table-design';
 import { buildSite, siteIsStale } from './build-site';
-import { functionsEnvironment, SITE_DIR } from './config';
+import { functionsEnvironment, localSiteOrigins, SITE_DIR } from './config';
 import { ensureTable } from './create-table';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './ports';
@@ -24,10 +24,10 @@ export async function startTestStack(): Promise<TestStack> {
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
   await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
   const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
+  const [baseUrl, ...siteOriginAliases] = localSiteOrigins(port, '127.0.0.1') as [string, ...string[]];
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'drs-stack-outbox-'));
   Object.assign(process.env, {
-    ...functionsEnvironment({ stage: 'test', dynamoEndpoint: dynamo.endpoint, siteOrigin: baseUrl, outboxDir }),
+    ...functionsEnvironment({ stage: 'test', dynamoEndpoint: dynamo.endpoint, siteOrigin: baseUrl, siteOriginAliases, outboxDir }),
     LOG_LEVEL: 'ERROR',
   });
   // Only now may functions modules load: they read the environment once.

@@ -22,6 +22,16 @@ export interface RouteDefinition<
   /** API Gateway style path, parameters in braces: /api/check-username/{username}. */
   readonly path: `/api/${string}`;
   readonly auth: AuthLevel;
+  /**
+   * A 'customer' route only admins may call, free of the admin inactivity lock: the role is checked
+   * with the auth level, before any input is read (decisions 041, 071; issue 12).
+   */
+  readonly adminRoleOnly?: boolean;
+  /**
+   * Changes how the account signs in (password, email, phone, two-factor). Such a route asks for the
+   * current password again, and an admin's inactivity lock covers it like an admin route (issue 12).
+   */
+  readonly changesSignIn?: boolean;
   /** Module under functions/handlers/, without extension: 'analytics/record-hit'. */
   readonly handler: string;
   readonly table: TableAccess;

@@ -10,6 +10,8 @@ import { mailInRoutes } from './routes/mail-in';
 import { platformRoutes } from './routes/platform';
 import { repairRoutes } from './routes/repairs';
 import { tillRoutes } from './routes/till';
+import { workshopRoutes } from './routes/workshop';
+import { messagingRoutes } from './routes/messaging';
 import { shopRoutes } from './routes/shop';
 
 /**
@@ -25,6 +27,8 @@ export const routeAreas = {
   adminSecurity: adminSecurityRoutes,
   repairs: repairRoutes,
   till: tillRoutes,
+  workshop: workshopRoutes,
+  messaging: messagingRoutes,
   shop: shopRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 

@@ -2,6 +2,7 @@
 // London time in summer and in winter alike) and whether one can still be booked. Slots are stored
 // and sent as UTC ISO instants; the London calendar day and clock time are only ever computed here.
 import { BUSINESS, OPENING_HOURS } from '../business';
+import { lazy } from '../lazy';
 
 /** Length of one appointment slot (decision 090). */
 export const SLOT_MINUTES = 30;
@@ -16,7 +17,7 @@ export const MAX_SLOT_RANGE_DAYS = 31;
 
 const MINUTE = 60_000;
 
-const londonClock = new Intl.DateTimeFormat('en-GB', {
+const londonClock = lazy(() => new Intl.DateTimeFormat('en-GB', {
   timeZone: BUSINESS.timeZone,
   year: 'numeric',
   month: '2-digit',
@@ -25,7 +26,7 @@ const londonClock = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+}));
 
 interface LondonTime {
   /** YYYY-MM-DD */
@@ -35,7 +36,7 @@ interface LondonTime {
 }
 
 function londonTime(date: Date): LondonTime & { epochAsUtc: number } {
-  const parts = londonClock.formatToParts(date);
+  const parts = londonClock().formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map(part) as [
     number, number, number, number, number, number,

@@ -6,7 +6,7 @@ export const MESSAGE_CHANNELS = ['email', 'sms', 'both'] as const;
 export const MessageChannelSchema = z.enum(MESSAGE_CHANNELS, 'Choose email, SMS or both');
 export type MessageChannel = z.infer<typeof MessageChannelSchema>;
 
-export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'Email', sms: 'SMS', both: 'Email and SMS' };
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'Email only', sms: 'SMS only', both: 'Email and SMS' };
 
 export function usesEmail(channel: MessageChannel): boolean {
   return channel !== 'sms';

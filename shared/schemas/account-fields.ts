@@ -88,12 +88,22 @@ export function parseLoginIdentifier(input: string): LoginIdentifier | null {
   return null;
 }
 
+const LOGIN_IDENTIFIER_MESSAGE = 'Must be a valid UK mobile number (07xxx xxxxxx), email address, or username';
+
+/** The longest sign-in identifier there can be: an email address (RFC 5321). */
+export const LOGIN_IDENTIFIER_MAX_LENGTH = 254;
+
+/**
+ * What was typed in the login box. Longer than any email address, it is no account's (issue 12:
+ * an unbounded value became part of a DynamoDB key and answered 500).
+ */
 export const LoginIdentifierSchema = z.string().check(
   z.trim(),
   z.minLength(1, 'Phone number, username, or email is required'),
+  z.maxLength(LOGIN_IDENTIFIER_MAX_LENGTH, LOGIN_IDENTIFIER_MESSAGE),
   z.refine(
-    (value) => value === '' || parseLoginIdentifier(value) !== null,
-    'Must be a valid UK mobile number (07xxx xxxxxx), email address, or username',
+    (value) => value === '' || value.length > LOGIN_IDENTIFIER_MAX_LENGTH || parseLoginIdentifier(value) !== null,
+    LOGIN_IDENTIFIER_MESSAGE,
   ),
 );
 

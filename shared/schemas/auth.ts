@@ -115,10 +115,13 @@ export const RegisterFormSchema = z
   );
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
-/** The register form's values as the request sends them: confirmPassword and terms stay behind. */
+/**
+ * The register form's values as the request sends them: confirmPassword and terms stay behind, and a
+ * username left blank is sent as the phone number it defaults to (SPEC section 3).
+ */
 export function toRegisterRequest(form: RegisterForm): RegisterRequest {
   const { confirmPassword: _confirm, terms: _terms, ...request } = form;
-  return request;
+  return { ...request, username: request.username || stripSpaces(request.phone) };
 }
 
 export const RegisterResponseSchema = z.object({ email: z.string(), message: z.string() });

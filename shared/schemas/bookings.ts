@@ -5,6 +5,7 @@ import { ContactSchema, ProblemSchema } from '../bookings/booking-fields';
 import { DeviceInputSchema, DeviceTypeSchema } from './repairs/device';
 import { IsoDateTimeSchema, penceSchema } from './repairs/fields';
 import { IntakeChecklistSchema, TechnicianSchema } from './repairs/job';
+import { MessageChannelSchema } from '../messaging/channels';
 import { MAX_SLOT_RANGE_DAYS, daysBetween, isCalendarDay } from '../bookings/slots';
 
 export const BOOKING_STATUSES = ['Booked', 'Checked in', 'Cancelled', 'No-show'] as const;
@@ -64,6 +65,8 @@ export const CreateBookingRequestSchema = z.object({
   device: DeviceInputSchema,
   problem: ProblemSchema,
   contact: ContactSchema,
+  /** How the customer wants to hear about the booking and the repair (issue 18); email when left out. */
+  messageChannel: z.optional(MessageChannelSchema),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
 
@@ -88,6 +91,7 @@ export const BookingSchema = z.object({
   device: DeviceViewSchema,
   problem: z.string(),
   contact: ContactViewSchema,
+  messageChannel: z.optional(MessageChannelSchema),
   /** The account that made the booking, when it was made signed in. */
   userId: z.optional(z.string()),
   createdAt: z.string(),

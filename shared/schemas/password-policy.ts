@@ -40,6 +40,12 @@ export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
 
 export const PERSONAL_DETAILS_REQUIREMENT = 'Must not contain your email address, phone number or username';
 
+/**
+ * Only the server checks this one (the list stays out of the browser's bundle): a password from the
+ * shipped list of common and breached passwords, or one of them with digits and symbols added.
+ */
+export const COMMON_PASSWORD_REQUIREMENT = 'Must not be a commonly used password (like Password1!)';
+
 /** The account details a password must not contain. */
 export interface PasswordContext {
   email?: string;

@@ -3,12 +3,16 @@ import * as z from 'zod/mini';
 import { AddressSchema, EmailSchema, FirstNameSchema, LastNameSchema, PasswordInputSchema, PhoneSchema } from './account-fields';
 import { NewPasswordSchema } from './password-policy';
 
-/** The Edit Profile form and PATCH /api/user/profile alike; a blank address removes it. */
+/**
+ * The Edit Profile form and PATCH /api/user/profile alike; a blank address removes it. The phone is
+ * a sign-in identifier: a new one needs the current password (issue 12), other changes do not.
+ */
 export const UpdateProfileRequestSchema = z.object({
   firstName: FirstNameSchema,
   lastName: LastNameSchema,
   phone: PhoneSchema,
   address: AddressSchema,
+  currentPassword: z.optional(z.string().check(z.maxLength(1024, 'Password is too long'))),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 

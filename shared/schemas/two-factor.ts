@@ -14,8 +14,12 @@ export const TwoFactorSetupResponseSchema = z.object({
 });
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponseSchema>;
 
-/** Enabling needs a current authenticator code (never a recovery code: none exist yet). */
+/**
+ * Enabling needs a current authenticator code (never a recovery code: none exist yet) and the
+ * current password, asked again because two-factor changes how the account signs in (issue 12).
+ */
 export const EnableTwoFactorRequestSchema = z.object({
+  password: PasswordInputSchema,
   code: z.string().check(
     z.overwrite(stripSpaces),
     z.minLength(1, 'Verification code is required'),

@@ -55,6 +55,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: publicPaths.shopProduct, module: 'shop-product', data: true },
     // Where the payment page returns the customer: their order, read on the client once signed in.
     { path: publicPaths.paymentSuccess, module: 'payment-success' },
+    { path: publicPaths.loyaltyClaim, module: 'loyalty-claim', static: true },
   ],
   protected: [
     { path: protectedPaths.profile, module: 'profile' },
@@ -92,6 +93,11 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminInventory, module: 'admin-inventory' },
     { path: adminPaths.adminInventoryItem, module: 'admin-inventory-item' },
     { path: adminPaths.adminSalesManagement, module: 'admin-sales-management' },
+    { path: adminPaths.adminSettings, module: 'admin-settings' },
+    { path: adminPaths.adminTill, module: 'admin-till' },
+    { path: adminPaths.adminTillSystem, module: 'admin-till-system' },
+    { path: adminPaths.adminSales, module: 'admin-sales' },
+    { path: adminPaths.adminInvoices, module: 'admin-invoices' },
   ],
 };
 

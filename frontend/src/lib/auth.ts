@@ -1,15 +1,24 @@
-// The signed-in user (GET /api/user; any failure means anonymous), clearing it with the cached user
+// The signed-in user (GET /api/user; any failure means anonymous; without the signed-in hint cookie,
+// anonymous without asking: decision 118), clearing it with the cached user
 // data, and logout. Guards, the header and the auth screens all read the user through here. It pulls
 // in TanStack Query and the API client, so only lazily loaded code imports it (docs/decisions/004).
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { routes } from '../../../shared/api/manifest';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/api/signed-in-hint';
 import type { User } from '../../../shared/schemas/user';
 import { apiCall } from './api-client';
 import { toast } from './toast';
 
 export const USER_QUERY_KEY = [routes.getUser.path] as const;
 
+/** False when no session can be live: the server sets the hint with every session cookie. */
+export function mayBeSignedIn(cookieHeader: string): boolean {
+  return cookieHeader.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
+}
+
 async function getUser(signal?: AbortSignal): Promise<User | null> {
+  // A visitor's page knows it is anonymous without a request that would answer 401 (and log an error).
+  if (typeof document !== 'undefined' && !mayBeSignedIn(document.cookie)) return null;
   try {
     return await apiCall(routes.getUser, { signal });
   } catch {

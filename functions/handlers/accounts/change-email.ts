@@ -1,6 +1,6 @@
 // POST /api/user/email {email, password}: starts a change of address. The account keeps its current
 // address until the link sent to the new one is clicked; the current address is told of the request.
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { sendLink } from '../../accounts/account-links';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { findUserIdBy, getUserById, normaliseUnique } from '../../data/users';
@@ -9,7 +9,7 @@ import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib
 import { requestEmail } from '../../mail/request-email';
 import { emailChangeRequestedMessage } from '../../mail/templates/email-change-requested';
 
-export const handler = createHandler(routes.changeEmail, async ({ body, now, ...caller }) => {
+export const handler = createHandler(accountRoutes.changeEmail, async ({ body, now, ...caller }) => {
   const user = caller.session && (await getUserById(caller.session.userId));
   if (!user) throw new NotAuthenticatedError();
   if (normaliseUnique('email', body.email) === normaliseUnique('email', user.email)) {

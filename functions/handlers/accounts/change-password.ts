@@ -1,7 +1,8 @@
 // POST /api/user/password {currentPassword, newPassword}: sets a new password, signs out every other
 // session and gives this browser a fresh session token.
-import { routes } from '../../../shared/api/manifest';
-import { assertPasswordPolicy, verifyCurrentPassword } from '../../accounts/password-checks';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
+import { assertPasswordPolicy } from '../../accounts/new-password-policy';
+import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { sessionCookie } from '../../accounts/session-cookie';
 import { createSession, revokeAllSessionsForUser } from '../../data/sessions';
 import { getUserById, replacePasswordHash } from '../../data/users';
@@ -14,7 +15,7 @@ import { sessionAttributesFor } from '../../data/admin-security';
 
 const SAME_PASSWORD = 'Your new password must be different from your current one.';
 
-export const handler = createHandler(routes.changePassword, async ({ body, now, ...caller }) => {
+export const handler = createHandler(accountRoutes.changePassword, async ({ body, now, ...caller }) => {
   const user = caller.session && (await getUserById(caller.session.userId));
   if (!user) throw new NotAuthenticatedError();
   await verifyCurrentPassword(user, body.currentPassword, 'currentPassword', caller, now);
@@ -22,7 +23,7 @@ export const handler = createHandler(routes.changePassword, async ({ body, now, 
   if (await verifyPassword(user.passwordHash, body.newPassword)) {
     throw new BadRequestError(SAME_PASSWORD, { errors: { newPassword: [SAME_PASSWORD] } });
   }
-  if (!(await replacePasswordHash(user.id, user.passwordHash, await hashPassword(body.newPassword), now))) {
+  if (!(await replacePasswordHash(user.id, user.passwordHash, await hashPassword(body.newPassword), now, 'change'))) {
     throw new ConflictError('Your password was changed meanwhile. Please sign in again.');
   }
   await revokeAllSessionsForUser(user.id);

@@ -1,11 +1,11 @@
 // GET /api/check-username/{username}: whether a username is free, with free alternatives when not.
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { UK_MOBILE_PATTERN, USERNAME_FORMAT_MESSAGE, USERNAME_MAX_LENGTH, USERNAME_PATTERN, USERNAME_PHONE_MESSAGE } from '../../../shared/schemas/account-fields';
 import { suggestFreeUsernames } from '../../accounts/username-suggestions';
 import { findUserIdBy } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(routes.checkUsername, async ({ params, now }) => {
+export const handler = createHandler(accountRoutes.checkUsername, async ({ params, now }) => {
   const { username } = params;
   if (!USERNAME_PATTERN.test(username) || username.length > USERNAME_MAX_LENGTH) {
     return { body: { available: false, message: USERNAME_FORMAT_MESSAGE, suggestions: await suggestFreeUsernames(username, now) } };

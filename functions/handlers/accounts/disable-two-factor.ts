@@ -1,8 +1,10 @@
 // POST /api/2fa/disable {password, code}: turns two-factor off; needs the password and a current
-// code (or a recovery code), both checked under the account's sign-in limits.
-import { routes } from '../../../shared/api/manifest';
+// code (or a recovery code), both checked under the account's sign-in limits. The account's other
+// sessions end (issue 12).
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { accountThrottleKey, beginCredentialAttempt } from '../../accounts/credential-attempts';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
+import { endOtherSessions } from '../../accounts/other-sessions';
 import { matchSecondFactor } from '../../accounts/two-factor-codes';
 import { CodeAlreadyUsedError, disableTwoFactor } from '../../data/two-factor';
 import { getUserById } from '../../data/users';
@@ -11,7 +13,7 @@ import { BadRequestError, NotAuthenticatedError } from '../../lib/http-errors';
 
 const WRONG_CODE = 'That code is not valid. Please try again.';
 
-export const handler = createHandler(routes.disableTwoFactor, async ({ body, now, ...caller }) => {
+export const handler = createHandler(accountRoutes.disableTwoFactor, async ({ body, now, ...caller }) => {
   const user = caller.session && (await getUserById(caller.session.userId));
   if (!user) throw new NotAuthenticatedError();
   if (!user.twoFactorEnabled) throw new BadRequestError('Two-factor authentication is not on.');
@@ -31,5 +33,6 @@ export const handler = createHandler(routes.disableTwoFactor, async ({ body, now
     throw error;
   }
   await attempt.succeeded();
+  await endOtherSessions(user.id, caller);
   return { body: { message: 'Two-factor authentication is off.' } };
 });

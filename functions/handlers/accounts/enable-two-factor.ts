@@ -1,7 +1,10 @@
-// POST /api/2fa/enable {code}: turns two-factor on once the app shows a right code; answers the 10
-// recovery codes, which are shown this once and kept only as hashes.
-import { routes } from '../../../shared/api/manifest';
+// POST /api/2fa/enable {password, code}: turns two-factor on once the current password and a right
+// code from the app are given; answers the 10 recovery codes, shown this once and kept only as
+// hashes. The account's other sessions end (issue 12).
+import { accountRoutes } from '../../../shared/api/routes/accounts';
+import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { generateRecoveryCodes, hashRecoveryCode } from '../../accounts/recovery-codes';
+import { endOtherSessions } from '../../accounts/other-sessions';
 import { matchTotpStep } from '../../accounts/totp';
 import { CodeAlreadyUsedError, enableTwoFactor } from '../../data/two-factor';
 import { getUserById } from '../../data/users';
@@ -10,11 +13,12 @@ import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib
 
 const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.';
 
-export const handler = createHandler(routes.enableTwoFactor, async ({ body, session, now }) => {
-  const user = session && (await getUserById(session.userId));
+export const handler = createHandler(accountRoutes.enableTwoFactor, async ({ body, now, ...caller }) => {
+  const user = caller.session && (await getUserById(caller.session.userId));
   if (!user) throw new NotAuthenticatedError();
   if (user.twoFactorEnabled) throw new ConflictError('Two-factor authentication is already on.');
   if (!user.twoFactorPendingSecret) throw new BadRequestError('Start the two-factor setup first.');
+  await verifyCurrentPassword(user, body.password, 'password', caller, now);
   const step = matchTotpStep(user.twoFactorPendingSecret, body.code, now);
   if (step === null) throw new BadRequestError(WRONG_CODE, { errors: { code: [WRONG_CODE] } });
   const recoveryCodes = generateRecoveryCodes();
@@ -24,6 +28,7 @@ export const handler = createHandler(routes.enableTwoFactor, async ({ body, sess
     if (error instanceof CodeAlreadyUsedError) throw new ConflictError('Two-factor setup changed meanwhile. Please start again.');
     throw error;
   }
+  await endOtherSessions(user.id, caller);
   return {
     body: {
       message: 'Two-factor authentication is on. Keep these recovery codes somewhere safe: each works once.',

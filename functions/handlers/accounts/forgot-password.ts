@@ -1,17 +1,17 @@
-// POST /api/forgot-password {email}: emails a reset link when the account exists; the answer is the
-// same either way (no account enumeration).
-import { routes } from '../../../shared/api/manifest';
-import { sendLink } from '../../accounts/account-links';
+// POST /api/forgot-password {email}: asks for a reset link to be sent when the account exists. The
+// answer is the same either way, and so is the work: the request only counts the address and puts
+// the request on the bus, where a consumer looks the account up (no enumeration by content or timing).
+import { ulid } from 'ulid';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
+import { linkOrigin } from '../../accounts/account-links';
 import { countEmailRequest } from '../../accounts/email-throttle';
-import { findUserIdBy, getUserById } from '../../data/users';
+import { publishEvent } from '../../events/publish-event';
 import { createHandler } from '../../lib/create-handler';
 
 const REPLY = 'If an account exists for that email, we have sent a link to reset your password.';
 
-export const handler = createHandler(routes.forgotPassword, async ({ body, now, event }) => {
+export const handler = createHandler(accountRoutes.forgotPassword, async ({ body, now, event }) => {
   await countEmailRequest(body.email, now);
-  const userId = await findUserIdBy('email', body.email);
-  const user = userId ? await getUserById(userId) : null;
-  if (user) await sendLink('reset-password', user, user.email, event, now);
+  await publishEvent('passwordResetRequested', { id: ulid(now.getTime()), email: body.email, origin: linkOrigin(event) });
   return { body: { message: REPLY } };
 });

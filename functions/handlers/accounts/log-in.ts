@@ -1,9 +1,9 @@
 // POST /api/login: the signed-in user with a new session cookie, or a two-factor challenge.
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { TWO_FACTOR_PROMPT, signInWithPassword } from '../../accounts/sign-in';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(routes.logIn, async ({ body, now, ...caller }) => {
+export const handler = createHandler(accountRoutes.logIn, async ({ body, now, ...caller }) => {
   const result = await signInWithPassword(body, caller, now);
   if (result.kind === 'two-factor-required') {
     return {

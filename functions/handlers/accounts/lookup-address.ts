@@ -1,10 +1,10 @@
 // GET /api/address-lookup?q=: address suggestions from the configured provider.
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { addressProvider } from '../../address/address-provider';
 import { createHandler } from '../../lib/create-handler';
 
 const MAX_SUGGESTIONS = 8;
 
-export const handler = createHandler(routes.lookupAddress, async ({ query }) => ({
+export const handler = createHandler(accountRoutes.lookupAddress, async ({ query }) => ({
   body: await addressProvider().suggest(query.q, MAX_SUGGESTIONS),
 }));

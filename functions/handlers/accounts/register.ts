@@ -1,7 +1,8 @@
 // POST /api/register: creates an unverified account and emails its verification link.
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { emailVerificationLink, linkOrigin, linkUrl, newLink } from '../../accounts/account-links';
-import { assertPasswordPolicy } from '../../accounts/password-checks';
+import { assertPasswordPolicy } from '../../accounts/new-password-policy';
+import { countRegistration } from '../../accounts/registration-throttle';
 import { linkTokenItem } from '../../data/link-tokens';
 import { DuplicateUserError, createUser, type UniqueField } from '../../data/users';
 import { rememberStreet } from '../../address/remember-street';
@@ -20,7 +21,8 @@ const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
 const REGISTERED_MESSAGE =
   'Your account has been created. We have sent you an email: please click the link in it to verify your address before signing in.';
 
-export const handler = createHandler(routes.register, async ({ body, now, event }) => {
+export const handler = createHandler(accountRoutes.register, async ({ body, now, event, clientIp }) => {
+  await countRegistration(clientIp, now);
   const username = body.username || body.phone;
   assertPasswordPolicy(body.password, { email: body.email, phone: body.phone, username });
   const origin = linkOrigin(event);

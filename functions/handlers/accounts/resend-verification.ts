@@ -1,6 +1,6 @@
 // POST /api/resend-verification {email}: a new verification link for an unverified account. The
 // answer is the same whether or not such an account exists (no account enumeration).
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { sendLink } from '../../accounts/account-links';
 import { countEmailRequest } from '../../accounts/email-throttle';
 import { findUserIdBy, getUserById } from '../../data/users';
@@ -8,7 +8,7 @@ import { createHandler } from '../../lib/create-handler';
 
 const REPLY = 'If an account with that email address still needs verifying, we have sent a new verification link.';
 
-export const handler = createHandler(routes.resendVerification, async ({ body, now, event }) => {
+export const handler = createHandler(accountRoutes.resendVerification, async ({ body, now, event }) => {
   await countEmailRequest(body.email, now);
   const userId = await findUserIdBy('email', body.email);
   const user = userId ? await getUserById(userId) : null;

@@ -1,7 +1,7 @@
 // POST /api/reset-password {token, password}: sets a new password with a reset link, then signs the
 // account out everywhere. The link is marked used in the same transaction as the new hash.
-import { routes } from '../../../shared/api/manifest';
-import { assertPasswordPolicy } from '../../accounts/password-checks';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
+import { assertPasswordPolicy } from '../../accounts/new-password-policy';
 import { accountThrottleKey } from '../../accounts/credential-attempts';
 import { THROTTLE_RULES } from '../../accounts/throttle-rules';
 import { clearThrottle } from '../../data/throttles';
@@ -16,7 +16,7 @@ import { passwordChangedMessage } from '../../mail/templates/password-changed';
 
 const INVALID_LINK_MESSAGE = 'This password reset link is invalid or has expired.';
 
-export const handler = createHandler(routes.resetPassword, async ({ body, now }) => {
+export const handler = createHandler(accountRoutes.resetPassword, async ({ body, now }) => {
   const record = await findLinkToken(body.token);
   const user = isLinkUsable(record, ['reset-password'], now) ? await getUserById(record.userId) : null;
   if (!record || !user) throw new BadRequestError(INVALID_LINK_MESSAGE);

@@ -1,16 +1,25 @@
 // PATCH /api/user/profile: name, phone and address. A new phone moves its uniqueness item atomically.
-import { routes } from '../../../shared/api/manifest';
+// The phone signs the account in, so a new one needs the current password (issue 12).
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { rememberStreet } from '../../address/remember-street';
-import { DuplicateUserError, getUserById, updateProfile } from '../../data/users';
+import { verifyCurrentPassword } from '../../accounts/password-checks';
+import { DuplicateUserError, getUserById, normaliseUnique, updateProfile } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';
-import { ConflictError, NotAuthenticatedError } from '../../lib/http-errors';
+import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib/http-errors';
 
-export const handler = createHandler(routes.updateProfile, async ({ body, session, now }) => {
-  const user = session && (await getUserById(session.userId));
+export const PASSWORD_FOR_PHONE_MESSAGE = 'Enter your current password to change your phone number.';
+
+export const handler = createHandler(accountRoutes.updateProfile, async ({ body, now, ...caller }) => {
+  const user = caller.session && (await getUserById(caller.session.userId));
   if (!user) throw new NotAuthenticatedError();
+  if (normaliseUnique('phone', body.phone) !== user.phone) {
+    if (!body.currentPassword) throw new BadRequestError(PASSWORD_FOR_PHONE_MESSAGE, { errors: { currentPassword: [PASSWORD_FOR_PHONE_MESSAGE] } });
+    await verifyCurrentPassword(user, body.currentPassword, 'currentPassword', caller, now);
+  }
+  const { currentPassword: _proof, ...changes } = body;
   try {
-    const updated = await updateProfile(user, body, now);
-    if (body.address && body.address !== user.address) await rememberStreet(body.address, now);
+    const updated = await updateProfile(user, changes, now);
+    if (changes.address && changes.address !== user.address) await rememberStreet(changes.address, now);
     return { body: updated };
   } catch (error) {
     if (error instanceof DuplicateUserError) {

@@ -1,6 +1,6 @@
 // POST /api/verify-email {token}: uses a verification link (registration or a change of address).
 // A POST, not a GET on the link itself, so mail scanners that open links cannot use them up.
-import { routes } from '../../../shared/api/manifest';
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { EmailTakenError, LinkNotUsableError, findLinkToken, isLinkUsable, useEmailLink } from '../../data/link-tokens';
 import { getUserById } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';
@@ -8,7 +8,7 @@ import { BadRequestError, ConflictError } from '../../lib/http-errors';
 
 const INVALID_LINK_MESSAGE = 'This verification link is invalid or has expired.';
 
-export const handler = createHandler(routes.verifyEmail, async ({ body, now }) => {
+export const handler = createHandler(accountRoutes.verifyEmail, async ({ body, now }) => {
   const record = await findLinkToken(body.token);
   const user = isLinkUsable(record, ['verify-email', 'change-email'], now) ? await getUserById(record.userId) : null;
   if (!record || !user) throw new BadRequestError(INVALID_LINK_MESSAGE);

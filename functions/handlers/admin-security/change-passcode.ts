@@ -1,7 +1,7 @@
 // PUT /api/admin/passcode {newPasscode}: the admin's own 6-digit passcode. Needs the current passcode
 // (POST /api/admin/verify-pincode) or the admin password (POST /api/auth/login) checked on this
 // session within the last few minutes; that check is used up by the change.
-import { routes } from '../../../shared/api/manifest';
+import { adminSecurityRoutes } from '../../../shared/api/routes/admin-security';
 import { proofCutoff, proofIsFresh } from '../../admin-security/inactivity';
 import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { recordAudit } from '../../audit/record-audit';
@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/passwords';
 export const PASSCODE_PROOF_REQUIRED_MESSAGE =
   'Verify the current passcode or the admin password before changing the passcode.';
 
-export const handler = createHandler(routes.changeAdminPasscode, async ({ body, now, ...caller }) => {
+export const handler = createHandler(adminSecurityRoutes.changeAdminPasscode, async ({ body, now, ...caller }) => {
   const session = caller.session as AdminSession | null;
   if (!session) throw new NotAuthenticatedError();
   try {

@@ -1,11 +1,11 @@
 // GET /api/admin/timeout-settings: the admin's timeout settings and this session's state, for the dialog.
-import { routes } from '../../../shared/api/manifest';
+import { adminSecurityRoutes } from '../../../shared/api/routes/admin-security';
 import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { getAdminSecurity, type AdminSession } from '../../data/admin-security';
 import { createHandler } from '../../lib/create-handler';
 import { NotAuthenticatedError } from '../../lib/http-errors';
 
-export const handler = createHandler(routes.getAdminTimeoutSettings, async ({ session, now }) => {
+export const handler = createHandler(adminSecurityRoutes.getAdminTimeoutSettings, async ({ session, now }) => {
   if (!session) throw new NotAuthenticatedError();
   return { body: timeoutStateOf(await getAdminSecurity(session.userId), session as AdminSession, now) };
 });

@@ -1,7 +1,7 @@
 // POST /api/auth/login {phone: 'Admin', password}: emergency recovery. Checks the signed-in admin's
 // own password (throttled like a sign-in); on success the session is active again and may set a new
 // passcode without the current one. Every outcome is recorded for audit (decision 063).
-import { routes } from '../../../shared/api/manifest';
+import { adminSecurityRoutes } from '../../../shared/api/routes/admin-security';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { forgetPasscodeFailures } from '../../admin-security/passcode-check';
 import { recordAudit } from '../../audit/record-audit';
@@ -10,7 +10,7 @@ import { getUserById } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';
 import { HttpError, NotAuthenticatedError } from '../../lib/http-errors';
 
-export const handler = createHandler(routes.recoverAdminSession, async ({ body, now, ...caller }) => {
+export const handler = createHandler(adminSecurityRoutes.recoverAdminSession, async ({ body, now, ...caller }) => {
   const session = caller.session as AdminSession | null;
   const user = session && (await getUserById(session.userId));
   if (!session || !user) throw new NotAuthenticatedError();

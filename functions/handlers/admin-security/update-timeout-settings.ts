@@ -1,6 +1,6 @@
 // PUT /api/admin/timeout-settings {enabled, durationMinutes}: saves the admin's timeout settings.
 // Switching on starts the clock now; switching off clears this session's activity and passcode proof.
-import { routes } from '../../../shared/api/manifest';
+import { adminSecurityRoutes } from '../../../shared/api/routes/admin-security';
 import { timeoutLabel } from '../../../shared/admin-timeout';
 import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { recordAudit } from '../../audit/record-audit';
@@ -8,7 +8,7 @@ import { saveTimeoutSettings, type AdminSession } from '../../data/admin-securit
 import { createHandler } from '../../lib/create-handler';
 import { NotAuthenticatedError } from '../../lib/http-errors';
 
-export const handler = createHandler(routes.updateAdminTimeoutSettings, async ({ body, now, ...caller }) => {
+export const handler = createHandler(adminSecurityRoutes.updateAdminTimeoutSettings, async ({ body, now, ...caller }) => {
   const session = caller.session as AdminSession | null;
   if (!session) throw new NotAuthenticatedError();
   const settings = await saveTimeoutSettings(session, body, now);

@@ -1,13 +1,13 @@
 // POST /api/admin/verify-pincode {pincode}: unlocks a timed-out admin session, and proves the
 // passcode before a change. Answers even when the timeout has run out. 5 wrong tries sign the admin
 // out everywhere (functions/admin-security/passcode-check.ts).
-import { routes } from '../../../shared/api/manifest';
+import { adminSecurityRoutes } from '../../../shared/api/routes/admin-security';
 import { checkPasscode } from '../../admin-security/passcode-check';
 import { getAdminSecurity, markPasscodeVerified, type AdminSession } from '../../data/admin-security';
 import { createHandler } from '../../lib/create-handler';
 import { NotAuthenticatedError } from '../../lib/http-errors';
 
-export const handler = createHandler(routes.verifyAdminPincode, async ({ body, now, ...caller }) => {
+export const handler = createHandler(adminSecurityRoutes.verifyAdminPincode, async ({ body, now, ...caller }) => {
   const session = caller.session as AdminSession | null;
   if (!session) throw new NotAuthenticatedError();
   await checkPasscode(await getAdminSecurity(session.userId), body.pincode, caller, now);

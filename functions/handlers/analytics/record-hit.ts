@@ -1,10 +1,10 @@
 // POST /api/hit: validates the page hit and hands it to the bus; the audit consumer stores it.
 import { ulid } from 'ulid';
-import { routes } from '../../../shared/api/manifest';
+import { platformRoutes } from '../../../shared/api/routes/platform';
 import { publishEvent } from '../../events/publish-event';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(routes.recordHit, async ({ body, now, clientIp, session }) => {
+export const handler = createHandler(platformRoutes.recordHit, async ({ body, now, clientIp, session }) => {
   await publishEvent('pageHit', {
     ...body,
     id: ulid(now.getTime()),

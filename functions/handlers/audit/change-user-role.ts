@@ -1,6 +1,6 @@
 // PUT /api/admin/users/{userId}/role: makes a user an admin or a customer. The user's sessions are
 // revoked (they sign in again with the new role) and the change is an audit record of its own.
-import { routes } from '../../../shared/api/manifest';
+import { auditRoutes } from '../../../shared/api/routes/audit';
 import { recordAudit } from '../../audit/record-audit';
 import { setUserRole } from '../../data/user-roles';
 import { revokeAllSessionsForUser } from '../../data/sessions';
@@ -10,7 +10,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http-er
 
 const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin.';
 
-export const handler = createHandler(routes.changeUserRole, async ({ params, body, session, now, ...caller }) => {
+export const handler = createHandler(auditRoutes.changeUserRole, async ({ params, body, session, now, ...caller }) => {
   // Keeps the shop from locking out its last admin by accident.
   if (params.userId === session!.userId) throw new BadRequestError(OWN_ROLE_MESSAGE);
   const user = await getUserById(params.userId);

@@ -1,6 +1,6 @@
 // GET /api/admin/activity-log: the audit trail for /admin/console-log, newest first, filtered by
 // action, user and London days, one cursor page at a time.
-import { routes } from '../../../shared/api/manifest';
+import { auditRoutes } from '../../../shared/api/routes/audit';
 import { AUDIT_PAGE_SIZE_DEFAULT } from '../../../shared/schemas/audit';
 import { decodeCursor, encodeCursor } from '../../audit/log-cursor';
 import { londonDayEnd, londonDayStart } from '../../audit/london-days';
@@ -16,7 +16,7 @@ async function resolveUser(user: string): Promise<string | null> {
   return found ?? (USER_ID.test(user) ? user : null);
 }
 
-export const handler = createHandler(routes.listActivityLog, async ({ query }) => {
+export const handler = createHandler(auditRoutes.listActivityLog, async ({ query }) => {
   const userId = query.user ? await resolveUser(query.user) : undefined;
   if (userId === null) return { body: { entries: [] } };
   const filter: AuditLogFilter = {

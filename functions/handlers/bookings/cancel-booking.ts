@@ -1,9 +1,9 @@
 // POST /api/admin/bookings/{reference}/cancel: the shop cancels a booking that is still Booked.
-import { routes } from '../../../shared/api/manifest';
+import { bookingRoutes } from '../../../shared/api/routes/bookings';
 import { cancelBooking } from '../../bookings/cancel-booking';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 
-export const handler = createHandler(routes.cancelBooking, async ({ params, now, event }) => ({
+export const handler = createHandler(bookingRoutes.cancelBooking, async ({ params, now, event }) => ({
   body: await cancelBooking(params.reference, { kind: 'shop' }, { now, siteOrigin: siteOriginOf(event) }),
 }));

@@ -1,9 +1,9 @@
 // POST /api/admin/bookings/{reference}/check-in: the booked device is at the counter; it becomes a job.
-import { routes } from '../../../shared/api/manifest';
+import { bookingRoutes } from '../../../shared/api/routes/bookings';
 import { checkInBooking } from '../../bookings/check-in-booking';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 
-export const handler = createHandler(routes.checkInBooking, async ({ params, body, session, now, event }) => ({
+export const handler = createHandler(bookingRoutes.checkInBooking, async ({ params, body, session, now, event }) => ({
   body: await checkInBooking(params.reference, body, { session: session!, now, siteOrigin: siteOriginOf(event) }),
 }));

@@ -1,6 +1,6 @@
 // GET /api/booking-slots?from=&to=: bookable slots of a range of London days with places left.
-import { routes } from '../../../shared/api/manifest';
+import { bookingRoutes } from '../../../shared/api/routes/bookings';
 import { listSlots } from '../../bookings/list-slots';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(routes.listBookingSlots, async ({ query, now }) => ({ body: await listSlots(query, now) }));
+export const handler = createHandler(bookingRoutes.listBookingSlots, async ({ query, now }) => ({ body: await listSlots(query, now) }));

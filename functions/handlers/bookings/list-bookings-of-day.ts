@@ -1,8 +1,8 @@
 // GET /api/admin/bookings?date=: the bookings of a London day (today when no date), by slot.
-import { routes } from '../../../shared/api/manifest';
+import { bookingRoutes } from '../../../shared/api/routes/bookings';
 import { bookingsOfDay, todaysBookings } from '../../bookings/todays-bookings';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(routes.listBookingsOfDay, async ({ query, now }) => ({
+export const handler = createHandler(bookingRoutes.listBookingsOfDay, async ({ query, now }) => ({
   body: query.date ? await bookingsOfDay(query.date) : await todaysBookings(now),
 }));

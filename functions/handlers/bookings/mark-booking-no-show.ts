@@ -1,8 +1,8 @@
 // POST /api/admin/bookings/{reference}/no-show: the customer did not come.
-import { routes } from '../../../shared/api/manifest';
+import { bookingRoutes } from '../../../shared/api/routes/bookings';
 import { markNoShow } from '../../bookings/mark-no-show';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(routes.markBookingNoShow, async ({ params, now }) => ({
+export const handler = createHandler(bookingRoutes.markBookingNoShow, async ({ params, now }) => ({
   body: await markNoShow(params.reference, now),
 }));

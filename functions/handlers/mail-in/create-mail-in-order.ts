@@ -1,10 +1,10 @@
 // POST /api/mail-in-orders: a signed-in customer places a mail-in order.
-import { routes } from '../../../shared/api/manifest';
+import { mailInRoutes } from '../../../shared/api/routes/mail-in';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { createMailInOrder } from '../../mail-in/create-order';
 import { orderDetail } from '../../mail-in/order-detail';
 
-export const handler = createHandler(routes.createMailInOrder, async ({ body, session, now, event }) => ({
+export const handler = createHandler(mailInRoutes.createMailInOrder, async ({ body, session, now, event }) => ({
   body: orderDetail(await createMailInOrder(body, { userId: session!.userId, now, siteOrigin: siteOriginOf(event) })),
 }));

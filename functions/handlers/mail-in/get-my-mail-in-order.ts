@@ -1,9 +1,9 @@
 // GET /api/mail-in-orders/{reference}: one of the customer's own orders; another's is a 404.
-import { routes } from '../../../shared/api/manifest';
+import { mailInRoutes } from '../../../shared/api/routes/mail-in';
 import { createHandler } from '../../lib/create-handler';
 import { findOrder } from '../../mail-in/find-order';
 import { orderDetail } from '../../mail-in/order-detail';
 
-export const handler = createHandler(routes.getMyMailInOrder, async ({ params, session }) => ({
+export const handler = createHandler(mailInRoutes.getMyMailInOrder, async ({ params, session }) => ({
   body: orderDetail(await findOrder(params.reference, session!.userId)),
 }));

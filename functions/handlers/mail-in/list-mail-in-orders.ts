@@ -1,8 +1,8 @@
 // GET /api/admin/mail-in-orders?state=: the shop's queue of orders in one state, oldest first.
-import { routes } from '../../../shared/api/manifest';
+import { mailInRoutes } from '../../../shared/api/routes/mail-in';
 import { listOrdersInState } from '../../data/mail-in-orders';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(routes.listMailInOrders, async ({ query }) => ({
+export const handler = createHandler(mailInRoutes.listMailInOrders, async ({ query }) => ({
   body: await listOrdersInState(query.state ?? 'Awaiting device'),
 }));

@@ -1,9 +1,9 @@
 // POST /api/admin/mail-in-orders/{reference}/return: the device is posted back with a tracking reference.
-import { routes } from '../../../shared/api/manifest';
+import { mailInRoutes } from '../../../shared/api/routes/mail-in';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { returnMailInOrder } from '../../mail-in/return-order';
 
-export const handler = createHandler(routes.returnMailInOrder, async ({ params, body, now, event }) => ({
+export const handler = createHandler(mailInRoutes.returnMailInOrder, async ({ params, body, now, event }) => ({
   body: await returnMailInOrder(params.reference, body.trackingReference, { now, siteOrigin: siteOriginOf(event) }),
 }));

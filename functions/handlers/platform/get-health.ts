@@ -1,6 +1,6 @@
-import { routes } from '../../../shared/api/manifest';
+import { platformRoutes } from '../../../shared/api/routes/platform';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(routes.getHealth, async ({ now }) => ({
+export const handler = createHandler(platformRoutes.getHealth, async ({ now }) => ({
   body: { ok: true, time: now.toISOString() },
 }));

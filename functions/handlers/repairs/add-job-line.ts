@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/lines: a part or labour line in pence, while the job is open.
 import { ulid } from 'ulid';
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { JobClosedError, changeLine } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';
@@ -8,7 +8,7 @@ import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 import { JOB_NOT_FOUND, LINES_CLOSED_MESSAGE } from '../../repairs/mutate-job';
 
-export const handler = createHandler(routes.addJobLine, async ({ params, body, session, now }) => {
+export const handler = createHandler(repairRoutes.addJobLine, async ({ params, body, session, now }) => {
   const by = await actorOf(session!);
   try {
     const added = await changeLine(params.qrCode, {

@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/notes {text, visibility}: an internal note or a customer-visible update.
 import { ulid } from 'ulid';
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { addTimelineEntry } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
@@ -8,7 +8,7 @@ import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 import { JOB_NOT_FOUND } from '../../repairs/mutate-job';
 
-export const handler = createHandler(routes.addJobNote, async ({ params, body, session, now }) => {
+export const handler = createHandler(repairRoutes.addJobNote, async ({ params, body, session, now }) => {
   const added = await addTimelineEntry(params.qrCode, {
     id: ulid(now.getTime()),
     at: now.toISOString(),

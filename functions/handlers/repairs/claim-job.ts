@@ -1,6 +1,7 @@
-// POST /api/claim-job {qrCode?}: adds a walk-in job to the signed-in customer's account (/claim-job,
-// or the code given at registration from /auth?qrCode=... when qrCode is left out).
-import { routes } from '../../../shared/api/manifest';
+// POST /api/claim-job {qrCode?, code?}: adds a walk-in job to the signed-in customer's account
+// (/claim-job, or the code given at registration from /auth?qrCode=... when qrCode is left out),
+// once they have proved to be its customer (decision 044).
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { summaryOf } from '../../data/jobs';
 import { getUserById } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';
@@ -8,9 +9,9 @@ import { NotAuthenticatedError } from '../../lib/http-errors';
 import { actorOf } from '../../repairs/actors';
 import { claimJob } from '../../repairs/claim-job';
 
-export const handler = createHandler(routes.claimJob, async ({ body, session, now }) => {
+export const handler = createHandler(repairRoutes.claimJob, async ({ body, session, now }) => {
   const user = await getUserById(session!.userId);
   if (!user) throw new NotAuthenticatedError();
-  const { message, job } = await claimJob(user, body.qrCode, await actorOf(session!), now);
-  return { body: { message, job: summaryOf(job) } };
+  const { message, job, codeSentBy } = await claimJob(user, body, await actorOf(session!), now);
+  return { body: { message, ...(job ? { job: summaryOf(job) } : {}), ...(codeSentBy ? { codeSentBy } : {}) } };
 });

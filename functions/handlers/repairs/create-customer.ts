@@ -1,12 +1,12 @@
 // POST /api/admin/customers: a walk-in customer's record (one per phone number).
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { DuplicateCustomerPhoneError, createCustomer } from '../../data/customers';
 import { createHandler } from '../../lib/create-handler';
 import { ConflictError } from '../../lib/http-errors';
 import { toCustomer } from '../../repairs/customer-views';
 import { newQrCode } from '../../repairs/qr-codes';
 
-export const handler = createHandler(routes.createCustomer, async ({ body, now }) => {
+export const handler = createHandler(repairRoutes.createCustomer, async ({ body, now }) => {
   try {
     const record = await createCustomer({
       qrCode: newQrCode(),

@@ -1,5 +1,5 @@
 // POST /api/user/repairs/{qrCode}/estimate-decision {decision}: the owner approves or declines the estimate.
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { getJobWithParts } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
@@ -8,7 +8,7 @@ import { decideEstimate } from '../../repairs/decide-estimate';
 import { toCustomerJob } from '../../repairs/job-views';
 import { JOB_NOT_FOUND } from '../../repairs/mutate-job';
 
-export const handler = createHandler(routes.decideEstimate, async ({ params, body, session, now }) => {
+export const handler = createHandler(repairRoutes.decideEstimate, async ({ params, body, session, now }) => {
   await decideEstimate(params.qrCode, session!.userId, body.decision, await actorOf(session!), now);
   const found = await getJobWithParts(params.qrCode);
   if (!found) throw new NotFoundError(JOB_NOT_FOUND);

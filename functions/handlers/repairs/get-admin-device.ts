@@ -1,11 +1,11 @@
 // GET /api/admin/devices/{qrCode}: any device's profile with its repairs (/admin/device-profile/{qrCode}).
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { getDeviceWithJobs } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { toDeviceProfile } from '../../repairs/device-views';
 
-export const handler = createHandler(routes.getAdminDevice, async ({ params, now }) => {
+export const handler = createHandler(repairRoutes.getAdminDevice, async ({ params, now }) => {
   const found = await getDeviceWithJobs(params.qrCode);
   if (!found) throw new NotFoundError('No device has that QR code');
   return { body: toDeviceProfile(found.device, found.jobs, now) };

@@ -1,6 +1,6 @@
 // GET /api/admin/jobs/{qrCode}: the whole job sheet (/admin/job/{qrCode}); one Query.
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { createHandler } from '../../lib/create-handler';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 
-export const handler = createHandler(routes.getJob, async ({ params, now }) => ({ body: await loadAdminJob(params.qrCode, now) }));
+export const handler = createHandler(repairRoutes.getJob, async ({ params, now }) => ({ body: await loadAdminJob(params.qrCode, now) }));

@@ -1,6 +1,6 @@
 // GET /api/user/customer-records/{qrCode}: one shop customer record linked to the signed-in account,
 // with its repairs; any other code is "not found" (decision 113). Two Queries, run side by side.
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { customerStatus } from '../../../shared/repairs/statuses';
 import { warrantyOf } from '../../../shared/repairs/warranty';
 import { CUSTOMER_RECORD_NOT_FOUND } from '../../../shared/schemas/repairs/customer-card';
@@ -10,7 +10,7 @@ import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { toCustomerCard } from '../../repairs/customer-card-views';
 
-export const handler = createHandler(routes.getMyCustomerRecord, async ({ params, session, now }) => {
+export const handler = createHandler(repairRoutes.getMyCustomerRecord, async ({ params, session, now }) => {
   const userId = session!.userId;
   const [found, mine] = await Promise.all([customerRecordWithJobs(params.qrCode), jobsOfUser(userId)]);
   if (!found || found.record.userId !== userId) throw new NotFoundError(CUSTOMER_RECORD_NOT_FOUND);

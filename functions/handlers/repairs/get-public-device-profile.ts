@@ -1,11 +1,11 @@
 // GET /api/device-profile/{qrCode}: the device sticker's public page. Nothing about the owner.
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { getDeviceWithJobs } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { toPublicDeviceProfile } from '../../repairs/device-views';
 
-export const handler = createHandler(routes.getPublicDeviceProfile, async ({ params, now }) => {
+export const handler = createHandler(repairRoutes.getPublicDeviceProfile, async ({ params, now }) => {
   const found = await getDeviceWithJobs(params.qrCode);
   if (!found) throw new NotFoundError('No device has that QR code');
   return { body: toPublicDeviceProfile(found.device, found.jobs, now) };

@@ -1,12 +1,12 @@
 // GET /api/admin/repairs-dashboard: jobs by status, ready for collection, overdue and today's
 // bookings (/admin), read in parallel.
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { JOB_STATUSES } from '../../../shared/repairs/statuses';
 import { todaysBookings } from '../../bookings/todays-bookings';
 import { jobStatusCounts, listJobs, overdueJobs } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(routes.getRepairsDashboard, async ({ now }) => {
+export const handler = createHandler(repairRoutes.getRepairsDashboard, async ({ now }) => {
   const [counts, ready, overdue, bookings] = await Promise.all([
     jobStatusCounts(),
     listJobs('Ready for collection', undefined),

@@ -1,11 +1,11 @@
 // GET /api/admin/workshop-board: every open job by status, for the wall screen (/admin/tv refreshes
 // it every 30 s). One Query of the open-jobs copies.
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { JOB_STATUSES, isClosedStatus } from '../../../shared/repairs/statuses';
 import { openJobs } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(routes.getWorkshopBoard, async ({ now }) => {
+export const handler = createHandler(repairRoutes.getWorkshopBoard, async ({ now }) => {
   const jobs = await openJobs();
   const columns = JOB_STATUSES.filter((status) => !isClosedStatus(status)).map((status) => ({
     status,

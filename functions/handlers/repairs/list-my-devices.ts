@@ -1,11 +1,11 @@
 // GET /api/user/devices: the signed-in customer's devices with their warranty state.
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { warrantyOf } from '../../../shared/repairs/warranty';
 import { devicesOfUser } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';
 import { deviceOf } from '../../repairs/device-views';
 
-export const handler = createHandler(routes.listMyDevices, async ({ session, now }) => {
+export const handler = createHandler(repairRoutes.listMyDevices, async ({ session, now }) => {
   const devices = await devicesOfUser(session!.userId);
   return { body: { devices: devices.map((d) => ({ ...deviceOf(d), warranty: warrantyOf(d.warrantyEndsAt, now) })) } };
 });

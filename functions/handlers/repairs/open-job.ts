@@ -1,12 +1,12 @@
 // POST /api/admin/jobs: walk-in intake at the counter. Answers the new job sheet (its ticket QR code).
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 import { openJob } from '../../repairs/open-job';
 
-export const handler = createHandler(routes.openJob, async ({ body, session, now, event }) => {
+export const handler = createHandler(repairRoutes.openJob, async ({ body, session, now, event }) => {
   const { job } = await openJob({
     source: 'walk-in',
     customer: body.customerQr ? { customerQr: body.customerQr } : undefined,

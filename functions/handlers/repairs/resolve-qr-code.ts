@@ -1,10 +1,10 @@
 // GET /api/admin/qr/{qrCode}: what a scanned code opens (/admin/qr): a job, a device or a customer.
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { findQrKind } from '../../data/qr-lookup';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 
-export const handler = createHandler(routes.resolveQrCode, async ({ params }) => {
+export const handler = createHandler(repairRoutes.resolveQrCode, async ({ params }) => {
   const kind = await findQrKind(params.qrCode);
   if (!kind) throw new NotFoundError('No job, device or customer has that QR code');
   return { body: { kind, qrCode: params.qrCode } };

@@ -1,12 +1,12 @@
 // GET /api/admin/customers?q=: customer records by name, phone or email (one Query).
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { searchCustomersByTerm } from '../../data/customers';
 import { nameMatches, parseSearchQuery } from '../../data/search-terms';
 import { createHandler } from '../../lib/create-handler';
 import { BadRequestError } from '../../lib/http-errors';
 import { toCustomer } from '../../repairs/customer-views';
 
-export const handler = createHandler(routes.searchCustomers, async ({ query }) => {
+export const handler = createHandler(repairRoutes.searchCustomers, async ({ query }) => {
   const search = parseSearchQuery(query.q);
   if (!search) throw new BadRequestError('Type at least 3 letters of a name, or a phone number or email');
   const found = await searchCustomersByTerm(search.term);

@@ -1,11 +1,11 @@
 // PUT /api/user/devices/{qrCode}: the owner edits their device (/edit-device/{id}).
-import { routes } from '../../../shared/api/manifest';
+import { repairRoutes } from '../../../shared/api/routes/repairs';
 import { DeviceChangedError, getDevice, updateDevice } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';
 import { deviceOf } from '../../repairs/device-views';
 
-export const handler = createHandler(routes.updateMyDevice, async ({ params, body, session, now }) => {
+export const handler = createHandler(repairRoutes.updateMyDevice, async ({ params, body, session, now }) => {
   const device = await getDevice(params.qrCode);
   if (!device || device.ownerUserId !== session!.userId) throw new NotFoundError('No device has that QR code');
   try {

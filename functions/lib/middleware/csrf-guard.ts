@@ -1,10 +1,11 @@
 // State-changing requests must carry the API client's custom header and, when the browser sends an
-// Origin, it must be the site's own. A cross-site form or fetch can do neither.
+// Origin, it must be the site's own (locally: any name of the same server). A cross-site form or
+// fetch can do neither.
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
 import { ForbiddenError } from '../http-errors';
-import { siteOriginOf } from '../site-origin';
+import { isSiteOrigin } from '../site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,7 +19,7 @@ export function csrfGuard(): MiddlewareObj<APIGatewayProxyEventV2> {
         throw new ForbiddenError('Request blocked: missing the application header');
       }
       const origin = headers.origin;
-      if (origin !== undefined && origin !== siteOriginOf(event)) {
+      if (origin !== undefined && !isSiteOrigin(origin, event)) {
         throw new ForbiddenError('Request blocked: cross-site request');
       }
     },

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { HttpError } from '../http-errors';
 import { jsonResponse } from '../http-response';
 import { logger } from '../logger';
+import { clearedHintFor } from '../signed-in-hint';
 
 export function errorMapper(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> {
   return {
@@ -12,7 +13,8 @@ export function errorMapper(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayP
       const error = request.error;
       if (error instanceof HttpError) {
         if (error.status >= 500) logger.error('Request failed', { error });
-        request.response = jsonResponse(error.status, { message: error.message, ...error.extra }, { headers: error.headers });
+        const cookies = error.status === 401 ? clearedHintFor(request.event.cookies) : undefined;
+        request.response = jsonResponse(error.status, { message: error.message, ...error.extra }, { headers: error.headers, cookies });
         return;
       }
       logger.error('Unhandled error', { error: error as Error });

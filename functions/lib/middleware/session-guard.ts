@@ -1,6 +1,7 @@
 // Loads the caller's session from the cookie and enforces the route's auth level:
 // 401 'Not authenticated' for visitors, 403 'Admin access required' for non-admins, and for admins
-// the inactivity timeout: 423 'Admin session timeout' once idle too long (decision 061).
+// the inactivity timeout: 423 'Admin session timeout' once idle too long (decision 061), on admin
+// routes and on the routes that change how an account signs in (decision 042).
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AnyRoute } from '../../../shared/api/define-route';
@@ -23,8 +24,10 @@ export function sessionGuard(route: AnyRoute): MiddlewareObj<APIGatewayProxyEven
       const session = state.caller.session;
       if (route.auth !== 'public') {
         if (!session) throw new NotAuthenticatedError();
-        if (route.auth === 'admin' && session.role !== 'admin') throw new AdminAccessRequiredError();
-        if (route.auth === 'admin') await enforceAdminTimeout(route, session, state.now);
+        if ((route.auth === 'admin' || route.adminRoleOnly) && session.role !== 'admin') throw new AdminAccessRequiredError();
+        // Sign-in details are guarded like admin routes: an idle admin browser must not hand them over.
+        const lockApplies = route.auth === 'admin' || (route.changesSignIn && session.role === 'admin');
+        if (lockApplies) await enforceAdminTimeout(route, session, state.now);
       }
       if (session && route.table === 'readwrite') await touchSession(session, state.now);
     },

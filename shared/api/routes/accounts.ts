@@ -29,7 +29,15 @@ import {
   EnableTwoFactorResponseSchema,
   TwoFactorSetupResponseSchema,
 } from '../../schemas/two-factor';
+import { AccountSessionListSchema, EndedSessionsSchema, SessionIdParamsSchema } from '../../schemas/account-sessions';
 import { UserSchema } from '../../schemas/user';
+import {
+  AccountClosedSchema,
+  AdminCloseAccountRequestSchema,
+  CloseAccountRequestSchema,
+  PersonalDataExportSchema,
+} from '../../schemas/personal-data';
+import { UserIdParamsSchema } from '../../schemas/audit';
 import { CheckUsernameParamsSchema, UsernameCheckSchema } from '../../schemas/username-check';
 
 export const accountRoutes = {
@@ -165,6 +173,7 @@ export const accountRoutes = {
   }),
   startTwoFactorSetup: defineRoute({
     name: 'StartTwoFactorSetup',
+    changesSignIn: true,
     method: 'POST',
     path: '/api/2fa/setup',
     auth: 'customer',
@@ -174,6 +183,7 @@ export const accountRoutes = {
   }),
   enableTwoFactor: defineRoute({
     name: 'EnableTwoFactor',
+    changesSignIn: true,
     method: 'POST',
     path: '/api/2fa/enable',
     auth: 'customer',
@@ -184,6 +194,7 @@ export const accountRoutes = {
   }),
   disableTwoFactor: defineRoute({
     name: 'DisableTwoFactor',
+    changesSignIn: true,
     method: 'POST',
     path: '/api/2fa/disable',
     auth: 'customer',
@@ -194,6 +205,7 @@ export const accountRoutes = {
   }),
   updateProfile: defineRoute({
     name: 'UpdateProfile',
+    changesSignIn: true,
     method: 'PATCH',
     path: '/api/user/profile',
     auth: 'customer',
@@ -204,6 +216,7 @@ export const accountRoutes = {
   }),
   changeEmail: defineRoute({
     name: 'ChangeEmail',
+    changesSignIn: true,
     method: 'POST',
     path: '/api/user/email',
     auth: 'customer',
@@ -215,6 +228,7 @@ export const accountRoutes = {
   }),
   changePassword: defineRoute({
     name: 'ChangePassword',
+    changesSignIn: true,
     method: 'POST',
     path: '/api/user/password',
     auth: 'customer',
@@ -223,5 +237,69 @@ export const accountRoutes = {
     publishesEvents: true,
     body: ChangePasswordRequestSchema,
     response: MessageResponseSchema,
+  }),
+  // Active sessions (issue 12, decision 045): list them, end one, end all the others.
+  listSessions: defineRoute({
+    name: 'ListSessions',
+    method: 'GET',
+    path: '/api/user/sessions',
+    auth: 'customer',
+    handler: 'accounts/list-sessions',
+    table: 'read',
+    response: AccountSessionListSchema,
+  }),
+  endSession: defineRoute({
+    name: 'EndSession',
+    method: 'DELETE',
+    path: '/api/user/sessions/{sessionId}',
+    auth: 'customer',
+    handler: 'accounts/end-session',
+    table: 'readwrite',
+    params: SessionIdParamsSchema,
+    response: EndedSessionsSchema,
+  }),
+  endOtherSessions: defineRoute({
+    name: 'EndOtherSessions',
+    method: 'POST',
+    path: '/api/user/sessions/end-others',
+    auth: 'customer',
+    handler: 'accounts/end-other-sessions',
+    table: 'readwrite',
+    response: EndedSessionsSchema,
+  }),
+  // Personal data (UK GDPR, decision 046): download it all; close the account.
+  exportMyData: defineRoute({
+    name: 'ExportMyData',
+    method: 'GET',
+    path: '/api/user/data-export',
+    auth: 'customer',
+    handler: 'accounts/export-my-data',
+    table: 'read',
+    publishesEvents: true,
+    response: PersonalDataExportSchema,
+  }),
+  closeMyAccount: defineRoute({
+    name: 'CloseMyAccount',
+    method: 'POST',
+    path: '/api/user/close',
+    auth: 'customer',
+    changesSignIn: true,
+    handler: 'accounts/close-my-account',
+    table: 'readwrite',
+    publishesEvents: true,
+    body: CloseAccountRequestSchema,
+    response: AccountClosedSchema,
+  }),
+  closeAccountOnRequest: defineRoute({
+    name: 'CloseAccountOnRequest',
+    method: 'POST',
+    path: '/api/admin/users/{userId}/close',
+    auth: 'admin',
+    handler: 'accounts/close-account-on-request',
+    table: 'readwrite',
+    publishesEvents: true,
+    params: UserIdParamsSchema,
+    body: AdminCloseAccountRequestSchema,
+    response: AccountClosedSchema,
   }),
 } satisfies Record<string, AnyRoute>;

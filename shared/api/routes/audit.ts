@@ -14,12 +14,13 @@ import { UserSchema } from '../../schemas/user';
 
 export const auditRoutes = {
   // 'customer', not 'admin': the timeout's 423 must not block reporting a passcode check made while
-  // the prompt is up. The handler still refuses the admin-only actions to customers (decision 071).
+  // the prompt is up. adminRoleOnly still refuses customers, before the body is read (decision 071).
   recordUserActivity: defineRoute({
     name: 'RecordUserActivity',
     method: 'POST',
     path: '/api/user-activity',
     auth: 'customer',
+    adminRoleOnly: true,
     handler: 'audit/record-user-activity',
     table: 'read',
     publishesEvents: true,

@@ -9,6 +9,7 @@ import {
   CustomerParamsSchema,
   CustomerSchema,
   CustomerSearchQuerySchema,
+  MergeCustomersRequestSchema,
 } from '../../schemas/repairs/customer';
 import { CustomerCardDetailSchema, CustomerCardListSchema } from '../../schemas/repairs/customer-card';
 import {
@@ -102,6 +103,8 @@ export const repairRoutes = {
     auth: 'customer',
     handler: 'repairs/claim-job',
     table: 'readwrite',
+    // The code that proves a claim goes by email (decision 044).
+    publishesEvents: true,
     body: ClaimJobRequestSchema,
     response: ClaimJobResponseSchema,
   }),
@@ -196,6 +199,18 @@ export const repairRoutes = {
     handler: 'repairs/get-customer',
     table: 'read',
     params: CustomerParamsSchema,
+    response: CustomerDetailSchema,
+  }),
+  mergeCustomers: defineRoute({
+    name: 'MergeCustomers',
+    method: 'POST',
+    path: '/api/admin/customers/{qrCode}/merge',
+    auth: 'admin',
+    handler: 'repairs/merge-customers',
+    table: 'readwrite',
+    publishesEvents: true,
+    params: CustomerParamsSchema,
+    body: MergeCustomersRequestSchema,
     response: CustomerDetailSchema,
   }),
   openJob: defineRoute({

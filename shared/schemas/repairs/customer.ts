@@ -24,6 +24,8 @@ export const CustomerSchema = z.object({
   /** The registered account this record is linked to, once its owner has claimed a job. */
   linkedAccount: z.boolean(),
   createdAt: z.string(),
+  /** Phone numbers of records merged into this one (decision 116). */
+  otherPhones: z.optional(z.array(z.string())),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
@@ -45,3 +47,7 @@ export const CustomerDetailSchema = z.object({
 export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
 
 export const CustomerParamsSchema = z.object({ qrCode: QrCodeSchema });
+
+/** POST /api/admin/customers/{qrCode}/merge: the record named in the path stays, `removeQr` goes. */
+export const MergeCustomersRequestSchema = z.object({ removeQr: QrCodeSchema });
+export type MergeCustomersRequest = z.infer<typeof MergeCustomersRequestSchema>;

@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { JobStatusSchema } from '../../repairs/statuses';
 import { DeviceInputSchema, DeviceTypeSchema, WarrantySchema } from './device';
 import { ActorSchema, IsoDateTimeSchema, QrCodeSchema, optionalTextSchema, penceSchema, textSchema } from './fields';
+import { MessageChannelSchema } from '../../messaging/channels';
+import { MessageLogEntrySchema } from './messages';
+import { IntakeSignatureSchema, JobChecksSchema, TimeEntrySchema } from './workshop';
 
 export const PASSCODE_FIELD_MESSAGE = 'Never record the passcode itself: only whether it was given';
 
@@ -158,6 +161,17 @@ export const AdminJobSchema = z.object({
   amountDuePence: z.number(),
   timeline: z.array(TimelineEntrySchema),
   allowedNextStatuses: z.array(JobStatusSchema),
+  // ---------- Issue 18 ----------
+  /** Staff's choice for this job; absent: the customer's own (their account's, else email). */
+  messageChannel: z.optional(MessageChannelSchema),
+  messages: z.array(MessageLogEntrySchema),
+  /** The device type's checklist, in order; results by item id in `checks`. */
+  checklist: z.array(z.object({ id: z.string(), label: z.string() })),
+  checks: JobChecksSchema,
+  signature: z.optional(IntakeSignatureSchema),
+  timeEntries: z.array(TimeEntrySchema),
+  /** Stopped time only (a running timer counts once stopped). */
+  timeTotalSeconds: z.number(),
 });
 export type AdminJob = z.infer<typeof AdminJobSchema>;
 
@@ -244,14 +258,22 @@ export const EstimateDecisionRequestSchema = z.object({
   decision: z.enum(['approve', 'decline'], 'Decision must be approve or decline'),
 });
 
+export const CLAIM_CODE_MESSAGE = 'Enter the 6-digit code we sent you';
+
 export const ClaimJobRequestSchema = z.object({
   /** The ticket's QR code; omitted to resolve the code given at registration. */
   qrCode: z.optional(QrCodeSchema),
+  /** The code sent to the job's contact, proving the claimant is its customer (decision 044). */
+  code: z.optional(z.string().check(z.trim(), z.regex(/^\d{6}$/, CLAIM_CODE_MESSAGE))),
 });
+export type ClaimJobRequest = z.infer<typeof ClaimJobRequestSchema>;
 
 export const ClaimJobResponseSchema = z.object({
   message: z.string(),
+  /** Only once the claim is proved: nothing about the job shows before. */
   job: z.optional(JobSummarySchema),
+  /** A code was sent to the job's contact by this channel: ask for it and claim again with it. */
+  codeSentBy: z.optional(z.enum(['email', 'sms'])),
 });
 
 export const JobParamsSchema = z.object({ qrCode: QrCodeSchema });

@@ -34,7 +34,14 @@ const CustomLineInputSchema = z.object({
   discount: z.optional(DiscountSchema),
 });
 
-export const SaleLineInputSchema = z.discriminatedUnion('kind', [RepairLineInputSchema, CustomLineInputSchema]);
+const ProductLineInputSchema = z.object({
+  kind: z.literal('product'),
+  productId: z.string('Product is required').check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That is not a product')),
+  quantity: QuantitySchema,
+  discount: z.optional(DiscountSchema),
+});
+
+export const SaleLineInputSchema = z.discriminatedUnion('kind', [ProductLineInputSchema, RepairLineInputSchema, CustomLineInputSchema]);
 export type SaleLineInput = z.infer<typeof SaleLineInputSchema>;
 
 export const CreateSaleRequestSchema = z.object({
@@ -54,6 +61,7 @@ export const SaleLineSchema = z.object({
   kind: z.enum(['product', 'repair', 'custom']),
   description: z.string(),
   note: z.optional(z.string()),
+  productId: z.optional(z.string()),
   jobQr: z.optional(z.string()),
   jobNumber: z.optional(z.string()),
   warrantyEndsAt: z.optional(z.string()),
@@ -161,6 +169,8 @@ export const TillItemSchema = z.object({
   kind: z.enum(['repair', 'product']),
   description: z.string(),
   unitPence: z.number(),
+  productId: z.optional(z.string()),
+  available: z.optional(z.number()),
   jobQr: z.optional(z.string()),
   jobNumber: z.optional(z.string()),
   customerQr: z.optional(z.string()),

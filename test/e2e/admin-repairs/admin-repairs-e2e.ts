@@ -1,6 +1,7 @@
 // Shared steps of the admin repair pages' end-to-end tests: an admin signed in through the API (for
 // setting the scene) and in the browser, walk-in jobs opened through the API, and moves behind a
 // page's back.
+import { passQualityCheck } from '../../support/quality-check';
 import type { Page } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
 import { createAdmin, type E2eAdmin } from '../admin-security/admin-e2e';
@@ -62,8 +63,10 @@ export async function openWalkInJob(session: AdminSession, person: Person = newP
   return { qrCode: String(job.qrCode), jobNumber: String(job.jobNumber), person };
 }
 
-export const moveJob = (session: AdminSession, job: OpenedJob, status: string) =>
-  session.call('POST', `/api/admin/jobs/${job.qrCode}/status`, { status });
+export async function moveJob(session: AdminSession, job: OpenedJob, status: string) {
+  if (status === 'Ready for collection') await passQualityCheck(session.call, job.qrCode);
+  return session.call('POST', `/api/admin/jobs/${job.qrCode}/status`, { status });
+}
 
 /** Signs the admin in through /auth in this page. */
 export async function signInAsAdmin(page: Page, session: AdminSession): Promise<void> {

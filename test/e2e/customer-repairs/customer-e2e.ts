@@ -1,6 +1,7 @@
 // Steps of the customer repair pages' end-to-end tests: the counter's side through the admin API (a
 // walk-in job, status moves), a customer's own API calls (claiming a job, booking a slot), and
 // signed-in cookies for both.
+import { passQualityCheck } from '../../support/quality-check';
 import type { Page } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
 import { buildPath } from '../../../shared/api/define-route';
@@ -66,7 +67,10 @@ export async function counter() {
       return { qrCode: String(job.qrCode), jobNumber: String(job.jobNumber), deviceQr: device.qrCode };
     },
     async moveTo(job: OpenedJob, ...statuses: string[]): Promise<void> {
-      for (const status of statuses) await call('POST', pathOf(routes.changeJobStatus, { qrCode: job.qrCode }), { status });
+      for (const status of statuses) {
+        if (status === 'Ready for collection') await passQualityCheck(call, job.qrCode);
+        await call('POST', pathOf(routes.changeJobStatus, { qrCode: job.qrCode }), { status });
+      }
     },
   };
 }

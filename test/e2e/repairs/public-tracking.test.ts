@@ -1,6 +1,7 @@
 // Issue 5's public side in Chromium: a walk-in job opened at the counter is followed from its ticket's
 // QR code (scanned with the camera, or its short link) through to Collected with 12 months of warranty,
 // shows nothing personal, and is added to the customer's account with /claim-job.
+import { passQualityCheck } from '../../support/quality-check';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,10 @@ async function openWalkInJob(contact: { firstName: string; lastName: string; pho
   return { qrCode: String(job.qrCode), jobNumber: String(job.jobNumber) };
 }
 
-const moveTo = (job: OpenedJob, status: string) => adminCall('POST', `/api/admin/jobs/${job.qrCode}/status`, { status });
+async function moveTo(job: OpenedJob, status: string) {
+  if (status === 'Ready for collection') await passQualityCheck(adminCall, job.qrCode);
+  return adminCall('POST', `/api/admin/jobs/${job.qrCode}/status`, { status });
+}
 
 beforeAll(async () => {
   const videoDir = mkdtempSync(path.join(tmpdir(), 'drs-qr-video-'));

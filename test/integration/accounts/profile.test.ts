@@ -35,7 +35,7 @@ describe('PATCH /api/user/profile', () => {
     const phone = newPerson().phone;
 
     const result = await invoke(routes.updateProfile, {
-      body: { firstName: 'Niamh', lastName: 'Kelly', phone, address: '14 Malone Road, Belfast, BT9 6AA' },
+      body: { firstName: 'Niamh', lastName: 'Kelly', phone, address: '14 Malone Road, Belfast, BT9 6AA', currentPassword: person.password },
       ...withSession(token),
     });
 
@@ -49,7 +49,7 @@ describe('PATCH /api/user/profile', () => {
   it('frees the old phone number for someone else', async () => {
     const { person, token } = await signedIn();
     await invoke(routes.updateProfile, {
-      body: { firstName: person.firstName, lastName: person.lastName, phone: newPerson().phone },
+      body: { firstName: person.firstName, lastName: person.lastName, phone: newPerson().phone, currentPassword: person.password },
       ...withSession(token),
     });
 
@@ -63,7 +63,7 @@ describe('PATCH /api/user/profile', () => {
     const { person, token } = await signedIn();
 
     const result = await invoke(routes.updateProfile, {
-      body: { firstName: 'Changed', lastName: person.lastName, phone: other.phone },
+      body: { firstName: 'Changed', lastName: person.lastName, phone: other.phone, currentPassword: person.password },
       ...withSession(token),
     });
 
@@ -74,11 +74,11 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('moves a phone-number username along with the phone', async () => {
-    const { token } = await signedIn({ username: '' });
+    const { person, token } = await signedIn({ username: '' });
     const phone = newPerson().phone;
 
     const result = await invoke(routes.updateProfile, {
-      body: { firstName: 'A', lastName: 'B', phone },
+      body: { firstName: 'A', lastName: 'B', phone, currentPassword: person.password },
       ...withSession(token),
     });
 

@@ -69,7 +69,12 @@ describe('POST /api/register', () => {
     const result = await register(newPerson({ password: 'password' }));
 
     expect(result.status).toBe(400);
-    expect(result.body.requirements).toEqual(['One uppercase letter', 'One number', `One special character (@$!%*?&£"')`]);
+    expect(result.body.requirements).toEqual([
+      'One uppercase letter',
+      'One number',
+      `One special character (@$!%*?&£"')`,
+      'Must not be a commonly used password (like Password1!)',
+    ]);
   });
 
   it("refuses the user's own username inside the password", async () => {

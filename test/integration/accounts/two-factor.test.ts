@@ -37,7 +37,7 @@ async function personWithTwoFactor() {
   const token = await sessionFor(person);
   const setup = await invoke(routes.startTwoFactorSetup, withSession(token));
   const secret: string = setup.body.secret;
-  const enabled = await invoke(routes.enableTwoFactor, { body: { code: totpCodeAt(secret, new Date()) }, ...withSession(token) });
+  const enabled = await invoke(routes.enableTwoFactor, { body: { code: totpCodeAt(secret, new Date()), password: person.password }, ...withSession(token) });
   return { person, token, secret, setup, enabled, recoveryCodes: enabled.body.recoveryCodes as string[] };
 }
 
@@ -75,7 +75,7 @@ describe('two-factor setup', () => {
     const token = await sessionFor(person);
     await invoke(routes.startTwoFactorSetup, withSession(token));
 
-    const result = await invoke(routes.enableTwoFactor, { body: { code: '000000' }, ...withSession(token) });
+    const result = await invoke(routes.enableTwoFactor, { body: { code: '000000', password: person.password }, ...withSession(token) });
 
     expect(result.status).toBe(400);
     expect(result.body.errors.code).toHaveLength(1);

@@ -65,7 +65,7 @@ describe('sign-in records', () => {
     const customer = await createAccount('customer');
     const token = await signIn(customer);
     const setup = await invoke(routes.startTwoFactorSetup, withSession(token));
-    await invoke(routes.enableTwoFactor, { body: { code: totpCodeAt(setup.body.secret, new Date()) }, ...withSession(token) });
+    await invoke(routes.enableTwoFactor, { body: { code: totpCodeAt(setup.body.secret, new Date()), password: PASSWORD }, ...withSession(token) });
     const first = await invoke(routes.logIn, { body: { username: customer.username, password: PASSWORD }, sourceIp: freshIp() });
     const challenge: string = first.body.challenge;
 

@@ -1,7 +1,10 @@
 // `npm start`'s demo data: accounts and passwords made once, and the demo customer's repairs with them.
 import { describe, expect, it } from 'vitest';
+import { customerQrOfPhone, searchCustomersByTerm } from '../../../functions/data/customers';
 import { findUserIdBy } from '../../../functions/data/users';
-import { jobsOfUser } from '../../../functions/data/jobs';
+import { getJob, jobsOfCustomer, jobsOfUser, nextJobNumber, saveJob, type JobRecord } from '../../../functions/data/jobs';
+import { newQrCode } from '../../../functions/repairs/qr-codes';
+import { backfillCustomerRecords } from '../../../scripts/local/backfill-customer-records';
 import { seedDemoData } from '../../../scripts/local/seed';
 
 describe('demo data', () => {
@@ -14,5 +17,46 @@ describe('demo data', () => {
     const demoCustomer = await findUserIdBy('username', 'demo_customer');
     const jobs = await jobsOfUser(demoCustomer!);
     expect(jobs.map((job) => job.status).sort()).toEqual(['Awaiting approval', 'Collected', 'In repair']);
+  });
+});
+
+describe('customers at the counter in the demo data', () => {
+  it('finds the demo walk-in Ciarán Doherty by name and phone, his second record beside him, and the other walk-ins', async () => {
+    await seedDemoData({});
+
+    const dohertys = await searchCustomersByTerm('doherty');
+    const ciaran = await customerQrOfPhone('07700900003');
+
+    expect(ciaran).not.toBeNull();
+    expect(dohertys.map((c) => c.phone).sort()).toEqual(['07700900003', '07700900013']);
+    expect(await jobsOfCustomer(ciaran!)).toHaveLength(1);
+    expect(await customerQrOfPhone('07700900011')).not.toBeNull();
+    expect(await customerQrOfPhone('07700900012')).not.toBeNull();
+  });
+
+  it('gives a job from before customer records (a phone, no record) its record when the stack starts', async () => {
+    const at = new Date().toISOString();
+    const phone = `07${String(Date.now()).slice(-9)}`;
+    const job: JobRecord = {
+      qrCode: newQrCode(),
+      jobNumber: await nextJobNumber(),
+      status: 'Checked in',
+      source: 'walk-in',
+      version: 1,
+      customer: { firstName: 'Eimear', lastName: 'Quinn', phone },
+      device: { qrCode: newQrCode(), make: 'Apple', model: 'iPhone 11', type: 'phone' },
+      fault: 'Speaker crackles',
+      openedAt: at,
+      updatedAt: at,
+    };
+    await saveJob(null, job);
+
+    expect(await backfillCustomerRecords()).toBeGreaterThanOrEqual(1);
+    const again = await backfillCustomerRecords();
+
+    const customerQr = await customerQrOfPhone(phone);
+    expect(again).toBe(0);
+    expect((await getJob(job.qrCode))?.customer?.customerQr).toBe(customerQr);
+    expect((await jobsOfCustomer(customerQr!)).map((j) => j.qrCode)).toEqual([job.qrCode]);
   });
 });

@@ -40,7 +40,7 @@ describe('claiming a walk-in job by its QR code', () => {
     useLocalBus();
     const admin = await signedInUser('admin');
     const owner = await signedInUser('customer');
-    const first = await walkInFor(admin, { phone: owner.user.phone });
+    const first = await walkInFor(admin, { phone: owner.user.phone, email: owner.user.email });
     await invoke(routes.claimJob, { ...owner.as, body: { qrCode: first.qrCode } });
 
     const next = await openWalkIn(admin, { customerQr: first.customer.customerQr });
@@ -48,17 +48,6 @@ describe('claiming a walk-in job by its QR code', () => {
 
     expect(next.customer.hasAccount).toBe(true);
     expect(mine.body.jobs.map((j: { qrCode: string }) => j.qrCode)).toEqual([next.qrCode, first.qrCode]);
-  });
-
-  it('matches on the account phone number too', async () => {
-    useLocalBus();
-    const admin = await signedInUser('admin');
-    const owner = await signedInUser('customer');
-    const job = await walkInFor(admin, { phone: owner.user.phone });
-
-    const claimed = await invoke(routes.claimJob, { ...owner.as, body: { qrCode: job.qrCode } });
-
-    expect(claimed.status).toBe(200);
   });
 
   it('refuses an account whose contact details do not match, and one whose matching email is not verified', async () => {
@@ -72,9 +61,10 @@ describe('claiming a walk-in job by its QR code', () => {
     const byUnverified = await invoke(routes.claimJob, { ...unverified.as, body: { qrCode: job.qrCode } });
     const tracking = await invoke(routes.trackJob, { params: { qrCode: job.qrCode } });
 
-    expect(byStranger.status).toBe(403);
-    expect(byStranger.body).toEqual({ message: 'This repair was booked in under different contact details. Please ask the shop to add it to your account.' });
-    expect(byUnverified.status).toBe(403);
+    // Neither is proof: each is asked for a code sent to the job's own email, and sees nothing of the job.
+    expect(byStranger.status).toBe(200);
+    expect(byStranger.body).toEqual({ message: expect.stringContaining('6-digit code'), codeSentBy: 'email' });
+    expect(byUnverified.body.job).toBeUndefined();
     expect(tracking.body.claimable).toBe(true);
   });
 
@@ -82,23 +72,23 @@ describe('claiming a walk-in job by its QR code', () => {
     useLocalBus();
     const admin = await signedInUser('admin');
     const owner = await signedInUser('customer');
-    const job = await walkInFor(admin, { phone: owner.user.phone });
+    const job = await walkInFor(admin, { phone: owner.user.phone, email: owner.user.email });
     await invoke(routes.claimJob, { ...owner.as, body: { qrCode: job.qrCode } });
-    // Same phone on the job, but the job is taken: a second account cannot have it.
     const other = await signedInUser('customer');
 
     const result = await invoke(routes.claimJob, { ...other.as, body: { qrCode: job.qrCode } });
 
-    expect(result.status).toBe(409);
+    // Another account's job is answered like a job that does not exist.
+    expect(result.status).toBe(404);
     expect(result.body.job).toBeUndefined();
   });
 
   it('resolves the code given at registration (/auth?qrCode=...) and clears it', async () => {
     useLocalBus();
     const admin = await signedInUser('admin');
-    const { phone } = uniqueContact();
-    const job = await walkInFor(admin, { phone });
-    const owner = await signedInUser('customer', { phone, pendingJobClaim: { qrCode: job.qrCode, requestedAt: new Date().toISOString() } });
+    const { phone, email } = uniqueContact();
+    const job = await walkInFor(admin, { phone, email });
+    const owner = await signedInUser('customer', { phone, email, pendingJobClaim: { qrCode: job.qrCode, requestedAt: new Date().toISOString() } });
 
     const result = await invoke(routes.claimJob, { ...owner.as, body: {} });
 
@@ -121,7 +111,7 @@ describe("another customer's jobs and devices", () => {
     const admin = await signedInUser('admin');
     const owner = await signedInUser('customer');
     const other = await signedInUser('customer');
-    const job = await walkInFor(admin, { phone: owner.user.phone });
+    const job = await walkInFor(admin, { phone: owner.user.phone, email: owner.user.email });
     await invoke(routes.claimJob, { ...owner.as, body: { qrCode: job.qrCode } });
     await moveJob(admin, job.qrCode, 'Diagnosing');
     await moveJob(admin, job.qrCode, 'Awaiting approval');
@@ -165,7 +155,7 @@ describe("the customer's own repairs and devices", () => {
     useLocalBus();
     const admin = await signedInUser('admin');
     const owner = await signedInUser('customer');
-    const job = await walkInFor(admin, { phone: owner.user.phone });
+    const job = await walkInFor(admin, { phone: owner.user.phone, email: owner.user.email });
     await invoke(routes.claimJob, { ...owner.as, body: { qrCode: job.qrCode } });
     await moveJob(admin, job.qrCode, 'Awaiting approval');
 
@@ -182,7 +172,7 @@ describe("the customer's own repairs and devices", () => {
     useLocalBus();
     const admin = await signedInUser('admin');
     const owner = await signedInUser('customer');
-    const older = await walkInFor(admin, { phone: owner.user.phone });
+    const older = await walkInFor(admin, { phone: owner.user.phone, email: owner.user.email });
     await invoke(routes.claimJob, { ...owner.as, body: { qrCode: older.qrCode } });
     for (const status of ['In repair', 'Quality check', 'Ready for collection', 'Collected']) await moveJob(admin, older.qrCode, status);
     const newer = await openWalkIn(admin, { customerQr: older.customer.customerQr });

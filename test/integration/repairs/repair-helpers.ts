@@ -78,7 +78,19 @@ export async function openWalkIn(admin: SignedIn, body: Record<string, unknown> 
 }
 
 export async function moveJob(admin: SignedIn, qrCode: string, status: string, message?: string): Promise<InvokeResult> {
+  // Ready for collection needs the whole quality checklist checked (issue 18).
+  if (status === 'Ready for collection') await passQualityCheck(admin, qrCode);
   return invoke(routes.changeJobStatus, { ...admin.as, params: { qrCode }, body: { status, ...(message ? { message } : {}) } });
+}
+
+/** Marks every item of the quality checklist of a job at Quality check as passed. */
+export async function passQualityCheck(admin: SignedIn, qrCode: string): Promise<void> {
+  const job = await invoke(routes.getJob, { ...admin.as, params: { qrCode } });
+  // Only a job at Quality check is checked; from elsewhere the move is refused as before.
+  if (job.body.status !== 'Quality check') return;
+  const results = Object.fromEntries((job.body.checklist as { id: string }[]).map((i) => [i.id, 'pass']));
+  const saved = await invoke(routes.saveJobChecklist, { ...admin.as, params: { qrCode, stage: 'quality' }, body: { results } });
+  if (saved.status !== 200) throw new Error(`Quality checklist not saved: ${JSON.stringify(saved.body)}`);
 }
 
 /** Runs `action` and returns how many requests went to DynamoDB meanwhile, with the key of each. */

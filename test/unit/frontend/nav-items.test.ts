@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { builtPages } from '../../../frontend/src/app/route-registry';
 import {
   adminDashboardItem,
   adminNavItems,
+  builtItems,
   customerDashboardItem,
   customerMenuItems,
+  customerPortalItems,
   isNavItemActive,
   publicNavItems,
+  specAdminNavItems,
+  specCustomerMenuItems,
+  specCustomerPortalItems,
+  specPublicNavItems,
 } from '../../../frontend/src/features/navigation/utils/nav-items';
 
 const labelsAndPaths = (items: readonly { label: string; to: string }[]) => items.map(({ label, to }) => [label, to]);
@@ -32,8 +39,8 @@ describe('admin Dashboard', () => {
 
 describe('other menu items', () => {
   it('match their own path exactly unless they list prefixes', () => {
-    const home = publicNavItems.find((item) => item.label === 'Home')!;
-    const pricing = publicNavItems.find((item) => item.label === 'Pricing')!;
+    const home = specPublicNavItems.find((item) => item.label === 'Home')!;
+    const pricing = specPublicNavItems.find((item) => item.label === 'Pricing')!;
 
     expect(isNavItemActive(home, '/')).toBe(true);
     expect(isNavItemActive(home, '/pricing')).toBe(false);
@@ -42,7 +49,7 @@ describe('other menu items', () => {
   });
 
   it('admin Till System stays active on its alias /admin/till-system', () => {
-    const till = adminNavItems.find((item) => item.label === 'Till System')!;
+    const till = specAdminNavItems.find((item) => item.label === 'Till System')!;
 
     expect(isNavItemActive(till, '/admin/till-system')).toBe(true);
   });
@@ -50,7 +57,7 @@ describe('other menu items', () => {
 
 describe('menus as the spec lists them', () => {
   it('public navigation', () => {
-    expect(labelsAndPaths(publicNavItems)).toEqual([
+    expect(labelsAndPaths(specPublicNavItems)).toEqual([
       ['Home', '/'],
       ['Services', '/services'],
       ['Pricing', '/pricing'],
@@ -65,7 +72,7 @@ describe('menus as the spec lists them', () => {
   });
 
   it('customer dropdown', () => {
-    expect(labelsAndPaths(customerMenuItems)).toEqual([
+    expect(labelsAndPaths(specCustomerMenuItems)).toEqual([
       ['My Account', '/customer-details'],
       ['Dashboard', '/dashboard'],
       ['Repair History', '/repairs'],
@@ -76,7 +83,7 @@ describe('menus as the spec lists them', () => {
   });
 
   it('admin navigation', () => {
-    expect(labelsAndPaths(adminNavItems)).toEqual([
+    expect(labelsAndPaths(specAdminNavItems)).toEqual([
       ['Dashboard', '/admin'],
       ['Customers', '/admin/customers'],
       ['Jobs', '/admin/jobs'],
@@ -87,5 +94,25 @@ describe('menus as the spec lists them', () => {
       ['QR Scanner', '/admin/qr'],
       ['Site Functions', '/admin/site-functionality'],
     ]);
+  });
+});
+
+describe('menus as shown', () => {
+  const built = new Set(Object.values(builtPages).flatMap((pages) => pages.map((page) => page.path)));
+
+  it.each([
+    ['public', publicNavItems, specPublicNavItems],
+    ['customer', customerMenuItems, specCustomerMenuItems],
+    ['admin', adminNavItems, specAdminNavItems],
+    ['customer portal', customerPortalItems, specCustomerPortalItems],
+  ] as const)('the %s menu shows exactly the spec links whose page is built, in the spec order', (_, shown, spec) => {
+    expect(shown).toEqual(spec.filter((item) => built.has(item.to)));
+    expect(shown.every((item) => built.has(item.to))).toBe(true);
+  });
+
+  it('leaves out a link whose page is not built yet', () => {
+    expect(builtItems([{ label: 'Loyalty Program', to: '/loyalty' }])).toEqual(built.has('/loyalty') ? [{ label: 'Loyalty Program', to: '/loyalty' }] : []);
+    expect(builtItems([{ label: 'Nowhere', to: '/no-such-page' }])).toEqual([]);
+    expect(builtItems([{ label: 'Home', to: '/' }])).toHaveLength(1);
   });
 });

@@ -160,6 +160,13 @@ describe('register form', () => {
     expect(request).not.toHaveProperty('terms');
     expect(RegisterRequestSchema.safeParse(request).success).toBe(true);
   });
+
+  it('sends the phone number as the username when the field is left empty (issue 11)', () => {
+    const request = toRegisterRequest(RegisterFormSchema.parse({ ...validRegistration, username: '', phone: '07700 900123' }));
+
+    expect(request.username).toBe('07700900123');
+    expect(RegisterRequestSchema.safeParse(request).success).toBe(true);
+  });
 });
 
 describe('register request (server side)', () => {

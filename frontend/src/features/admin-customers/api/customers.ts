@@ -1,5 +1,6 @@
 // Shop customer records: search (GET /api/admin/customers?q=), one record with its jobs and devices
-// (GET /api/admin/customers/{qrCode}) and a new walk-in record (POST, never retried).
+// (GET /api/admin/customers/{qrCode}), a new walk-in record (POST, never retried) and the merge of
+// two records of one person (POST .../merge, decision 116).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '../../../../../shared/api/manifest';
 import type { CreateCustomerRequest } from '../../../../../shared/schemas/repairs/customer';
@@ -31,6 +32,19 @@ export function useCreateCustomer() {
     retry: false,
     // Not awaited: the form's own callback (choosing or opening the new record) runs at once.
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [routes.searchCustomers.path] });
+    },
+  });
+}
+
+/** Merges the record `removeQr` into `keptQr`; the kept record's page shows the answer at once. */
+export function useMergeCustomers(keptQr: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (removeQr: string) => apiCall(routes.mergeCustomers, { params: { qrCode: keptQr }, body: { removeQr } }),
+    retry: false,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(customerQueryOptions(keptQr).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: [routes.searchCustomers.path] });
     },
   });

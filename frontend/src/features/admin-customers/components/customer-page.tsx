@@ -12,6 +12,7 @@ import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { warrantyText } from '../../../lib/warranty-text';
 import { newJobHref } from '../../../utils/admin-links';
 import { useCustomer } from '../api/customers';
+import { MergeCustomersPanel } from './merge-customers-panel';
 
 function Detail({ detail }: { detail: CustomerDetail }) {
   const { customer, jobs, devices } = detail;
@@ -37,6 +38,11 @@ function Detail({ detail }: { detail: CustomerDetail }) {
         <div>
           <dt className="text-sm text-subtle">Mobile</dt>
           <dd className="font-semibold">{customer.phone}</dd>
+          {customer.otherPhones?.map((phone) => (
+            <dd key={phone} className="text-sm text-muted">
+              also {phone}
+            </dd>
+          ))}
         </div>
         <div>
           <dt className="text-sm text-subtle">Email</dt>
@@ -82,6 +88,7 @@ function Detail({ detail }: { detail: CustomerDetail }) {
           <p className="text-sm text-muted">No devices yet.</p>
         )}
       </section>
+      <MergeCustomersPanel kept={customer} />
     </div>
   );
 }

@@ -7,7 +7,11 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { useJobSheet } from '../api/job-sheet';
 import { JobDetails } from './job-details';
+import { ChecklistsPanel } from './checklists-panel';
 import { LinesPanel } from './lines-panel';
+import { MessagesPanel } from './messages-panel';
+import { SignaturePanel } from './signature-panel';
+import { TimerPanel } from './timer-panel';
 import { NotesPanel } from './notes-panel';
 import { PrintPanel } from './print-panel';
 import { StatusPanel } from './status-panel';
@@ -36,10 +40,14 @@ function Sheet({ job }: { job: AdminJob }) {
           {/* Remounted with each answer, so the form starts from the server's values. */}
           <TermsPanel key={`${job.estimatePence}-${job.technician}-${job.promisedAt}-${job.fault}`} job={job} />
           <LinesPanel job={job} />
+          <TimerPanel job={job} />
+          <ChecklistsPanel key={`${job.checks.intake?.updatedAt}-${job.checks.quality?.updatedAt}-${job.status}`} job={job} />
         </div>
         <div className="grid content-start gap-6">
           <JobDetails job={job} />
           <NotesPanel job={job} />
+          <MessagesPanel key={job.messageChannel ?? 'customer'} job={job} />
+          <SignaturePanel job={job} />
         </div>
       </div>
       <PrintPanel job={job} />

@@ -58,6 +58,15 @@ export function JobTicket({ job }: { job: AdminJob }) {
           <p className="mt-1 text-center text-[10px]">Scan to follow your repair</p>
         </div>
       </div>
+      {job.signature ? (
+        <div className="mt-4 border-t border-black pt-3 text-xs">
+          <img src={job.signature.image} alt={`Signature of ${job.signature.signerName}`} className="h-16" />
+          <p>
+            Intake terms (version {job.signature.termsVersion}) signed by {job.signature.signerName} on {formatDateTime(job.signature.signedAt)}, with{' '}
+            {job.signature.witnessedBy}.
+          </p>
+        </div>
+      ) : null}
       <p className="mt-4 border-t border-black pt-3 text-xs">
         Every repair carries a {BUSINESS.warrantyMonths}-month warranty on the parts and work from the day you collect it. Keep this ticket: its QR
         code follows your repair and adds it to your account at {window.location.host}.

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth';
 import { AccountPageHeader } from './account-page-header';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { MessagePreferencesForm } from './message-preferences-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SectionCard } from './section-card';
 
@@ -23,6 +24,9 @@ export function EditProfilePage() {
       <SectionCard id="profile-details" title="Your details" description="We use these to contact you about your repairs.">
         {/* Keyed by the saved values, so the form restarts from them after a save elsewhere. */}
         <ProfileDetailsForm key={`${user.firstName}|${user.lastName}|${user.phone}|${user.address ?? ''}`} user={user} />
+      </SectionCard>
+      <SectionCard id="profile-messages" title="Repair updates" description="Email, text message or both: texts go to a mobile number you have verified.">
+        <MessagePreferencesForm phone={user.phone} />
       </SectionCard>
       <SectionCard id="profile-email" title="Email address" description="A change takes effect once you confirm it from the new inbox.">
         <ChangeEmailForm user={user} />

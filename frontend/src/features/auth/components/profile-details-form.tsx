@@ -1,4 +1,5 @@
-// Name, phone and address (PATCH /api/user/profile). Blank address removes it.
+// Name, phone and address (PATCH /api/user/profile). Blank address removes it. A new phone number
+// (it signs the account in) asks for the current password.
 import { UpdateProfileRequestSchema } from '../../../../../shared/schemas/profile';
 import type { User } from '../../../../../shared/schemas/user';
 import { ApiError } from '../../../lib/api-error';
@@ -10,19 +11,24 @@ import { serverMessage } from '../../../lib/server-message';
 import { AddressField } from './address-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { PasswordField } from './password-field';
 
 export function ProfileDetailsForm({ user }: { user: User }) {
   const initial = { firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address ?? '' };
-  const form = useSchemaForm(UpdateProfileRequestSchema, initial);
+  const form = useSchemaForm(UpdateProfileRequestSchema, { ...initial, currentPassword: '' });
   const update = useUpdateProfile();
   const { values } = form;
   const changed = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => values[key] !== initial[key]);
+  const phoneChanged = values.phone.replace(/\s+/g, '') !== user.phone;
 
   const onSubmit = form.handleSubmit((data) =>
     update.mutate(
-      { ...data, address: data.address || undefined },
+      { ...data, address: data.address || undefined, currentPassword: phoneChanged ? data.currentPassword : undefined },
       {
-        onSuccess: () => toast({ title: 'Profile updated', description: 'Your details have been saved.', variant: 'success' }),
+        onSuccess: () => {
+          form.setValue('currentPassword', '');
+          toast({ title: 'Profile updated', description: 'Your details have been saved.', variant: 'success' });
+        },
         onError: (error) => {
           if (error instanceof ApiError) form.setServerErrors(fieldErrorsFromBody(error.body));
           toast({ title: 'Could not save your details', description: serverMessage(error), variant: 'destructive' });
@@ -46,6 +52,15 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         autoComplete="tel-national"
         hint={user.username === user.phone ? 'You sign in with your phone number: it changes with it.' : undefined}
       />
+      {phoneChanged ? (
+        <PasswordField
+          label="Current password"
+          hint="Your phone number signs you in, so a new one needs your password."
+          {...form.text('currentPassword')}
+          error={form.errorFor('currentPassword')}
+          autoComplete="current-password"
+        />
+      ) : null}
       <AddressField value={values.address} onChange={(address) => form.setValue('address', address)} onBlur={() => form.touch('address')} error={form.errorFor('address')} />
       <SubmitButton pending={update.isPending} pendingLabel="Saving..." disabled={!changed} className="sm:w-auto sm:justify-self-start">
         Save changes

@@ -1,4 +1,5 @@
-// Turning two-factor on: scan the QR code (or type the key), confirm with a first code.
+// Turning two-factor on: scan the QR code (or type the key), confirm with a first code and the
+// current password (two-factor changes how the account signs in).
 import { EnableTwoFactorRequestSchema, type TwoFactorSetupResponse } from '../../../../../shared/schemas/two-factor';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -8,6 +9,7 @@ import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { serverMessage } from '../../../lib/server-message';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { PasswordField } from './password-field';
 
 /** The base32 key in groups of four, easier to type into an app. */
 export function groupKey(secret: string): string {
@@ -20,7 +22,7 @@ export interface TwoFactorEnableProps {
 }
 
 export function TwoFactorEnable({ setup, onEnabled }: TwoFactorEnableProps) {
-  const form = useSchemaForm(EnableTwoFactorRequestSchema, { code: '' });
+  const form = useSchemaForm(EnableTwoFactorRequestSchema, { code: '', password: '' });
   const enable = useEnableTwoFactor();
 
   const onSubmit = form.handleSubmit((data) =>
@@ -31,9 +33,10 @@ export function TwoFactorEnable({ setup, onEnabled }: TwoFactorEnableProps) {
       },
       onError: (error) => {
         const errors = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
-        if (errors.code === undefined && error instanceof ApiError && error.status === 400) errors.code = serverMessage(error);
+        const fieldFound = errors.code !== undefined || errors.password !== undefined;
+        if (!fieldFound && error instanceof ApiError && error.status === 400) errors.code = serverMessage(error);
         form.setServerErrors(errors);
-        if (errors.code === undefined) toast({ title: 'Could not turn on two-factor', description: serverMessage(error), variant: 'destructive' });
+        if (errors.code === undefined && errors.password === undefined) toast({ title: 'Could not turn on two-factor', description: serverMessage(error), variant: 'destructive' });
       },
     }),
   );
@@ -59,7 +62,7 @@ export function TwoFactorEnable({ setup, onEnabled }: TwoFactorEnableProps) {
           </div>
         </li>
         <li className="grid gap-3">
-          <h3 className="font-semibold">2. Enter the 6-digit code the app shows</h3>
+          <h3 className="font-semibold">2. Enter the 6-digit code the app shows, and your password</h3>
           <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Confirm two-factor authentication">
             <TextField
               label="Code from the app"
@@ -70,6 +73,7 @@ export function TwoFactorEnable({ setup, onEnabled }: TwoFactorEnableProps) {
               maxLength={7}
               className="max-w-48 font-mono tracking-widest"
             />
+            <PasswordField label="Current password" {...form.text('password')} error={form.errorFor('password')} autoComplete="current-password" className="max-w-sm" />
             <SubmitButton pending={enable.isPending} pendingLabel="Verifying..." className="sm:w-auto sm:justify-self-start">
               Turn on two-factor
             </SubmitButton>

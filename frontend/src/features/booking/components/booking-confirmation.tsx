@@ -18,6 +18,14 @@ function downloadCalendarFile(booking: Booking) {
   URL.revokeObjectURL(url);
 }
 
+/** Where the confirmation went, by the channel chosen on the form. */
+function sentTo(booking: Booking): string {
+  const { email, phone } = booking.contact;
+  if (booking.messageChannel === 'sms') return `We have texted the details to ${phone}.`;
+  if (booking.messageChannel === 'both') return `We have emailed the details to ${email} and texted them to ${phone}.`;
+  return `We have emailed the details to ${email}.`;
+}
+
 export function BookingConfirmation({ booking }: { booking: Booking }) {
   return (
     <section aria-labelledby="booked-title" className="grid gap-5 rounded-2xl border border-success/40 bg-surface p-6 sm:p-8">
@@ -26,7 +34,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
         <h2 id="booked-title" className="text-2xl font-bold">
           You are booked in
         </h2>
-        <p className="mt-2 text-muted">We have emailed the details to {booking.contact.email}.</p>
+        <p className="mt-2 text-muted">{sentTo(booking)}</p>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-xl bg-surface-raised p-4">

@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Booking } from '../../../../../shared/schemas/bookings';
+import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS } from '../../../../../shared/messaging/channels';
 import { DeviceFields } from '../../../components/device/device-fields';
+import { ChoiceField } from '../../../components/form/choice-field';
 import { Notice } from '../../../components/form/notice';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/textarea-field';
@@ -98,6 +100,13 @@ export function BookingForm({ onBooked }: { onBooked: (booking: Booking) => void
           <TextField label="Mobile number" type="tel" inputMode="tel" {...form.text('phone')} error={form.errorFor('phone')} autoComplete="tel-national" placeholder="07xxx xxxxxx" />
           <EmailField {...form.text('email')} error={form.errorFor('email')} />
         </div>
+        <ChoiceField
+          legend="Send me updates by"
+          name="messageChannel"
+          value={values.messageChannel}
+          options={MESSAGE_CHANNELS.map((channel) => ({ value: channel, label: MESSAGE_CHANNEL_LABELS[channel] }))}
+          onChange={(channel) => form.setValue('messageChannel', channel)}
+        />
       </Section>
 
       {failure ? (

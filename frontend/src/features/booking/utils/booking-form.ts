@@ -2,6 +2,7 @@
 // Every rule and message is the server's own (shared/schemas/bookings.ts and the fields it uses).
 import * as z from 'zod/mini';
 import { ContactSchema, ProblemSchema } from '../../../../../shared/bookings/booking-fields';
+import { MessageChannelSchema, type MessageChannel } from '../../../../../shared/messaging/channels';
 import { SlotStartSchema, type CreateBookingRequest } from '../../../../../shared/schemas/bookings';
 import { DeviceInputSchema } from '../../../../../shared/schemas/repairs/device';
 import { emptyDeviceForm, type DeviceFormValues } from '../../../components/device/device-fields';
@@ -12,6 +13,7 @@ export const BookingFormSchema = z.object({
   ...DeviceInputSchema.shape,
   problem: ProblemSchema,
   ...ContactSchema.shape,
+  messageChannel: MessageChannelSchema,
 });
 export type BookingForm = z.infer<typeof BookingFormSchema>;
 
@@ -21,6 +23,7 @@ export interface BookingFormValues extends DeviceFormValues {
   name: string;
   phone: string;
   email: string;
+  messageChannel: MessageChannel;
 }
 
 export const emptyBookingForm: BookingFormValues = {
@@ -30,11 +33,12 @@ export const emptyBookingForm: BookingFormValues = {
   name: '',
   phone: '',
   email: '',
+  messageChannel: 'email',
 };
 
 export function toBookingRequest(form: BookingForm): CreateBookingRequest {
-  const { slotStart, type, make, model, colour, imei, serial, problem, name, phone, email } = form;
-  return { slotStart, device: { type, make, model, colour, imei, serial }, problem, contact: { name, phone, email } };
+  const { slotStart, type, make, model, colour, imei, serial, problem, name, phone, email, messageChannel } = form;
+  return { slotStart, device: { type, make, model, colour, imei, serial }, problem, contact: { name, phone, email }, messageChannel };
 }
 
 /** The server names nested fields 'device.imei' and 'contact.phone'; the form's are flat. */

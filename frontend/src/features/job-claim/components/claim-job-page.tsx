@@ -96,6 +96,7 @@ function ClaimWithCode({ qrCode }: { qrCode: string }) {
       </div>
     );
   }
+  if (claim.data?.codeSentBy) return <ConfirmWithCode qrCode={qrCode} sentMessage={claim.data.message} />;
   if (claim.isSuccess) {
     return (
       <div className="grid gap-4">
@@ -112,20 +113,77 @@ function ClaimWithCode({ qrCode }: { qrCode: string }) {
   return (
     <div className="grid gap-4">
       <p className="text-muted">
-        Signed in as <span className="font-semibold text-foreground">{auth.user.username}</span>. We add the repair when the phone number or email
-        address on its ticket matches your account.
+        Signed in as <span className="font-semibold text-foreground">{auth.user.username}</span>. To check the repair is yours, we send a code
+        to the email address or mobile number on its ticket (unless its email is your account&rsquo;s, already verified).
       </p>
       {claim.isError ? (
         <p role="alert" className="rounded-lg bg-danger-surface p-3 text-sm text-danger">
           {serverMessage(claim.error)}
         </p>
       ) : null}
-      <Button size="lg" onClick={() => claim.mutate(qrCode)} disabled={claim.isPending}>
+      <Button size="lg" onClick={() => claim.mutate({ qrCode })} disabled={claim.isPending}>
         {claim.isPending ? 'Adding...' : 'Add to my account'}
       </Button>
       <Link to={trackHref} className="text-center text-sm font-medium text-primary hover:underline">
         Just show me its progress
       </Link>
     </div>
+  );
+}
+
+/** The second step: the code sent to the ticket's email or mobile proves the repair is the claimant's. */
+function ConfirmWithCode({ qrCode, sentMessage }: { qrCode: string; sentMessage: string }) {
+  const confirm = useClaimJob();
+  const [code, setCode] = useState('');
+  const trackHref = generatePath(paths.jobByQr, { qrCode });
+  if (confirm.isSuccess && !confirm.data.codeSentBy) {
+    return (
+      <div className="grid gap-4">
+        <p role="status" className="flex items-start gap-2 text-success">
+          <CircleCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          {confirm.data.message}
+        </p>
+        <Link to={trackHref} className={buttonClasses('primary', 'lg', 'w-full')}>
+          {confirm.data.job ? `Follow repair ${confirm.data.job.jobNumber}` : 'Follow this repair'}
+        </Link>
+      </div>
+    );
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate({ qrCode, code: code.trim() });
+  };
+  const error = confirm.isError ? serverMessage(confirm.error) : null;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <p role="status" className="text-muted">
+        {confirm.data?.message ?? sentMessage}
+      </p>
+      <label htmlFor="claim-proof-code" className="font-semibold">
+        Code we sent you
+      </label>
+      <input
+        id="claim-proof-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        aria-invalid={error !== null}
+        aria-describedby={error ? 'claim-proof-error' : undefined}
+        className="h-11 max-w-48 rounded-lg border border-border-strong bg-background px-3 font-mono tracking-widest focus:border-primary focus:outline-none"
+      />
+      {error ? (
+        <p id="claim-proof-error" role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={confirm.isPending}>
+        {confirm.isPending ? 'Checking...' : 'Add to my account'}
+      </Button>
+      <Button type="button" variant="outline" onClick={() => confirm.mutate({ qrCode })} disabled={confirm.isPending}>
+        Send a new code
+      </Button>
+    </form>
   );
 }

@@ -1,4 +1,6 @@
-// The header's menus as the spec lists them (section 2, Navigation) and which item is active.
+// The header's menus as the spec lists them (section 2, Navigation), the part of each that is shown
+// (links whose page is built: decision 117), and which item is active.
+import { builtPages } from '../../../app/route-registry';
 import { paths } from '../../../config/paths';
 
 export interface NavItem {
@@ -8,7 +10,7 @@ export interface NavItem {
   readonly activePrefixes?: readonly string[];
 }
 
-export const publicNavItems: readonly NavItem[] = [
+export const specPublicNavItems: readonly NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Services', to: paths.services, activePrefixes: [paths.services] },
   { label: 'Pricing', to: paths.pricing },
@@ -31,7 +33,7 @@ export const customerDashboardItem: NavItem = {
 /** The admin Dashboard is active anywhere under /admin. */
 export const adminDashboardItem: NavItem = { label: 'Dashboard', to: paths.admin, activePrefixes: [paths.admin] };
 
-export const customerMenuItems: readonly NavItem[] = [
+export const specCustomerMenuItems: readonly NavItem[] = [
   { label: 'My Account', to: paths.customerDetails },
   customerDashboardItem,
   { label: 'Repair History', to: paths.repairs },
@@ -40,7 +42,7 @@ export const customerMenuItems: readonly NavItem[] = [
   { label: 'Edit Profile', to: paths.profile },
 ];
 
-export const adminNavItems: readonly NavItem[] = [
+export const specAdminNavItems: readonly NavItem[] = [
   adminDashboardItem,
   { label: 'Customers', to: paths.adminCustomers, activePrefixes: [paths.adminCustomers] },
   { label: 'Jobs', to: paths.adminJobs, activePrefixes: [paths.adminJobs, '/admin/job/'] },
@@ -54,7 +56,7 @@ export const adminNavItems: readonly NavItem[] = [
 ];
 
 /** The customer portal, listed for admins under 'Customer Pages'. */
-export const customerPortalItems: readonly NavItem[] = [
+export const specCustomerPortalItems: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
   { label: 'My Account', to: paths.customerDetails },
   { label: 'Repair History', to: paths.repairs },
@@ -65,6 +67,21 @@ export const customerPortalItems: readonly NavItem[] = [
   { label: 'Mail-in Orders', to: paths.mailInOrders },
   { label: 'Edit Profile', to: paths.profile },
 ];
+
+const builtPaths = new Set(Object.values(builtPages).flatMap((pages) => pages.map((page) => page.path)));
+
+/**
+ * The links a menu shows: those whose page is registered as built. A link to a page not built yet
+ * would lead to the 404 page, so it appears only when its area lands in the route registry.
+ */
+export function builtItems(items: readonly NavItem[]): readonly NavItem[] {
+  return items.filter((item) => builtPaths.has(item.to));
+}
+
+export const publicNavItems = builtItems(specPublicNavItems);
+export const customerMenuItems = builtItems(specCustomerMenuItems);
+export const adminNavItems = builtItems(specAdminNavItems);
+export const customerPortalItems = builtItems(specCustomerPortalItems);
 
 /** Prefixes are plain string prefixes: the spec's admin Dashboard is active for any path starting /admin. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

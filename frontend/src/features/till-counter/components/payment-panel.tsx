@@ -1,0 +1,65 @@
+// Taking payment: cash (with what was handed over and the change due), card on the shop's own
+// terminal (its reference or the card's last 4 digits, never the card number), or both.
+import { useState } from 'react';
+import { formatPence } from '../../../../../shared/money';
+import { changeDue } from '../../../../../shared/sales/sale-totals';
+import type { CreateSaleRequest } from '../../../../../shared/schemas/sales/sale';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { parsePounds } from '../../../utils/intake-form';
+
+type Payments = CreateSaleRequest['payments'];
+
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+export function PaymentPanel({ totalPence, disabled, onPay }: { totalPence: number; disabled: boolean; onPay: (payments: Payments) => void }) {
+  const [cash, setCash] = useState('');
+  const [tendered, setTendered] = useState('');
+  const [card, setCard] = useState('');
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const pence = (text: string) => {
+    const parsed = parsePounds(text);
+    return 'error' in parsed ? null : (parsed.pence ?? 0);
+  };
+  const cashPence = pence(cash) ?? 0;
+  const cardPence = pence(card) ?? 0;
+  const tenderedPence = pence(tendered) ?? 0;
+  const left = totalPence - cashPence - cardPence;
+
+  const pay = () => {
+    if (pence(cash) === null || pence(card) === null || pence(tendered) === null) return setError('Enter amounts in pounds, like 12.50');
+    if (left !== 0) return setError(left > 0 ? `${formatPence(left)} still to pay` : `The payments are ${formatPence(-left)} more than the total`);
+    if (cardPence > 0 && reference.trim().length < 4) return setError('Card payments need the terminal reference or the last 4 digits of the card.');
+    if (cashPence > 0 && tendered.trim() !== '' && tenderedPence < cashPence) return setError('The cash handed over is less than the cash payment');
+    setError(null);
+    const payments: Payments = [];
+    if (cashPence > 0) payments.push({ method: 'cash', amountPence: cashPence, tenderedPence: tendered.trim() ? tenderedPence : cashPence });
+    if (cardPence > 0) payments.push({ method: 'card', amountPence: cardPence, reference: reference.trim() });
+    onPay(payments);
+  };
+
+  return (
+    <section aria-labelledby="payment-title" className="grid gap-3">
+      <h2 id="payment-title" className="text-lg font-semibold">Payment</h2>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => (setCash(pounds(totalPence)), setCard(''))}>All cash</Button>
+        <Button variant="outline" onClick={() => (setCard(pounds(totalPence)), setCash(''))}>All card</Button>
+        <Button variant="outline" onClick={() => setCard(pounds(Math.max(0, totalPence - cashPence)))}>Card for the rest</Button>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Cash (£)" name="pay-cash" optional inputMode="decimal" value={cash} onChange={(e) => setCash(e.target.value)} />
+        <TextField label="Cash handed over (£)" name="pay-tendered" optional inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} />
+        <TextField label="Card (£)" name="pay-card" optional inputMode="decimal" value={card} onChange={(e) => setCard(e.target.value)} />
+        <TextField label="Terminal reference or last 4" name="pay-reference" optional autoComplete="off" value={reference} onChange={(e) => setReference(e.target.value)} />
+      </div>
+      <dl className="grid gap-1 text-sm" aria-live="polite">
+        <div className="flex justify-between"><dt className="text-muted">Left to pay</dt><dd data-testid="left-to-pay">{formatPence(Math.max(0, left))}</dd></div>
+        <div className="flex justify-between font-semibold"><dt>Change due</dt><dd data-testid="change-due">{formatPence(changeDue(tenderedPence, cashPence))}</dd></div>
+      </dl>
+      {error ? <p role="alert" className="text-sm font-medium text-danger">{error}</p> : null}
+      <Button size="lg" onClick={pay} disabled={disabled}>Complete sale</Button>
+    </section>
+  );
+}

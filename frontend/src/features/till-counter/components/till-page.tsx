@@ -1,0 +1,105 @@
+// /admin/till: the counter. Scan items and repair tickets into the basket (a scanner types like a
+// keyboard), add custom items, discount lines or the basket with a reason, choose the customer, take
+// payment and complete the sale; the drawer sits beside it. Every control is reachable by keyboard.
+import { useState, type ReactNode } from 'react';
+import { formatPence } from '../../../../../shared/money';
+import type { Discount } from '../../../../../shared/sales/sale-totals';
+import type { Sale, TillItem } from '../../../../../shared/schemas/sales/sale';
+import { Notice } from '../../../components/form/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverMessage } from '../../../lib/server-message';
+import { useCurrentDrawer } from '../api/drawer';
+import { useCreateSale } from '../api/sale';
+import { addCustom, addItem, basketTotals, requestLines, type BasketLine } from '../utils/basket';
+import { BasketTable, TotalsList } from './basket-table';
+import { CustomItemForm } from './custom-item-form';
+import { DiscountFields } from './discount-fields';
+import { DrawerPanel } from './drawer-panel';
+import { OpenDrawerForm } from './open-drawer-form';
+import { PaymentPanel } from './payment-panel';
+import { ScanField } from './scan-field';
+
+export interface TillPageProps {
+  /** The customer picker (the customers feature's), given the chosen record and how to change it. */
+  customerSlot: (customerQr: string | null, onChange: (customerQr: string | null) => void) => ReactNode;
+  onSold: (sale: Sale) => void;
+  onDrawerClosed: (sessionId: string) => void;
+}
+
+const newKey = () => crypto.randomUUID();
+
+export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps) {
+  const drawer = useCurrentDrawer();
+  const sale = useCreateSale();
+  const [lines, setLines] = useState<BasketLine[]>([]);
+  const [basketDiscount, setBasketDiscount] = useState<Discount | undefined>();
+  const [customerQr, setCustomerQr] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (drawer.isPending) return <Spinner label="Loading the drawer" />;
+  if (drawer.isError) return <Notice tone="error">{serverMessage(drawer.error)}</Notice>;
+  const session = drawer.data.session;
+  if (!session) return <OpenDrawerForm />;
+
+  const computed = basketTotals(lines, basketDiscount);
+  const totals = 'totals' in computed ? computed.totals : null;
+
+  const onItem = (item: TillItem) => {
+    setLines((current) => addItem(current, item));
+    if (item.customerQr && !customerQr) setCustomerQr(item.customerQr);
+  };
+
+  const complete = (payments: Parameters<typeof sale.mutate>[0]['payments']) => {
+    setFailure(null);
+    sale.mutate(
+      { idempotencyKey, customerQr: customerQr ?? undefined, lines: requestLines(lines), basketDiscount, payments },
+      {
+        onSuccess: (done) => {
+          setLines([]);
+          setBasketDiscount(undefined);
+          setCustomerQr(null);
+          setIdempotencyKey(newKey());
+          onSold(done);
+        },
+        onError: (error) => setFailure(serverMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid content-start gap-6">
+        <ScanField onItem={onItem} />
+        <BasketTable
+          lines={lines}
+          totals={totals}
+          onQuantity={(key, quantity) => setLines((c) => c.map((l) => (l.key === key ? { ...l, quantity } : l)))}
+          onDiscount={(key, discount) => setLines((c) => c.map((l) => (l.key === key ? { ...l, discount } : l)))}
+          onRemove={(key) => setLines((c) => c.filter((l) => l.key !== key))}
+        />
+        {'error' in computed ? <Notice tone="error" role="alert">{computed.error}</Notice> : null}
+        <details className="rounded-xl border border-border p-4">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold">Custom item</summary>
+          <div className="mt-3">
+            <CustomItemForm onAdd={(item) => setLines((c) => addCustom(c, item))} />
+          </div>
+        </details>
+        <DiscountFields label="Basket discount" value={basketDiscount} onChange={setBasketDiscount} />
+      </div>
+      <div className="grid content-start gap-6">
+        <section aria-labelledby="customer-title" className="grid gap-2">
+          <h2 id="customer-title" className="text-lg font-semibold">Customer</h2>
+          {customerSlot(customerQr, setCustomerQr)}
+          {!customerQr ? <p className="text-sm text-subtle">Walk-in: no customer record.</p> : null}
+        </section>
+        {totals ? <TotalsList totals={totals} /> : null}
+        <PaymentPanel totalPence={totals?.totalPence ?? 0} disabled={!totals || lines.length === 0 || sale.isPending} onPay={complete} />
+        {failure ? <Notice tone="error" role="alert">{failure}</Notice> : null}
+        {sale.isPending ? <p aria-live="polite">Taking payment...</p> : null}
+        <DrawerPanel session={session} onClosed={onDrawerClosed} />
+        <p className="sr-only">Drawer expects {formatPence(session.report.expectedCashPence)}</p>
+      </div>
+    </div>
+  );
+}

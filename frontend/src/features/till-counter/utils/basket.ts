@@ -1,0 +1,51 @@
+// The basket at the till: lines as the screen holds them, what the sale request sends, and the
+// totals worked out by the same arithmetic the server uses (the server's answer is what counts).
+import { saleTotals, SaleRuleError, type Discount, type SaleTotals } from '../../../../../shared/sales/sale-totals';
+import type { SaleLineInput, TillItem } from '../../../../../shared/schemas/sales/sale';
+
+export interface BasketLine {
+  key: string;
+  kind: 'product' | 'repair' | 'custom';
+  description: string;
+  note?: string;
+  unitPence: number;
+  quantity: number;
+  productId?: string;
+  jobQr?: string;
+  discount?: Discount;
+}
+
+let counter = 0;
+const nextKey = () => `line-${++counter}`;
+
+/** Adds a looked-up item: a product already in the basket gets one more; a repair is added once. */
+export function addItem(lines: readonly BasketLine[], item: TillItem): BasketLine[] {
+  if (item.kind === 'product') {
+    const existing = lines.find((l) => l.productId === item.productId);
+    if (existing) return lines.map((l) => (l === existing ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l));
+    return [...lines, { key: nextKey(), kind: 'product', description: item.description, unitPence: item.unitPence, quantity: 1, productId: item.productId }];
+  }
+  if (lines.some((l) => l.jobQr === item.jobQr)) return [...lines];
+  return [...lines, { key: nextKey(), kind: 'repair', description: item.description, unitPence: item.unitPence, quantity: 1, jobQr: item.jobQr }];
+}
+
+export function addCustom(lines: readonly BasketLine[], custom: { description: string; note?: string; quantity: number; unitPence: number }): BasketLine[] {
+  return [...lines, { key: nextKey(), kind: 'custom', ...custom }];
+}
+
+export function requestLines(lines: readonly BasketLine[]): SaleLineInput[] {
+  return lines.map((l): SaleLineInput => {
+    if (l.kind === 'product') return { kind: 'product', productId: l.productId!, quantity: l.quantity, discount: l.discount };
+    if (l.kind === 'repair') return { kind: 'repair', jobQr: l.jobQr!, discount: l.discount };
+    return { kind: 'custom', description: l.description, note: l.note, quantity: l.quantity, unitPence: l.unitPence, discount: l.discount };
+  });
+}
+
+export function basketTotals(lines: readonly BasketLine[], basketDiscount?: Discount): { totals: SaleTotals } | { error: string } {
+  try {
+    return { totals: saleTotals(lines, basketDiscount) };
+  } catch (error) {
+    if (error instanceof SaleRuleError) return { error: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+// One sale: its receipt (print on the 80 mm roll or A4, PDF, email), the invoice PDF, its refunds
+// with their credit notes, and refunding lines with a reason.
+import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../../../../shared/dates';
+import { formatPence } from '../../../../../shared/money';
+import type { Sale } from '../../../../../shared/schemas/sales/sale';
+import { Notice } from '../../../components/form/notice';
+import { TextField } from '../../../components/form/text-field';
+import { PrintArea, printSheet } from '../../../components/repairs/print-area';
+import { Receipt } from '../../../components/sales/receipt';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverMessage } from '../../../lib/server-message';
+import { documentPdfHref, receiptPdfHref, useEmailReceipt, useRefund, useSale } from '../api/sales';
+import { RefundForm } from './refund-form';
+
+function printReceipt(paper: '80' | 'a4') {
+  const sheet = document.getElementById('receipt');
+  sheet?.classList.toggle('paper-80', paper === '80');
+  sheet?.classList.toggle('paper-a4', paper === 'a4');
+  printSheet('receipt');
+}
+
+function EmailReceipt({ sale }: { sale: Sale }) {
+  const send = useEmailReceipt(sale.saleId);
+  const [email, setEmail] = useState(sale.customer?.email ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(email.trim());
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Email the receipt" className="grid gap-2">
+      <TextField label="Email the receipt to" name="receipt-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Button type="submit" variant="secondary" disabled={send.isPending}>Email receipt</Button>
+      {send.isSuccess ? <Notice tone="success" role="status">Receipt emailed to {email.trim()}.</Notice> : null}
+      {send.isError ? <Notice tone="error" role="alert">{serverMessage(send.error)}</Notice> : null}
+    </form>
+  );
+}
+
+export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (code: string) => string }) {
+  const query = useSale(saleId);
+  const refund = useRefund(saleId);
+  if (query.isPending) return <Spinner label="Loading the sale" />;
+  if (query.isError) return <Notice tone="error">{serverMessage(query.error)}</Notice>;
+  const sale = query.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <div className="grid content-start gap-3">
+        <PrintArea id="receipt" label="Receipt" className="w-[80mm] max-w-full">
+          <Receipt
+            data={{
+              invoiceNumber: sale.invoiceNumber,
+              soldAt: sale.soldAt,
+              staffName: sale.staff.name,
+              lines: sale.lines,
+              totalPence: sale.totalPence,
+              vat: sale.vat,
+              payments: sale.payments,
+              refundedPence: sale.refundedPence,
+              claimUrl: `${window.location.origin}${claimHref(sale.receiptCode)}`,
+              code: sale.receiptCode,
+            }}
+          />
+        </PrintArea>
+      </div>
+      <div className="grid content-start gap-6">
+        <section aria-labelledby="sale-title" className="grid gap-3">
+          <h2 id="sale-title" className="text-xl font-semibold">
+            {sale.invoiceNumber}: {formatPence(sale.totalPence)}
+          </h2>
+          <p className="text-sm text-muted">
+            {formatDateTime(sale.soldAt)} by {sale.staff.name}, {sale.customer ? sale.customer.name : 'walk-in'}
+            {sale.changePence ? `. Change given ${formatPence(sale.changePence)}` : ''}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => printReceipt('80')}>Print receipt (80 mm)</Button>
+            <Button variant="outline" onClick={() => printReceipt('a4')}>Print receipt (A4)</Button>
+            <a className={buttonClasses('outline')} href={receiptPdfHref(sale.receiptCode)} download>Receipt PDF</a>
+            <a className={buttonClasses('outline')} href={documentPdfHref(sale.invoiceNumber)} download data-testid="invoice-pdf">Invoice PDF</a>
+          </div>
+          <EmailReceipt sale={sale} />
+        </section>
+        {sale.refunds.length ? (
+          <section aria-labelledby="refunds-title" className="grid gap-2">
+            <h2 id="refunds-title" className="text-lg font-semibold">Refunds</h2>
+            <ul className="grid gap-2">
+              {sale.refunds.map((r) => (
+                <li key={r.refundId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm">
+                  <span>
+                    {r.creditNoteNumber}: {formatPence(r.amountPence)} to {r.refunds.map((p) => p.method).join(' and ')}, {r.reason} ({r.by.name}, {formatDateTime(r.at)})
+                  </span>
+                  <a className={buttonClasses('ghost')} href={documentPdfHref(r.creditNoteNumber)} download>Credit note PDF</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {sale.refundedPence < sale.totalPence ? <RefundForm key={sale.refunds.length} sale={sale} pending={refund.isPending} error={refund.isError ? serverMessage(refund.error) : null} onRefund={(body) => refund.mutate(body)} /> : null}
+      </div>
+    </div>
+  );
+}

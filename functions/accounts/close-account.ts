@@ -1,0 +1,67 @@
+// Closing an account (UK GDPR right to erasure, decision 046): the account's personal data and its
+// sign-in identifiers go in one transaction, leaving a marker with no personal data that says when and
+// on whose request it closed; every session ends; the closing is audited. The email, phone and
+// username are free again at once.
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { recordAudit } from '../audit/record-audit';
+import { db, tableName } from '../data/client';
+import { keys } from '../data/keys';
+import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
+import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { normaliseUnique, type UniqueField, type UserRecord } from '../data/users';
+import { ConflictError } from '../lib/http-errors';
+import type { Caller } from '../lib/request-context';
+
+export type ClosedBy =
+  | { kind: 'customer' }
+  /** An admin, on the customer's request: its reference and note are kept on the marker. */
+  | { kind: 'admin'; adminId: string; requestReference: string; requestNote: string };
+
+export const ACCOUNT_CLOSED_MESSAGE = 'Your account is closed and your personal details have been removed.';
+
+export async function closeAccount(user: UserRecord, closedBy: ClosedBy, caller: Caller, now: Date): Promise<string> {
+  const closedAt = now.toISOString();
+  const uniques: [UniqueField, string][] = [
+    ['email', user.email],
+    ['phone', user.phone],
+    ['username', user.username],
+  ];
+  try {
+    await transactWrite([
+      { Delete: { TableName: tableName, Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)' } },
+      ...uniques.map(([field, value]) => ({
+        Delete: {
+          TableName: tableName,
+          Key: keys.unique(field, normaliseUnique(field, value)),
+          ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+          ExpressionAttributeValues: { ':me': user.id },
+        },
+      })),
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...keys.closedAccount(user.id), type: 'ClosedAccount', userId: user.id, closedAt, ...closedBy },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionCancelledError) throw new ConflictError('This account is already closed.');
+    throw error;
+  }
+  // An admin's timeout settings and passcode hash sit beside the profile.
+  if (user.role === 'admin') await db.send(new DeleteCommand({ TableName: tableName, Key: keys.adminSecurity(user.id) }));
+  if (closedBy.kind === 'customer' && caller.sessionToken) await revokeSession(caller.sessionToken);
+  await revokeAllSessionsForUser(user.id);
+  await recordAudit({
+    action: 'account_closed',
+    details:
+      closedBy.kind === 'customer'
+        ? 'Account closed by its owner (password re-entered); personal details removed'
+        : `Account closed by an admin on the customer's request ${closedBy.requestReference}; personal details removed`,
+    caller,
+    userId: closedBy.kind === 'customer' ? user.id : closedBy.adminId,
+    now,
+  });
+  return closedAt;
+}

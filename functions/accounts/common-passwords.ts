@@ -1,0 +1,31 @@
+// Refuses passwords from the shipped list of common and breached passwords (issue 12, ASVS 2.1.7).
+// The list is unpacked once per Lambda instance, on the first check, so only the handlers that set a
+// password pay for it. A password is refused when it, or its word without the digits and symbols
+// people add to meet the policy ('Password1!' -> 'password1', 'password'), is on the list.
+import { brotliDecompressSync } from 'node:zlib';
+import { COMMON_PASSWORDS_BROTLI_BASE64 } from './common-passwords-data';
+
+/** A bare word shorter than this is too short to judge: only whole passwords are looked up. */
+const MIN_BASE_LENGTH = 4;
+
+let list: ReadonlySet<string> | null = null;
+
+function commonPasswords(): ReadonlySet<string> {
+  list ??= new Set(brotliDecompressSync(Buffer.from(COMMON_PASSWORDS_BROTLI_BASE64, 'base64')).toString('utf8').split('\n'));
+  return list;
+}
+
+/** The forms of a password looked up: whole, without trailing symbols, without trailing digits and symbols. */
+export function passwordVariants(password: string): string[] {
+  const lower = password.toLowerCase();
+  const withoutSymbols = lower.replace(/[^\p{L}\p{N}]+$/u, '');
+  const bare = lower.replace(/[^\p{L}]+$/u, '');
+  const variants = new Set([lower, withoutSymbols]);
+  if (bare.length >= MIN_BASE_LENGTH) variants.add(bare);
+  return [...variants];
+}
+
+export function isCommonPassword(password: string): boolean {
+  const known = commonPasswords();
+  return passwordVariants(password).some((variant) => known.has(variant));
+}

@@ -1,0 +1,55 @@
+// Everything held about one account, gathered for the customer's download (UK GDPR right of access):
+// the account, its sessions, its devices, repairs, shop customer records, bookings, mail-in orders and
+// the audit trail about it. Each is read through its own repository; nothing secret (password hash,
+// two-factor secret, recovery codes, token hashes) leaves the server.
+import { UserSchema } from '../../shared/schemas/user';
+import type { PersonalDataExport } from '../../shared/schemas/personal-data';
+import { listBookingsOfUser } from '../data/bookings';
+import { customerRecordsOfUser } from '../data/customer-cards';
+import { devicesOfUser } from '../data/devices';
+import { jobsOfUser } from '../data/jobs';
+import { keys } from '../data/keys';
+import { listOrdersOfUser } from '../data/mail-in-orders';
+import { queryAll } from '../data/query-all';
+import { sessionsOfUser, type Session } from '../data/sessions';
+import type { UserRecord } from '../data/users';
+import { sessionView } from './session-views';
+
+/** Table bookkeeping (keys, index keys, item type, TTL) says nothing about the person: left out. */
+const BOOKKEEPING = /^(pk|sk|gsi\d+pk|gsi\d+sk|type|expiresAt|version)$/;
+
+function readable(item: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !BOOKKEEPING.test(key)));
+}
+
+async function auditTrailOf(userId: string): Promise<Record<string, unknown>[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :user',
+    ExpressionAttributeValues: { ':user': keys.auditUserPartition(userId) },
+  });
+  return items.map(readable);
+}
+
+export async function personalDataOf(user: UserRecord, current: Session, now: Date): Promise<PersonalDataExport> {
+  const [sessions, devices, repairs, shopRecords, bookings, mailInOrders, activity] = await Promise.all([
+    sessionsOfUser(user.id, now),
+    devicesOfUser(user.id),
+    jobsOfUser(user.id),
+    customerRecordsOfUser(user.id),
+    listBookingsOfUser(user.id),
+    listOrdersOfUser(user.id),
+    auditTrailOf(user.id),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    account: UserSchema.parse(user),
+    sessions: sessions.map((session) => sessionView(session, current.tokenHash)),
+    devices: devices.map(readable),
+    repairs: repairs.map(readable),
+    shopRecords: shopRecords.filter((record) => record.userId === user.id).map(readable),
+    bookings: bookings.map(readable),
+    mailInOrders: mailInOrders.map(readable),
+    activity,
+  };
+}

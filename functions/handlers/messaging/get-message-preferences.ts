@@ -1,0 +1,8 @@
+// GET /api/user/message-preferences: how the customer hears about repairs, and whether their mobile is proven.
+import { messagingRoutes } from '../../../shared/api/routes/messaging';
+import { createHandler } from '../../lib/create-handler';
+import { messagePreferences } from '../../messaging/message-preferences';
+
+export const handler = createHandler(messagingRoutes.getMessagePreferences, async ({ session, now }) => {
+  return { body: await messagePreferences(session!.userId, now) };
+});

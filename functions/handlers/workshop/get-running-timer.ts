@@ -1,0 +1,9 @@
+// GET /api/admin/timer: the caller's running timer, if any.
+import { workshopRoutes } from '../../../shared/api/routes/workshop';
+import { getRunningTimer } from '../../data/job-timers';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(workshopRoutes.getRunningTimer, async ({ session }) => {
+  const running = await getRunningTimer(session!.userId);
+  return { body: running ? { running } : {} };
+});

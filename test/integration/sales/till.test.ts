@@ -1,0 +1,246 @@
+// The till against DynamoDB Local, in order, because there is one drawer for the whole shop: the
+// drawer's rules, a sale that sells a product, collects a repair and takes a custom item with split
+// payments, retries, bad input that leaves nothing behind, refunds with credit notes, the gapless
+// invoice sequence under 20 simultaneous sales, and a day that reconciles with its Z reports.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../../shared/api/manifest';
+import { londonDay } from '../../../shared/dates';
+import { getProduct } from '../../../functions/data/products';
+import { lastNumberOf } from '../../../functions/data/invoices';
+import { useLocalBus } from '../../support/bus';
+import { invoke } from '../../support/invoke';
+import { pdfText } from '../../support/pdf-text';
+import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
+import { stockedProduct } from '../shop/shop-helpers';
+
+useLocalBus();
+
+let admin: SignedIn;
+const key = () => randomUUID();
+
+async function readyJob(linePence: number[]): Promise<{ qrCode: string; jobNumber: string }> {
+  const job = await openWalkIn(admin);
+  for (const unitPence of linePence) {
+    const added = await invoke(routes.addJobLine, { ...admin.as, params: { qrCode: job.qrCode }, body: { kind: 'part', description: 'Screen', quantity: 1, unitPence } });
+    expect(added.status).toBe(200);
+  }
+  for (const status of ['In repair', 'Quality check', 'Ready for collection']) expect((await moveJob(admin, job.qrCode, status)).status).toBe(200);
+  return { qrCode: job.qrCode, jobNumber: job.jobNumber };
+}
+
+const sell = (body: Record<string, unknown>) => invoke(routes.createSale, { ...admin.as, body: { idempotencyKey: key(), ...body } });
+const custom = (unitPence: number, quantity = 1) => ({ kind: 'custom', description: 'Screen protector fitting', quantity, unitPence });
+const drawer = async () => (await invoke(routes.getCurrentDrawer, admin.as)).body.session;
+
+beforeAll(async () => {
+  admin = await signedInUser('admin');
+});
+
+describe('the till', () => {
+  let sessionId: string;
+
+  it('refuses a sale while no drawer is open', async () => {
+    if (await drawer()) await invoke(routes.closeDrawer, { ...admin.as, body: { sessionId: (await drawer()).sessionId, count: {} } });
+    const result = await sell({ lines: [custom(500)], payments: [{ method: 'cash', amountPence: 500 }] });
+    expect(result.status).toBe(409);
+    expect(result.body.message).toBe('Open the cash drawer before taking payments.');
+  });
+
+  it('opens one drawer session at a time, with cash in and out by reason', async () => {
+    const opened = await invoke(routes.openDrawer, { ...admin.as, body: { floatPence: 10_000 } });
+    expect(opened.status).toBe(201);
+    sessionId = opened.body.sessionId;
+    const again = await invoke(routes.openDrawer, { ...admin.as, body: { floatPence: 5_000 } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('A drawer session is already open. Close it before opening another.');
+    expect((await invoke(routes.moveDrawerCash, { ...admin.as, body: { kind: 'cash-in', amountPence: 500, reason: 'Change from the bank' } })).status).toBe(200);
+    const out = await invoke(routes.moveDrawerCash, { ...admin.as, body: { kind: 'cash-out', amountPence: 200, reason: 'Milk for the shop' } });
+    expect(out.body.report.expectedCashPence).toBe(10_300);
+    expect((await invoke(routes.moveDrawerCash, { ...admin.as, body: { kind: 'cash-out', amountPence: 200, reason: '' } })).status).toBe(400);
+  });
+
+  let sale: any;
+  let productId: string;
+  let job: { qrCode: string; jobNumber: string };
+
+  it('sells a product, collects a repair and takes a custom item in one sale, paid part cash part card', async () => {
+    const product = await stockedProduct(5, { pricePence: 1999 });
+    productId = product.id;
+    job = await readyJob([4500, 3000]);
+    const before = await lastNumberOf('invoice');
+    const result = await sell({
+      lines: [
+        { kind: 'product', productId, quantity: 2, discount: { type: 'percent', value: 10, reason: 'Bundle' } },
+        { kind: 'repair', jobQr: job.qrCode },
+        { ...custom(1000), note: 'Fitted at the counter' },
+      ],
+      basketDiscount: { type: 'amount', value: 500, reason: 'Regular customer' },
+      payments: [
+        { method: 'cash', amountPence: 5000, tenderedPence: 6000 },
+        { method: 'card', amountPence: 6598, reference: '4421' },
+      ],
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    sale = result.body;
+    // 2 x 19.99 = 39.98 less 10% (4.00) = 35.98; repair 75.00; custom 10.00; less 5.00 = 115.98.
+    expect(sale.subtotalPence).toBe(3998 + 7500 + 1000);
+    expect(sale.totalPence).toBe(11_598);
+    expect(sale.vat).toEqual({ ratePercent: 20, netPence: 9665, vatPence: 1933, grossPence: 11_598 });
+    expect(sale.lines.reduce((sum: number, l: any) => sum + l.netPence, 0)).toBe(11_598);
+    expect(sale.changePence).toBe(1000);
+    expect(sale.invoiceNumber).toBe(`INV-${String(before + 1).padStart(6, '0')}`);
+    expect(sale.receiptCode).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+
+    const collected = await invoke(routes.getJob, { ...admin.as, params: { qrCode: job.qrCode } });
+    expect(collected.body.status).toBe('Collected');
+    expect(collected.body.warrantyEndsAt).toBe(sale.lines[1].warrantyEndsAt);
+    expect((await getProduct(productId, true))!.onHand).toBe(3);
+  });
+
+  it('answers a retried sale with the sale it already made, taking nothing twice', async () => {
+    const idempotencyKey = key();
+    const body = { idempotencyKey, lines: [custom(700)], payments: [{ method: 'cash', amountPence: 700 }] };
+    const first = await invoke(routes.createSale, { ...admin.as, body });
+    const last = await lastNumberOf('invoice');
+    const retry = await invoke(routes.createSale, { ...admin.as, body });
+    expect(retry.status).toBe(201);
+    expect(retry.body.saleId).toBe(first.body.saleId);
+    expect(await lastNumberOf('invoice')).toBe(last);
+  });
+
+  it.each([
+    ['a negative quantity', { lines: [custom(500, -1)], payments: [] }, 'Quantity must be at least 1'],
+    ['a fractional quantity', { lines: [custom(500, 1.5)], payments: [] }, 'Quantity must be a whole number'],
+    ['a discount beyond the line', { lines: [{ ...custom(500), discount: { type: 'amount', value: 600, reason: 'Oops' } }], payments: [] }, 'The discount on Screen protector fitting (£6.00) is more than the line total (£5.00).'],
+    ['a basket discount beyond the total', { lines: [custom(500)], basketDiscount: { type: 'amount', value: 501, reason: 'Oops' }, payments: [] }, 'The basket discount (£5.01) is more than the sale total (£5.00).'],
+    ['payments that do not add up', { lines: [custom(500)], payments: [{ method: 'cash', amountPence: 400 }] }, 'The payments add up to £4.00 but the total is £5.00.'],
+    ['a card number as the reference', { lines: [custom(500)], payments: [{ method: 'card', amountPence: 500, reference: '4111 1111 1111 1111' }] }, 'Record only the terminal reference or the last 4 digits, never the card number'],
+    ['a card payment without a reference', { lines: [custom(500)], payments: [{ method: 'card', amountPence: 500 }] }, 'Card payments need the terminal reference or the last 4 digits of the card.'],
+    ['less cash than the cash payment', { lines: [custom(500)], payments: [{ method: 'cash', amountPence: 500, tenderedPence: 300 }] }, 'Cash handed over (£3.00) is less than the cash payment (£5.00).'],
+  ])('refuses %s with a clear 400 and writes nothing', async (_name, body, message) => {
+    const last = await lastNumberOf('invoice');
+    const result = await sell(body);
+    expect(result.status).toBe(400);
+    expect(JSON.stringify(result.body)).toContain(message);
+    expect(await lastNumberOf('invoice')).toBe(last);
+  });
+
+  it('refuses to collect a job that is not ready, or to sell more stock than there is, leaving the job and stock as they were', async () => {
+    const notReady = await openWalkIn(admin);
+    const refused = await sell({ lines: [{ kind: 'repair', jobQr: notReady.qrCode }], payments: [] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`${notReady.jobNumber} is Checked in: only a job that is Ready for collection can be collected at the till.`);
+
+    const ready = await readyJob([2000]);
+    const last = await lastNumberOf('invoice');
+    const tooMany = await sell({
+      lines: [{ kind: 'repair', jobQr: ready.qrCode }, { kind: 'product', productId, quantity: 4 }],
+      payments: [{ method: 'cash', amountPence: 2000 + 4 * 1999 }],
+    });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toMatch(/^Not enough Test charger .* in stock\.$/);
+    expect(await lastNumberOf('invoice')).toBe(last);
+    expect((await invoke(routes.getJob, { ...admin.as, params: { qrCode: ready.qrCode } })).body.status).toBe('Ready for collection');
+    expect((await getProduct(productId, true))!.onHand).toBe(3);
+  });
+
+  it('refunds one line to the original method with a credit note against the invoice, restocking the product', async () => {
+    const result = await invoke(routes.refundSale, {
+      ...admin.as,
+      params: { saleId: sale.saleId },
+      body: { idempotencyKey: key(), reason: 'Changed their mind', lines: [{ lineId: 'L1', quantity: 1, restock: true }], cardReference: 'R-1234' },
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    const refund = result.body.refunds[0];
+    expect(refund.amountPence).toBe(Math.round(sale.lines[0].netPence / 2));
+    expect(refund.refunds).toEqual([{ method: 'card', amountPence: refund.amountPence, reference: 'R-1234' }]);
+    expect(refund.creditNoteNumber).toMatch(/^CN-\d{6}$/);
+    expect((await getProduct(productId, true))!.onHand).toBe(4);
+
+    const pdf = await invoke(routes.getDocumentPdf, { ...admin.as, params: { number: refund.creditNoteNumber } });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(Buffer.from(pdf.body, 'base64'));
+    expect(text).toContain(`Against invoice: ${sale.invoiceNumber}`);
+    expect(text).toContain('Reason: Changed their mind');
+  });
+
+  it('refuses to refund more than was sold or paid', async () => {
+    const tooMany = await invoke(routes.refundSale, { ...admin.as, params: { saleId: sale.saleId }, body: { idempotencyKey: key(), reason: 'Again', lines: [{ lineId: 'L1', quantity: 2 }] } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/^You cannot refund more than was sold: 1 of Test charger .* left to refund\.$/);
+    const noReason = await invoke(routes.refundSale, { ...admin.as, params: { saleId: sale.saleId }, body: { idempotencyKey: key(), reason: ' ', lines: [{ lineId: 'L3', quantity: 1 }] } });
+    expect(noReason.status).toBe(400);
+  });
+
+  it('prints the invoice as a PDF with the shop, VAT number, lines, VAT, payments and warranty note', async () => {
+    const pdf = await invoke(routes.getDocumentPdf, { ...admin.as, params: { number: sale.invoiceNumber } });
+    expect(pdf.status).toBe(200);
+    const text = pdfText(Buffer.from(pdf.body, 'base64'));
+    for (const expected of ['Device DRS Repairs', 'VAT number GB 123 4567 89', sale.invoiceNumber, 'VAT at 20%', '£19.33', '£115.98', 'Card (ref 4421)', `Repair ${job.jobNumber}`, '12-month warranty']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('shows the receipt behind its claim code without personal data', async () => {
+    const receipt = await invoke(routes.getReceipt, { params: { code: sale.receiptCode } });
+    expect(receipt.status).toBe(200);
+    expect(receipt.body.invoiceNumber).toBe(sale.invoiceNumber);
+    expect(receipt.body.repairSpendPence).toBe(sale.lines[1].netPence);
+    expect(receipt.body.claimedAt).toBeNull();
+    expect(JSON.stringify(receipt.body)).not.toContain('4421');
+    expect((await invoke(routes.getReceipt, { params: { code: 'x'.repeat(22) } })).status).toBe(404);
+  });
+
+  it('numbers 20 simultaneous sales from one gapless sequence', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => sell({ lines: [custom(100 + i)], payments: [{ method: 'cash', amountPence: 100 + i }] })));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const numbers = results.map((r) => Number(r.body.invoiceNumber.slice(4))).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => numbers[0]! + i));
+
+    const today = londonDay(new Date());
+    const all = await invoke(routes.listInvoices, { ...admin.as, query: { from: '2000-01-01', to: today } });
+    const issued = all.body.invoices.map((i: any) => Number(i.number.slice(4))).sort((a: number, b: number) => a - b);
+    expect(issued).toEqual(Array.from({ length: issued.length }, (_, i) => i + 1));
+    expect(issued.length).toBe(await lastNumberOf('invoice'));
+  });
+
+  it('closes the drawer once, with a Z report that balances when the count matches', async () => {
+    const open = await drawer();
+    const expected = open.report.expectedCashPence;
+    // 10,300 after the float and cash moves, plus every cash sale since (net of change).
+    const notes = Math.floor(expected / 5000);
+    const count: Record<string, number> = { '5000': notes };
+    let left = expected - notes * 5000;
+    for (const d of [2000, 1000, 500, 200, 100, 50, 20, 10, 5, 2, 1]) {
+      count[String(d)] = Math.floor(left / d);
+      left -= count[String(d)]! * d;
+    }
+    const closed = await invoke(routes.closeDrawer, { ...admin.as, body: { sessionId, count } });
+    expect(closed.status).toBe(200);
+    expect(closed.body.report.countedPence).toBe(expected);
+    expect(closed.body.report.differencePence).toBe(0);
+    expect(closed.body.report.cardSalesPence).toBe(6598);
+    expect(closed.body.report.cardRefundsPence).toBe(sale.lines[0].netPence - Math.floor(sale.lines[0].netPence / 2));
+    const twice = await invoke(routes.closeDrawer, { ...admin.as, body: { sessionId, count } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('This drawer session is already closed.');
+  });
+
+  it("reconciles the day: its totals per method equal that day's invoices less credit notes, and its Z reports", async () => {
+    const today = londonDay(new Date());
+    const totals = (await invoke(routes.getSalesDay, { ...admin.as, params: { day: today } })).body;
+    const docs = (await invoke(routes.listInvoices, { ...admin.as, query: { from: today, to: today } })).body;
+    const sum = (list: any[], field: string, method: string) => list.flatMap((d) => d[field]).filter((p: any) => p.method === method).reduce((a: number, p: any) => a + p.amountPence, 0);
+    for (const method of ['cash', 'card']) {
+      expect(totals.net[method]).toBe(sum(docs.invoices, 'payments', method) - sum(docs.creditNotes, 'refunds', method));
+    }
+    expect(totals.salesCount).toBe(docs.invoices.length);
+    const session = (await invoke(routes.getDrawerSession, { ...admin.as, params: { sessionId } })).body;
+    expect(totals.net.cash).toBe(session.report.cashSalesPence - session.report.cashRefundsPence);
+    expect(totals.net.card).toBe(session.report.cardSalesPence - session.report.cardRefundsPence);
+
+    const sales = await invoke(routes.listSales, { ...admin.as, query: { from: today, to: today, method: 'card' } });
+    expect(sales.body.rows.map((r: any) => r.invoiceNumber)).toEqual([sale.invoiceNumber]);
+  });
+});

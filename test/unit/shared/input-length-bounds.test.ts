@@ -1,0 +1,79 @@
+// Issue 12 item 1: every string a caller sends (body, query, path) has a maximum length in its schema,
+// so nothing over-long can reach a DynamoDB key (2,048 bytes for a partition key) and answer 500.
+// Walks every manifest route's request schemas and offers each string field over-long candidates.
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { routeList } from '../../../shared/api/manifest';
+
+/** The longest string any request field may take: more than enough for free text, far below a key's limit. */
+const LIMIT = 2000;
+
+/** Longer on purpose, and never part of a key: page hits keep URLs whole; a cursor is decoded and checked. */
+const LONGER_BY_DESIGN = new Set(['RecordHit body.fullUrl', 'RecordHit body.referrer', 'ListActivityLog query.cursor']);
+
+const overLong = [
+  'a'.repeat(LIMIT + 1),
+  `${'a'.repeat(LIMIT)}@example.com`,
+  `07${'1'.repeat(LIMIT)}`,
+  '1'.repeat(LIMIT + 1),
+  'A'.repeat(LIMIT + 1),
+  `${'a'.repeat(LIMIT / 2)} ${'b'.repeat(LIMIT / 2)}`,
+];
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodMiniType>;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+  valueType?: z.ZodMiniType;
+}
+
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Every string leaf of a schema with its path. */
+function stringLeaves(schema: z.ZodMiniType, path: string): { path: string; schema: z.ZodMiniType }[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'string':
+      return [{ path, schema }];
+    case 'object':
+      return Object.entries(def.shape!).flatMap(([key, value]) => stringLeaves(value, `${path}.${key}`));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return stringLeaves(def.innerType!, path);
+    case 'pipe':
+      return stringLeaves(def.in!, path);
+    case 'array':
+      return stringLeaves(def.element!, `${path}[]`);
+    case 'union':
+      return def.options!.flatMap((option, i) => stringLeaves(option, `${path}|${i}`));
+    case 'record':
+      return stringLeaves(def.valueType!, `${path}{}`);
+    default:
+      return [];
+  }
+}
+
+describe('request string lengths', () => {
+  const leaves = routeList.flatMap((route) =>
+    (['body', 'query', 'params'] as const).flatMap((part) => {
+      const schema = route[part];
+      return schema ? stringLeaves(schema, `${route.name} ${part}`) : [];
+    }),
+  ).filter((leaf) => !LONGER_BY_DESIGN.has(leaf.path));
+
+  it('finds the string fields to check', () => {
+    expect(leaves.length).toBeGreaterThan(50);
+  });
+
+  it.each(leaves.map((leaf) => [leaf.path, leaf.schema] as const))(`%s refuses a value over ${LIMIT} characters`, (_path, schema) => {
+    const accepted = overLong.filter((value) => schema.safeParse(value).success);
+    expect(accepted.map((value) => value.slice(0, 12))).toEqual([]);
+  });
+});
