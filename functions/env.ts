@@ -43,6 +43,10 @@ const EnvSchema = z.object({
    */
   PAYMENT_PROVIDER: z.optional(z.enum(['local', 'stripe'])),
   PAYMENT_SECRETS_PREFIX: z._default(z.string(), '/device-drs/payments'),
+  /** Set by Lambda: the function's credentials (signing upload policies) and its token (also the Parameters and Secrets extension). */
+  AWS_ACCESS_KEY_ID: z.optional(z.string()),
+  AWS_SECRET_ACCESS_KEY: z.optional(z.string()),
+  AWS_SESSION_TOKEN: z.optional(z.string()),
   /** EventBridge Scheduler (functions/scheduling): the scheduled-jobs Lambda, the role that may invoke it, the group. */
   SCHEDULED_JOBS_TARGET_ARN: z.optional(z.string()),
   SCHEDULER_ROLE_ARN: z.optional(z.string()),

@@ -113,10 +113,24 @@ export const PasswordResetRequestedEventSchema = z.object({
 });
 export type PasswordResetRequestedEvent = z.infer<typeof PasswordResetRequestedEventSchema>;
 
+/**
+ * A refund the payment provider must make, asked for by a step that must not carry the provider's
+ * client (the payment webhook: decision 134). The consumer refunds once per idempotency key.
+ */
+export const PaymentRefundRequestedEventSchema = z.object({
+  paymentId: z.string(),
+  amountPence: z.number(),
+  idempotencyKey: z.string(),
+  /** What it is for, for the logs: `order:<id>`. */
+  reference: z.string(),
+});
+export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedEventSchema>;
+
 export const eventTypes = {
   pageHit: { detailType: 'PageHit', schema: PageHitEventSchema },
   emailRequested: { detailType: 'EmailRequested', schema: EmailRequestedEventSchema },
   auditRecorded: { detailType: 'AuditRecorded', schema: AuditRecordedEventSchema },
+  paymentRefundRequested: { detailType: 'PaymentRefundRequested', schema: PaymentRefundRequestedEventSchema },
   passwordResetRequested: { detailType: 'PasswordResetRequested', schema: PasswordResetRequestedEventSchema },
   smsRequested: { detailType: 'SmsRequested', schema: SmsRequestedEventSchema },
 } as const;
@@ -135,6 +149,13 @@ export interface EventRule {
 }
 
 export const eventRules: readonly EventRule[] = [
+  {
+    name: 'PaymentRefunder',
+    detailTypes: [eventTypes.paymentRefundRequested.detailType],
+    consumer: 'payments/refund-payment',
+    // Stripe in the cloud: no table access (the local stand-in writes its refund record locally).
+    table: 'none',
+  },
   {
     name: 'AuditRecorder',
     detailTypes: [eventTypes.pageHit.detailType, eventTypes.auditRecorded.detailType],
