@@ -65,3 +65,34 @@ describe('stripeSecrets', () => {
     expect(String(fetch.mock.calls[0]![0])).toContain('withDecryption=true');
   });
 });
+
+describe('stripeProvider', () => {
+  it("creates a Checkout session with Stripe's form encoding, the key from SSM and an idempotency key", async () => {
+    const { stripeProvider } = await import('../../../../functions/payments/stripe-provider');
+    const calls: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (url.includes('localhost:2773')) return new Response(JSON.stringify({ Parameter: { Value: url.includes('webhook') ? 'whsec_unit' : 'sk_test_unit' } }));
+      return new Response(JSON.stringify({ id: 'cs_1', url: 'https://checkout.stripe.com/c/cs_1' }));
+    });
+
+    const session = await stripeProvider.createCheckout({
+      purpose: 'shop-order',
+      reference: 'ORDER1',
+      lines: [{ name: 'Clear case', unitAmountPence: 1299, quantity: 2 }],
+      successUrl: 'https://example.com/ok',
+      cancelUrl: 'https://example.com/back',
+      expiresAt: new Date('2030-01-01T00:30:00Z'),
+    });
+
+    const stripeCall = calls.find((c) => c.url.startsWith('https://api.stripe.com'))!;
+    const form = new URLSearchParams(String(stripeCall.init.body));
+    expect(session).toEqual({ sessionId: 'cs_1', url: 'https://checkout.stripe.com/c/cs_1' });
+    expect(stripeCall.url).toBe('https://api.stripe.com/v1/checkout/sessions');
+    expect((stripeCall.init.headers as Record<string, string>)['idempotency-key']).toBe('checkout:shop-order:ORDER1');
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('1299');
+    expect(form.get('line_items[0][quantity]')).toBe('2');
+    expect(form.get('metadata[purpose]')).toBe('shop-order');
+    expect(form.get('expires_at')).toBe(String(Date.parse('2030-01-01T00:30:00Z') / 1000));
+  });
+});
