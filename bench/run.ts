@@ -9,6 +9,7 @@ import { lambdaBundleReport } from './lambda-bundles';
 import { createBenchUser, signIn } from './bench-session';
 import { openBenchJob, runLighthouseBench } from './lighthouse';
 import { requestHeaders, scenarios, type Scenario } from './scenarios';
+import { shopScenarios } from './shop-scenarios';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
     await createBenchUser();
     const sessionCookie = await signIn(stack.baseUrl);
     const figures: Figures[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of [...scenarios, ...(await shopScenarios())]) {
       console.log(`Measuring: ${scenario.name}`);
       figures.push(await measure(stack.baseUrl, scenario, sessionCookie));
     }

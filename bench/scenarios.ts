@@ -5,7 +5,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../shared/api/csrf';
 
 export interface Scenario {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   /** Needs the benchmark user's session cookie. */
   signedIn?: boolean;

@@ -48,6 +48,10 @@ const EnvSchema = z.object({
    * every account comes from 127.0.0.1, raises it; nowhere else should.
    */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z._default(z.coerce.number().check(z.int(), z.positive()), 10),
+  /** Set by Lambda: the function's credentials (signing upload policies) and its token (also the Parameters and Secrets extension). */
+  AWS_ACCESS_KEY_ID: z.optional(z.string()),
+  AWS_SECRET_ACCESS_KEY: z.optional(z.string()),
+  AWS_SESSION_TOKEN: z.optional(z.string()),
   /** EventBridge Scheduler (functions/scheduling): the scheduled-jobs Lambda, the role that may invoke it, the group. */
   SCHEDULED_JOBS_TARGET_ARN: z.optional(z.string()),
   SCHEDULER_ROLE_ARN: z.optional(z.string()),

@@ -127,6 +127,19 @@ export const PasswordResetRequestedEventSchema = z.object({
 });
 export type PasswordResetRequestedEvent = z.infer<typeof PasswordResetRequestedEventSchema>;
 
+/**
+ * A refund the payment provider must make, asked for by a step that must not carry the provider's
+ * client (the payment webhook: decision 134). The consumer refunds once per idempotency key.
+ */
+export const PaymentRefundRequestedEventSchema = z.object({
+  paymentId: z.string(),
+  amountPence: z.number(),
+  idempotencyKey: z.string(),
+  /** What it is for, for the logs: `order:<id>`. */
+  reference: z.string(),
+});
+export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedEventSchema>;
+
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
 const PAGE_HIT = 'PageHit';
@@ -134,12 +147,14 @@ const AUDIT_RECORDED = 'AuditRecorded';
 const SMS_REQUESTED = 'SmsRequested';
 const PASSWORD_RESET_REQUESTED = 'PasswordResetRequested';
 const JOB_COLLECTED = 'JobCollected';
+const PAYMENT_REFUND_REQUESTED = 'PaymentRefundRequested';
 
 export const eventTypes = {
   pageHit: { detailType: PAGE_HIT, schema: PageHitEventSchema },
   emailRequested: { detailType: EMAIL_REQUESTED, schema: EmailRequestedEventSchema },
   auditRecorded: { detailType: AUDIT_RECORDED, schema: AuditRecordedEventSchema },
   jobCollected: { detailType: JOB_COLLECTED, schema: JobCollectedEventSchema },
+  paymentRefundRequested: { detailType: PAYMENT_REFUND_REQUESTED, schema: PaymentRefundRequestedEventSchema },
   passwordResetRequested: { detailType: PASSWORD_RESET_REQUESTED, schema: PasswordResetRequestedEventSchema },
   smsRequested: { detailType: SMS_REQUESTED, schema: SmsRequestedEventSchema },
 } as const;
@@ -160,6 +175,13 @@ export interface EventRule {
 }
 
 export const eventRules: readonly EventRule[] = [
+  {
+    name: 'PaymentRefunder',
+    detailTypes: [eventTypes.paymentRefundRequested.detailType],
+    consumer: 'payments/refund-payment',
+    // Stripe in the cloud: no table access (the local stand-in writes its refund record locally).
+    table: 'none',
+  },
   {
     name: 'AuditRecorder',
     detailTypes: [PAGE_HIT, AUDIT_RECORDED],

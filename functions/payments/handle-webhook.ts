@@ -7,17 +7,19 @@ import { keys } from '../data/keys';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { BadRequestError } from '../lib/http-errors';
 import { logger } from '../lib/logger';
-import { WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './payment-provider';
+import { WebhookSignatureError, type PaymentEvent } from './payment-provider';
 import { paymentPurposeHandler } from './payment-purposes';
 
 const MAX_ATTEMPTS = 3;
 
 export type WebhookResult = 'handled' | 'replayed' | 'ignored';
 
-export async function handleWebhook(provider: PaymentProvider, rawBody: string, signature: string | undefined, now: Date): Promise<WebhookResult> {
+export type WebhookVerifier = (rawBody: string, signature: string | undefined) => Promise<PaymentEvent>;
+
+export async function handleWebhook(verify: WebhookVerifier, rawBody: string, signature: string | undefined, now: Date): Promise<WebhookResult> {
   let event: PaymentEvent;
   try {
-    event = await provider.verifyWebhook(rawBody, signature);
+    event = await verify(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new BadRequestError(error.message);
     throw error;

@@ -1,7 +1,8 @@
 // The events the local payment page sends, shaped and signed as Stripe's (the same verification
 // reads them): Pay completes the session, Decline fails the payment attempt, Cancel expires it.
 import { ulid } from 'ulid';
-import { localWebhookSecret, type LocalPaymentSession } from './local-provider';
+import type { LocalPaymentSession } from './local-provider';
+import { localWebhookSecret } from './local-webhook-secret';
 import { signStripeEvent } from './stripe-events';
 
 export type LocalPaymentAction = 'pay' | 'decline' | 'cancel';

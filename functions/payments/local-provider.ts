@@ -2,7 +2,6 @@
 // hosted page is served by the local server (scripts/local/local-payment-page.ts), and the events
 // that page sends are signed like Stripe's with a key made when the process starts, then verified
 // by the same code as Stripe's. Refunds are recorded once per idempotency key.
-import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from '../data/client';
@@ -10,9 +9,8 @@ import { keys, ttlFrom } from '../data/keys';
 import { isConditionFailure } from '../data/transact';
 import type { CheckoutRequest, PaymentProvider } from './payment-provider';
 import { verifyStripeEvent } from './stripe-events';
+import { localWebhookSecret } from './local-webhook-secret';
 
-/** The local webhook secret: random per process, shared by the page that signs and the handler that verifies. */
-export const localWebhookSecret = `whsec_local_${randomBytes(24).toString('hex')}`;
 
 export type LocalSessionStatus = 'open' | 'paid' | 'expired';
 

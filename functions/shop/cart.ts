@@ -7,6 +7,8 @@ import { CartChangedError, getCart, saveCart, type Cart } from '../data/carts';
 import { getProduct, getProducts } from '../data/products';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 
+const CART_WRITE_ATTEMPTS = 5;
+
 export function stockMessage(available: number): string {
   return available <= 0 ? 'Sorry, this item is out of stock' : `Only ${available} left in stock`;
 }
@@ -49,9 +51,10 @@ async function changeCart(userId: string, change: (cart: Cart) => Promise<{ cart
       await saveCart(next, now.toISOString());
       break;
     } catch (error) {
+      if (!(error instanceof CartChangedError)) throw error;
       // Another device changed the cart between our read and write: apply the change to its version.
-      if (error instanceof CartChangedError && attempt < 3) continue;
-      throw error;
+      if (attempt >= CART_WRITE_ATTEMPTS) throw new ConflictError('Your cart was changed at the same time somewhere else; please try again');
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     }
   }
   return (await viewCart(userId)).view;

@@ -11,11 +11,11 @@ import { requestEmail } from '../mail/request-email';
 import { orderConfirmedMessage, orderNotHonouredMessage } from '../mail/templates/shop-order-emails';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { registerPaymentPurpose, type PaymentOutcome } from '../payments/payment-purposes';
-import { paymentProvider } from '../payments/provider';
+import { publishEvent } from '../events/publish-event';
 import { commitHold, recordStockMovement, type TransactItem } from '../stock/stock-ledger';
 import { withStatus } from './order-changes';
-import { releaseItems } from './release-checkout';
-import { SHOP_ORDER_PURPOSE, holdsOf } from './start-checkout';
+import { holdsOf, releaseItems } from './release-items';
+import { SHOP_ORDER_PURPOSE } from './payment-purpose';
 
 const ONLINE = { id: 'online-shop', name: 'Online shop' };
 
@@ -56,15 +56,19 @@ async function lateHonourOrRefund(order: Order, event: PaymentEvent, now: Date):
     ];
     return { items, afterCommit: () => requestEmail('order-confirmed', order.email, orderConfirmedMessage(after)) };
   }
-  // The stock has gone: give the money back (idempotent by key, so a retry refunds once), then record it.
+  // The stock has gone: the order is Refunded and the refund is asked of the provider on the bus (the
+  // webhook Lambda carries no provider client); its idempotency key makes it one refund however often.
   const amountPence = event.amountPence ?? order.totalPence;
-  const { refundId } = await paymentProvider.refund({ paymentId: event.paymentId!, amountPence, idempotencyKey: `order:${order.id}:not-honoured` });
+  const refundId = `order:${order.id}:not-honoured`;
   const after = withStatus(order, 'Refunded', now, 'Payment', {
     paymentId: event.paymentId,
     notHonoured: true,
     refundedPence: amountPence,
     refunds: [{ refundId, amountPence, lines: {}, reason: 'Paid after the reservation lapsed; items sold out', at: now.toISOString() }],
   });
+  // Asked before the order is written: if the write fails, the provider retries the webhook and the
+  // same key asks again, which the provider answers with the same single refund.
+  await publishEvent('paymentRefundRequested', { paymentId: event.paymentId!, amountPence, idempotencyKey: refundId, reference: `order:${order.id}` });
   return { items: [changedOrderItem(order, after)], afterCommit: () => requestEmail('order-not-honoured', order.email, orderNotHonouredMessage(after)) };
 }
 

@@ -2,17 +2,11 @@
 // payment page or comes back from it. The order becomes Cancelled and its holds are released in one
 // transaction, conditional on the order still Pending payment, so it happens once.
 import type { Order } from '../../shared/schemas/shop/order';
-import { changedOrderItem, getShopOrder } from '../data/shop-orders';
+import { getShopOrder } from '../data/shop-orders';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { logger } from '../lib/logger';
 import { paymentProvider } from '../payments/provider';
-import { release, type TransactItem } from '../stock/stock-ledger';
-import { withStatus } from './order-changes';
-import { holdsOf } from './start-checkout';
-
-export function releaseItems(order: Order, now: Date, by: string): TransactItem[] {
-  return [changedOrderItem(order, withStatus(order, 'Cancelled', now, by)), ...holdsOf(order).flatMap((hold) => release(hold))];
-}
+import { releaseItems } from './release-items';
 
 /** Answers the order as it is afterwards. */
 export async function releaseCheckout(orderId: string, now: Date, why: 'expired' | 'cancelled'): Promise<Order | null> {

@@ -20,8 +20,8 @@ import { paymentProvider } from '../payments/provider';
 import { scheduler } from '../scheduling/scheduler';
 import { OutOfStockError, reserve, stockFailure, type TransactItem } from '../stock/stock-ledger';
 import { stockMessage, viewCart } from './cart';
+import { SHOP_ORDER_PURPOSE } from './payment-purpose';
 
-export const SHOP_ORDER_PURPOSE = 'shop-order';
 export const PRICES_CHANGED_MESSAGE = 'Prices have changed since you added these items. Check the new total before paying.';
 
 export async function startCheckout(userId: string, request: CheckoutRequest, siteOrigin: string, now: Date): Promise<{ orderId: string; paymentUrl: string }> {
@@ -106,9 +106,4 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
   }
   await scheduler.scheduleOnce(`release-${orderId}`, holdExpiresAt, { kind: 'release-checkout', orderId });
   return { orderId, paymentUrl: session.url };
-}
-
-/** The holds an order's lines took (one per line; a serialised line is one unit), as the ledger names them. */
-export function holdsOf(order: Order): { holdId: string; productId: string; quantity: number; unitId?: string }[] {
-  return order.lines.map((line) => ({ holdId: order.id, productId: line.productId, quantity: line.quantity, unitId: line.unitIds[0] }));
 }

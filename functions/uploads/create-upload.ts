@@ -7,7 +7,10 @@ import { s3UploadTarget } from './s3-upload-target';
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
-const target = uploadTargetName === 's3' ? s3UploadTarget(env.UPLOADS_BUCKET!, env.AWS_REGION) : localUploadTarget;
+const target =
+  uploadTargetName === 's3'
+    ? s3UploadTarget(env.UPLOADS_BUCKET!, env.AWS_REGION, () => ({ accessKeyId: env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '', sessionToken: env.AWS_SESSION_TOKEN }))
+    : localUploadTarget;
 
 export async function createUpload(request: CreateUploadRequest, now: Date): Promise<UploadTicket> {
   const key = `${request.purpose}/${ulid(now.getTime())}.${EXTENSIONS[request.contentType]}`;

@@ -63,7 +63,7 @@ ${button('pay', `Pay ${formatPence(session.amountPence)}`)}${button('decline', '
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><title>${escape(title)} | Device DRS</title></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}form{display:inline-block;margin:0 .5rem .5rem 0}button{min-height:44px;min-width:44px;padding:.5rem 1.25rem;font-size:1rem}table{border-collapse:collapse;margin:1rem 0}td,th{padding:.25rem .75rem;text-align:left}</style><title>${escape(title)} | Device DRS</title></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
 }
 
 function escape(text: string): string {

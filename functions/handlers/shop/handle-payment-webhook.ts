@@ -9,7 +9,7 @@ import { jsonResponse } from '../../lib/http-response';
 import { logger } from '../../lib/logger';
 import { errorMapper } from '../../lib/middleware/error-mapper';
 import { handleWebhook } from '../../payments/handle-webhook';
-import { paymentProvider } from '../../payments/provider';
+import { verifyPaymentWebhook } from '../../payments/verify-webhook';
 // Each payment purpose registers its handler when imported: shop orders here.
 import '../../shop/order-payments';
 
@@ -18,6 +18,6 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
   .use(errorMapper())
   .handler(async (event) => {
     const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
-    const result = await handleWebhook(paymentProvider, raw, event.headers?.['stripe-signature'], new Date());
+    const result = await handleWebhook(verifyPaymentWebhook, raw, event.headers?.['stripe-signature'], new Date());
     return jsonResponse(200, shopRoutes.handlePaymentWebhook.response.parse({ received: true, result }));
   });

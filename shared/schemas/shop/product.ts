@@ -67,10 +67,9 @@ export type ProductImage = z.infer<typeof ProductImageSchema>;
 export const ProductInputSchema = z
   .object({
     name: text('Name', 120),
-    // Part of a key (the product by slug): bounded like every identifier (issue 12).
-    slug: z.string('Slug is required').check(z.trim(), z.maxLength(100, 'Slug must be at most 100 characters'), z.regex(SLUG_PATTERN, 'Slug must be lower-case words joined by dashes')),
+    slug: z.string('Slug is required').check(z.trim(), z.maxLength(80, 'Slug must be at most 80 characters'), z.regex(SLUG_PATTERN, 'Slug must be lower-case words joined by dashes')),
     category: ProductCategorySchema,
-    description: text('Description', 4000),
+    description: text('Description', 2000),
     images: z.array(ProductImageSchema).check(z.maxLength(8, 'At most 8 images')),
     pricePence: pence('Price'),
     compareAtPence: z.optional(pence('Compare-at price')),

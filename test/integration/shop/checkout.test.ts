@@ -5,7 +5,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ulid } from 'ulid';
 import { shopRoutes } from '../../../shared/api/routes/shop';
-import { db } from '../../../functions/data/client';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../../functions/data/client';
+import { keys } from '../../../functions/data/keys';
 import { getProduct } from '../../../functions/data/products';
 import { getUnit } from '../../../functions/data/stock';
 import { getLocalSession } from '../../../functions/payments/local-provider';
@@ -202,6 +204,10 @@ describe('payment', () => {
     expect(await getProduct(product.id, true)).toMatchObject({ onHand: 0, available: 0 });
     await bus.drain();
     expect(await emailsTo(customer.person.email, 'order-not-honoured')).toHaveLength(1);
+    // The refund consumer made it through the provider, once per idempotency key.
+    const refundId = `re_local_order_${body.orderId}_not_honoured`;
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.localRefund(refundId), ConsistentRead: true }));
+    expect(Item).toMatchObject({ amountPence: 1999 });
   });
 });
 

@@ -1,0 +1,149 @@
+// The shop in Chromium: a category page with its products in the HTML, add to cart, click and
+// collect checkout, paying on the local payment page, the order and its email; staff mark it ready
+// and the customer sees Ready for collection; Decline then Cancel leave stock as it was; a refund
+// shows on the order; every shop page passes axe.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopRoutes } from '../../../shared/api/routes/shop';
+import { ean13 } from '../../../shared/schemas/shop/ean13';
+import { launchBrowser } from '../../support/browser';
+import { baseUrl, createVerifiedAccount, newPage, newPerson, waitForEmail, type Person } from '../accounts/accounts-e2e';
+import { createAdmin } from '../admin-security/admin-e2e';
+import { apiAs, pathOf, sessionCookie } from '../customer-repairs/customer-e2e';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let browser: Browser;
+let staff: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await createAdmin();
+  staff = await sessionCookie(admin.username, admin.password);
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A published audio product with `stock` units received. */
+async function product(stock: number, pricePence = 2999) {
+  const n = `${Date.now()}`.slice(-9);
+  const created = await apiAs(staff, 'POST', pathOf(shopRoutes.createProduct), {
+    name: `E2E earbuds ${n}`,
+    slug: `e2e-earbuds-${n}`,
+    category: 'audio',
+    description: 'Test earbuds for the journey.',
+    images: [],
+    pricePence,
+    sku: `E2E-${n}`,
+    barcode: ean13(`290${n}`),
+    compatibleModels: ['iPhone 15'],
+    lowStockThreshold: 1,
+    published: true,
+    serialised: false,
+  });
+  await apiAs(staff, 'POST', pathOf(shopRoutes.adjustStock, { id: String(created.id) }), { kind: 'received', quantity: stock, reason: 'E2E delivery', requestId: ulid() });
+  return { id: String(created.id), name: String(created.name) };
+}
+
+async function available(id: string): Promise<number> {
+  const detail = await apiAs(staff, 'GET', pathOf(shopRoutes.getInventoryItem, { id }));
+  return (detail.product as { available: number }).available;
+}
+
+async function customerPage(): Promise<{ person: Person; page: Page; context: BrowserContext }> {
+  const person = await createVerifiedAccount(newPerson());
+  const { page, context } = await newPage(browser);
+  // Signed in through the API (the sign-in page has its own tests): the session cookie in the browser.
+  const [name, value] = (await sessionCookie(person.email, person.password)).split('=') as [string, string];
+  await context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  return { person, page, context };
+}
+
+/** axe-core run in the page through the DevTools protocol (which the page's CSP does not govern). */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(readFileSync(axeSource, 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+async function addToCartAndCheckOut(page: Page, productId: string, name: string) {
+  await page.goto(`${baseUrl}/shop/product/${productId}`);
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Added to your cart.').waitFor();
+  await page.getByRole('link', { name: 'View cart' }).click();
+  await page.getByRole('heading', { name: 'Your cart' }).waitFor();
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+  await page.getByLabel(/Click and collect/).check();
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await page.waitForURL(/\/local-pay\//);
+}
+
+describe('buying online', () => {
+  it('browse a category, add to cart, click and collect, pay, see the order and its email; staff mark it ready; a refund shows', async () => {
+    const { person, page, context } = await customerPage();
+    const item = await product(2);
+    const html = await (await fetch(`${baseUrl}/shop/category/audio`)).text();
+    expect(html).toContain(item.name);
+
+    await page.goto(`${baseUrl}/shop/category/audio`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: new RegExp(item.name) }).click();
+    await page.getByRole('heading', { name: item.name, level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+    await addToCartAndCheckOut(page, item.id, item.name);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Pay £29.99' }).click();
+
+    await page.waitForURL(/\/payment-success\?order=/);
+    await page.getByText('Payment received. We have emailed your confirmation.').waitFor();
+    await expect.poll(() => page.getByText('Paid', { exact: true }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    const email = await waitForEmail(person.email, 'order-confirmed');
+    expect(email.text).toContain(item.name);
+    expect(await available(item.id)).toBe(1);
+
+    await apiAs(staff, 'POST', pathOf(shopRoutes.moveShopOrder, { id: orderId }), { move: 'ready' });
+    await page.goto(`${baseUrl}/shop/orders/${orderId}`);
+    await page.getByText('Ready for collection', { exact: true }).waitFor();
+    await waitForEmail(person.email, 'order-ready');
+
+    await apiAs(staff, 'POST', pathOf(shopRoutes.refundShopOrder, { id: orderId }), { reason: 'Changed their mind', requestId: ulid() });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Refunds' }).waitFor();
+    await expect.poll(() => page.getByText(/£29\.99 on .*: Changed their mind/).isVisible()).toBe(true);
+    await page.goto(`${baseUrl}/shop/orders`);
+    await page.getByText('Refunded', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(await available(item.id)).toBe(2);
+    await context.close();
+  });
+
+  it('Decline then Cancel on the payment page leave stock as it was', async () => {
+    const item = await product(3);
+    const { page, context } = await customerPage();
+
+    await addToCartAndCheckOut(page, item.id, item.name);
+    expect(await available(item.id)).toBe(2);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByText('Your card was declined.').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.waitForURL(/\/shop\/checkout\?cancelled=/);
+    await page.getByText('Payment cancelled').waitFor();
+    await expectNoAxeViolations(page);
+    expect(await available(item.id)).toBe(3);
+    await context.close();
+  });
+});
