@@ -1,7 +1,7 @@
 // The Lambda bundle check (scripts/check-lambda-budget.ts) and the builds it measures: what it
 // reports, and that a real build leaves out what the functions never run (decision 017).
 import { describe, expect, it } from 'vitest';
-import { budgetProblems } from '../../../scripts/check-lambda-budget';
+import { budgetProblems, staleDebts } from '../../../scripts/check-lambda-budget';
 import { buildLambdaBundles, contributorOf, lambdaEntries, type LambdaBundle } from '../../../scripts/lambda-bundles';
 
 function bundle(overrides: Partial<LambdaBundle>): LambdaBundle {
@@ -28,6 +28,24 @@ describe('Lambda bundle budget', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('handlers/shop/create-checkout: 360.0 KiB, over the 350.0 KiB budget by 10.0 KiB');
     expect(problems[0]!.indexOf('stripe')).toBeLessThan(problems[0]!.indexOf('@smithy/core'));
+  });
+
+  it('holds a recorded debt to its ceiling: at or under it passes, past it fails, back within the budget asks for the entry to go', () => {
+    const debts = { 'handlers/shop/create-checkout': 400 * 1024 };
+
+    expect(budgetProblems([bundle({ bytes: 400 * 1024 })], undefined, debts)).toEqual([]);
+    expect(budgetProblems([bundle({ bytes: 401 * 1024 })], undefined, debts)[0]).toContain(
+      'handlers/shop/create-checkout: 401.0 KiB, over its recorded ceiling of 400.0 KiB (scripts/lambda-budget-debts.ts) by 1.0 KiB',
+    );
+    expect(budgetProblems([bundle({ bytes: 340 * 1024 })], undefined, debts)).toEqual([
+      'handlers/shop/create-checkout: 340.0 KiB is within the budget now: remove its entry from scripts/lambda-budget-debts.ts',
+    ]);
+  });
+
+  it('names a recorded debt whose bundle no longer exists', () => {
+    expect(staleDebts([bundle({})], { 'handlers/shop/gone': 400 * 1024 })).toEqual([
+      'handlers/shop/gone: no such bundle: remove its entry from scripts/lambda-budget-debts.ts',
+    ]);
   });
 
   it('passes a bundle at exactly the budget', () => {
