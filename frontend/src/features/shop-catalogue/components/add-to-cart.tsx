@@ -1,8 +1,11 @@
 // Add to cart on the product page. The API client loads on first use (the page's first load stays
-// small); a visitor who is not signed in goes to sign in and comes back here.
+// small); a visitor who is not signed in goes to sign in and comes back here. The product page arrives
+// rendered in the HTML, so the controls stay disabled until the app has taken over: a click before
+// hydration would otherwise be lost without a word.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MAX_LINE_QUANTITY } from '../../../../../shared/schemas/shop/order';
+import { useHydrated } from '../../../components/after-hydration';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
@@ -11,6 +14,7 @@ export function AddToCart({ productId, available, maxQuantity }: { productId: st
   const [state, setState] = useState<{ busy: boolean; message?: string; added?: boolean }>({ busy: false });
   const navigate = useNavigate();
   const location = useLocation();
+  const hydrated = useHydrated();
   if (available <= 0) return <p className="text-muted">This item is out of stock.</p>;
   const options = Array.from({ length: Math.min(maxQuantity, available, MAX_LINE_QUANTITY) }, (_, i) => i + 1);
 
@@ -38,7 +42,7 @@ export function AddToCart({ productId, available, maxQuantity }: { productId: st
       <div className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1 text-sm">
           Quantity
-          <select value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} className="h-11 rounded-lg border border-border-strong bg-surface px-3">
+          <select value={quantity} disabled={!hydrated} onChange={(e) => setQuantity(Number(e.target.value))} className="h-11 rounded-lg border border-border-strong bg-surface px-3">
             {options.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -46,7 +50,7 @@ export function AddToCart({ productId, available, maxQuantity }: { productId: st
             ))}
           </select>
         </label>
-        <button type="button" className={buttonClasses('primary', 'lg')} disabled={state.busy} onClick={() => void add()}>
+        <button type="button" className={buttonClasses('primary', 'lg')} disabled={!hydrated || state.busy} onClick={() => void add()}>
           Add to cart
         </button>
       </div>
