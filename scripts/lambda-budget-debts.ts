@@ -5,4 +5,25 @@
 const KIB = 1024;
 
 export const LAMBDA_BUDGET_DEBTS: Readonly<Record<string, number>> = {
+  'consumers/accounts/send-reset-link': 361 * KIB,
+  'consumers/mail/send-email': 354 * KIB,
+  'handlers/accounts/change-password': 373 * KIB,
+  'handlers/accounts/register': 371 * KIB,
+  'handlers/accounts/reset-password': 370 * KIB,
+  'handlers/bookings/check-in-booking': 353 * KIB,
+  'handlers/content/create-guide': 382 * KIB,
+  'handlers/content/get-guide': 359 * KIB,
+  'handlers/content/list-admin-guides': 358 * KIB,
+  'handlers/content/list-guides': 358 * KIB,
+  'handlers/content/update-guide': 383 * KIB,
+  'handlers/mail-in/receive-mail-in-order': 357 * KIB,
+  'handlers/repairs/change-job-status': 355 * KIB,
+  'handlers/repairs/claim-job': 353 * KIB,
+  'handlers/repairs/open-job': 357 * KIB,
+  'handlers/repairs/open-warranty-claim': 358 * KIB,
+  'handlers/repairs/update-job': 353 * KIB,
+  'handlers/shop/move-shop-order': 352 * KIB,
+  'handlers/shop/refund-shop-order': 359 * KIB,
+  'handlers/shop/start-checkout': 428 * KIB,
+  'handlers/till/create-sale': 362 * KIB,
 };
