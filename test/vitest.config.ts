@@ -51,6 +51,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A form's answer (an argon2 hash, a handler's first import) can take over a second on the
+          // shared machine: expect.poll's default of 1 s failed journeys that were right.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -42,6 +42,9 @@ describe('a session revoked on the server', () => {
     await signIn(page, person, '/auth?returnTo=%2Fprofile');
     await page.waitForURL((url) => url.pathname === '/profile');
     await expect.poll(() => page.getByRole('heading', { name: 'Edit Profile' }).isVisible()).toBe(true);
+    // The page's own requests (its Repair updates card loads the message choices) finish first, so
+    // the Save is the next request after the revocation, as the test means.
+    await expect.poll(() => page.getByRole('form', { name: 'Repair updates' }).isVisible()).toBe(true);
 
     await revokeBrowserSession();
     await page.getByLabel('First name').fill('Róisín');
