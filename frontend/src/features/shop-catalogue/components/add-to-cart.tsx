@@ -2,7 +2,7 @@
 // small); a visitor who is not signed in goes to sign in and comes back here.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MAX_LINE_QUANTITY } from '../../../../../shared/schemas/shop/order';
+import { MAX_LINE_QUANTITY } from '../../../../../shared/schemas/shop/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
