@@ -53,8 +53,9 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: publicPaths.shop, module: 'shop', data: true },
     { path: publicPaths.shopCategory, module: 'shop-category', data: true },
     { path: publicPaths.shopProduct, module: 'shop-product', data: true },
-    // Where the payment page returns the customer: their order, read on the client once signed in.
-    { path: publicPaths.paymentSuccess, module: 'payment-success' },
+    // Where the payment page returns the customer: their order, read on the client once signed in
+    // (the order view loads after the page, with its query client: decision 050).
+    { path: publicPaths.paymentSuccess, module: 'payment-success', static: true },
     { path: publicPaths.loyaltyClaim, module: 'loyalty-claim', static: true },
     // Content (issue 13): data pages render per request with their loader in functions/pages/loaders.ts.
     { path: publicPaths.services, module: 'services', data: true },

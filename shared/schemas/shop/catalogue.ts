@@ -1,6 +1,7 @@
 // The public catalogue: what /shop, a category page and a product page read (no stock figures
 // beyond what the stock label needs), and their filters and sort.
 import * as z from 'zod/mini';
+import { CATALOGUE_SORTS, type CatalogueSort } from './constants';
 import { ProductCategorySchema, ProductImageSchema } from './product';
 
 /** "Only N left" from this many down; above it "In stock". */
@@ -11,8 +12,7 @@ export function stockLabel(available: number): string {
   return available <= FEW_LEFT ? `Only ${available} left` : 'In stock';
 }
 
-export const CATALOGUE_SORTS = ['featured', 'price-asc', 'price-desc', 'name'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export { CATALOGUE_SORTS, type CatalogueSort };
 
 const penceFilter = z.optional(
   z.pipe(

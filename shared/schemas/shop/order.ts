@@ -2,12 +2,13 @@
 // server prices every cart and order from the products, never from what the browser sends.
 import * as z from 'zod/mini';
 import { ReturnAddressSchema, ReturnAddressViewSchema } from '../mail-in';
+import { MAX_LINE_QUANTITY } from './constants';
 
 /** Royal Mail Tracked 48, one flat fee per order. */
 export const DELIVERY_FEE_PENCE = 395;
 /** How long a checkout holds its stock. */
 export const CHECKOUT_HOLD_MINUTES = 30;
-export const MAX_LINE_QUANTITY = 10;
+export { MAX_LINE_QUANTITY };
 
 /** The VAT inside a VAT-inclusive amount at 20%: one sixth, to the nearest penny. */
 export function vatIncluded(pence: number): number {

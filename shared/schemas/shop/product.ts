@@ -1,28 +1,10 @@
 // Products of the shop (issue 14): what staff edit, what the catalogue shows and the stock figures
 // the ledger keeps on each product (functions/stock/stock-ledger.ts). Money is pence with VAT.
 import * as z from 'zod/mini';
+import { CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory } from './constants';
 import { isValidEan13 } from './ean13';
 
-export const PRODUCT_CATEGORIES = [
-  'cases',
-  'screen-protectors',
-  'chargers-and-cables',
-  'audio',
-  'parts',
-  'refurbished-phones',
-  'consoles-and-games',
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-
-export const CATEGORY_NAMES: Record<ProductCategory, string> = {
-  cases: 'Cases',
-  'screen-protectors': 'Screen protectors',
-  'chargers-and-cables': 'Chargers and cables',
-  audio: 'Audio',
-  parts: 'Parts',
-  'refurbished-phones': 'Refurbished phones',
-  'consoles-and-games': 'Consoles and games',
-};
+export { CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory };
 
 export const ProductCategorySchema = z.enum(PRODUCT_CATEGORIES, `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}`);
 

@@ -9,7 +9,7 @@ import { BUSINESS, OPENING_HOURS } from '../../../../../shared/business';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { callHref, chatHref, directionsHref } from '../../../lib/contact-links';
-import { publicNavItems } from '../utils/nav-items';
+import { publicNavItems } from '../utils/public-nav-items';
 
 const legalLinks = [
   { label: 'Privacy Policy', to: paths.privacyPolicy },

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
 import { buttonClasses } from '../../../components/ui/button';
 import { callHref } from '../../../lib/contact-links';
-import { publicNavItems } from '../utils/nav-items';
+import { publicNavItems } from '../utils/public-nav-items';
 import { desktopActiveClass, desktopLinkClass } from './desktop-link-classes';
 import { Logo } from './logo';
 import { MobileMenuButton } from './mobile-menu-button';

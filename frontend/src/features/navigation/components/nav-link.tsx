@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../utils/cn';
-import { isNavItemActive, type NavItem } from '../utils/nav-items';
+import { isNavItemActive, type NavItem } from '../utils/public-nav-items';
 
 export interface NavLinkProps {
   item: NavItem;

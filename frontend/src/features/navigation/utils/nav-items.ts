@@ -1,27 +1,9 @@
-// The header's menus as the spec lists them (section 2, Navigation), the part of each that is shown
-// (links whose page is built: decision 117), and which item is active.
-import { builtPages } from '../../../app/route-registry';
+// The signed-in menus as the spec lists them (section 2, Navigation) and the part of each that is
+// shown (links whose page is built: decision 117). The public links are in public-nav-items.ts.
 import { paths } from '../../../config/paths';
+import { builtItems, isNavItemActive, publicNavItems, specPublicNavItems, type NavItem } from './public-nav-items';
 
-export interface NavItem {
-  readonly label: string;
-  readonly to: string;
-  /** Active when the current path starts with one of these; exact match on `to` otherwise. */
-  readonly activePrefixes?: readonly string[];
-}
-
-export const specPublicNavItems: readonly NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Services', to: paths.services, activePrefixes: [paths.services] },
-  { label: 'Pricing', to: paths.pricing },
-  { label: 'IMEI Lookup', to: paths.imeiLookup },
-  { label: 'Shop', to: paths.shop, activePrefixes: [paths.shop] },
-  { label: 'Mail-in Repair', to: paths.mailInRepair, activePrefixes: [paths.mailInRepair] },
-  { label: 'Reviews', to: paths.reviews },
-  { label: 'About', to: paths.about },
-  { label: 'Contact', to: paths.contact },
-  { label: 'Guides', to: paths.guides, activePrefixes: [paths.guides] },
-];
+export { builtItems, isNavItemActive, publicNavItems, specPublicNavItems, type NavItem };
 
 /** The customer's Dashboard tab covers the dashboard, repair history and bookings. */
 export const customerDashboardItem: NavItem = {
@@ -68,23 +50,6 @@ export const specCustomerPortalItems: readonly NavItem[] = [
   { label: 'Edit Profile', to: paths.profile },
 ];
 
-const builtPaths = new Set(Object.values(builtPages).flatMap((pages) => pages.map((page) => page.path)));
-
-/**
- * The links a menu shows: those whose page is registered as built. A link to a page not built yet
- * would lead to the 404 page, so it appears only when its area lands in the route registry.
- */
-export function builtItems(items: readonly NavItem[]): readonly NavItem[] {
-  return items.filter((item) => builtPaths.has(item.to));
-}
-
-export const publicNavItems = builtItems(specPublicNavItems);
 export const customerMenuItems = builtItems(specCustomerMenuItems);
 export const adminNavItems = builtItems(specAdminNavItems);
 export const customerPortalItems = builtItems(specCustomerPortalItems);
-
-/** Prefixes are plain string prefixes: the spec's admin Dashboard is active for any path starting /admin. */
-export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  if (item.activePrefixes) return item.activePrefixes.some((prefix) => pathname.startsWith(prefix));
-  return pathname === item.to;
-}

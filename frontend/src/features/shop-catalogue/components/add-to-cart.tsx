@@ -4,7 +4,7 @@
 // hydration would otherwise be lost without a word.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MAX_LINE_QUANTITY } from '../../../../../shared/schemas/shop/order';
+import { MAX_LINE_QUANTITY } from '../../../../../shared/schemas/shop/constants';
 import { useHydrated } from '../../../components/after-hydration';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

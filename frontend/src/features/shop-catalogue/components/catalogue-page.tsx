@@ -1,8 +1,7 @@
 // /shop and /shop/category/{category}: the category links, filters (compatible model, price range,
 // in stock) and sort as a GET form (works before scripts load), and the products.
 import { Form, Link, generatePath, useLoaderData } from 'react-router';
-import { CATALOGUE_SORTS } from '../../../../../shared/schemas/shop/catalogue';
-import { CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory } from '../../../../../shared/schemas/shop/product';
+import { CATALOGUE_SORTS, CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory } from '../../../../../shared/schemas/shop/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { publicPaths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, generatePath, useLoaderData } from 'react-router';
 import { formatPence } from '../../../../../shared/money';
-import { CATEGORY_NAMES } from '../../../../../shared/schemas/shop/product';
+import { CATEGORY_NAMES } from '../../../../../shared/schemas/shop/constants';
 import { publicPaths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cn } from '../../../utils/cn';
