@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack
 import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/api/signed-in-hint';
 import type { User } from '../../../shared/schemas/user';
+import { useHydrated } from '../components/after-hydration';
 import { apiCall } from './api-client';
 import { toast } from './toast';
 
@@ -37,9 +38,15 @@ export type AuthState =
   | { status: 'anonymous'; user: null }
   | { status: 'authenticated'; user: User };
 
+/**
+ * Loading while a server-drawn page hydrates, as on the server: the user query may already have
+ * answered (the header asked first) when a later Suspense boundary hydrates, and drawing that answer
+ * there would differ from the server's HTML (React error 418).
+ */
 export function useAuth(): AuthState {
   const { data, isPending } = useQuery(userQueryOptions());
-  if (isPending) return { status: 'loading', user: null };
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) return { status: 'loading', user: null };
   return data ? { status: 'authenticated', user: data } : { status: 'anonymous', user: null };
 }
 

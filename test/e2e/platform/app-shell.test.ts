@@ -17,8 +17,8 @@ describe('app shell', () => {
     expect(r! + g! + b!).toBeLessThan(150);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('device-drs-ui-theme'))).toBe('dark');
-    // Only links to built pages are shown (decision 117); these two are built.
-    for (const link of ['Home', 'Mail-in Repair']) {
+    // Only links to built pages are shown (decision 117); the content, shop and mail-in pages are built.
+    for (const link of ['Home', 'Services', 'Pricing', 'Shop', 'Mail-in Repair', 'Contact']) {
       await expect.poll(() => page.locator('header').getByRole('link', { name: link, exact: true }).first().isVisible()).toBe(true);
     }
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);

@@ -128,8 +128,15 @@ async function navigationLinks(browser: Browser, role: Role): Promise<string[]> 
   await desktop.context().close();
   const phone = await sessionPage(browser, role, 390);
   await phone.goto(`${baseUrl}/`);
-  await phone.getByRole('button', { name: 'Open menu' }).click();
-  await phone.getByRole('dialog').waitFor();
+  await settle(phone);
+  // The server-drawn button answers once the page has hydrated: click until the menu opens.
+  const menu = phone.getByRole('dialog');
+  await expect
+    .poll(async () => {
+      if (!(await menu.isVisible())) await phone.getByRole('button', { name: 'Open menu' }).click();
+      return menu.isVisible();
+    })
+    .toBe(true);
   await collect(phone, '[role="dialog"] a[href]');
   await phone.context().close();
   return [...hrefs].sort();
