@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../../shared/business';
 import { launchBrowser } from '../../support/browser';
+import { addSignedInSession } from '../support/signed-in-session';
 import { baseUrl, newPage, newPerson, waitForEmail } from '../accounts/accounts-e2e';
 import { createAdmin, type E2eAdmin } from '../admin-security/admin-e2e';
 import { adminCall, adminCookie, axeViolations, seedContentOnce } from './content-e2e';
@@ -32,8 +33,7 @@ async function visitorPage(width = 1280): Promise<Page> {
 /** A browser signed in as the admin (the session made through the API, so no test pays for the sign-in form). */
 async function staffPage(): Promise<Page> {
   const { context, page } = await newPage(browser);
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await addSignedInSession(context, baseUrl, cookie);
   return page;
 }
 
