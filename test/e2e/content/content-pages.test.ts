@@ -6,6 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../../shared/business';
 import { launchBrowser } from '../../support/browser';
+import { passQualityCheck } from '../../support/quality-check';
+import { addSignedInSession } from '../support/signed-in-session';
 import { baseUrl, newPage, newPerson, waitForEmail } from '../accounts/accounts-e2e';
 import { createAdmin, type E2eAdmin } from '../admin-security/admin-e2e';
 import { adminCall, adminCookie, axeViolations, seedContentOnce } from './content-e2e';
@@ -32,8 +34,7 @@ async function visitorPage(width = 1280): Promise<Page> {
 /** A browser signed in as the admin (the session made through the API, so no test pays for the sign-in form). */
 async function staffPage(): Promise<Page> {
   const { context, page } = await newPage(browser);
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await addSignedInSession(context, baseUrl, cookie);
   return page;
 }
 
@@ -128,7 +129,10 @@ describe('a verified review', () => {
       fault: 'Battery drains by lunchtime',
       intake: { condition: 'Good', accessories: [], passcodeGiven: false },
     });
-    for (const status of ['In repair', 'Quality check', 'Ready for collection', 'Collected']) await adminCall(cookie, 'POST', `/api/admin/jobs/${job.qrCode}/status`, { status });
+    for (const status of ['In repair', 'Quality check', 'Ready for collection', 'Collected']) {
+      if (status === 'Ready for collection') await passQualityCheck((method, pathname, body) => adminCall(cookie, method, pathname, body), job.qrCode);
+      await adminCall(cookie, 'POST', `/api/admin/jobs/${job.qrCode}/status`, { status });
+    }
     const before = (await adminCall(cookie, 'GET', '/api/reviews')).stats as { count: number; average: number | null };
     const invitation = await waitForEmail(person.email, 'review-invitation');
 

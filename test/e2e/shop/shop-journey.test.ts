@@ -8,9 +8,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopRoutes } from '../../../shared/api/routes/shop';
-import { SIGNED_IN_HINT_COOKIE } from '../../../shared/api/signed-in-hint';
 import { ean13 } from '../../../shared/schemas/shop/ean13';
 import { launchBrowser } from '../../support/browser';
+import { addSignedInSession } from '../support/signed-in-session';
 import { baseUrl, createVerifiedAccount, newPage, newPerson, waitForEmail, type Person } from '../accounts/accounts-e2e';
 import { createAdmin } from '../admin-security/admin-e2e';
 import { apiAs, pathOf, sessionCookie } from '../customer-repairs/customer-e2e';
@@ -58,14 +58,8 @@ async function available(id: string): Promise<number> {
 async function customerPage(): Promise<{ person: Person; page: Page; context: BrowserContext }> {
   const person = await createVerifiedAccount(newPerson());
   const { page, context } = await newPage(browser);
-  // Signed in through the API (the sign-in page has its own tests): the session cookie in the browser,
-  // with the signed-in hint the server sets beside it (decision 118); without the hint the page takes
-  // the visitor for anonymous and the cart's sign-in guard sends them to /auth.
-  const [name, value] = (await sessionCookie(person.email, person.password)).split('=') as [string, string];
-  await context.addCookies([
-    { name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
-    { name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseUrl, sameSite: 'Lax' },
-  ]);
+  // Signed in through the API (the sign-in page has its own tests).
+  await addSignedInSession(context, baseUrl, await sessionCookie(person.email, person.password));
   return { person, page, context };
 }
 

@@ -9,6 +9,7 @@ import { ContentPageHeader } from '../../../components/content/content-page-head
 import { PageMeta } from '../../../components/seo/page-meta';
 import { lazyDataPart } from '../../../components/two-step-page';
 import { Spinner } from '../../../components/ui/spinner';
+import { AfterHydration } from '../../../components/after-hydration';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { callHref, chatHref, directionsHref } from '../../../lib/contact-links';
@@ -85,9 +86,10 @@ export function ContactPage() {
           <h2 id="message-us" className="text-xl font-semibold">
             Send us a message
           </h2>
-          <Suspense fallback={<Spinner label="Loading the form" />}>
+          {/* Not in the prerendered HTML: sent before the app takes over, the form would go natively (decision 020). */}
+          <AfterHydration fallback={<Spinner label="Loading the form" />}>
             <ContactForm />
-          </Suspense>
+          </AfterHydration>
         </section>
       </div>
     </article>

@@ -1,10 +1,10 @@
 // /imei-lookup: what an IMEI says, and whether we repaired the device (nothing about its owner).
-import { Suspense } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { lazyDataPart } from '../../../components/two-step-page';
 import { Spinner } from '../../../components/ui/spinner';
+import { AfterHydration } from '../../../components/after-hydration';
 import { paths } from '../../../config/paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 
@@ -26,9 +26,10 @@ export function ImeiLookupPage() {
           the last is a check digit that catches typing mistakes.
         </p>
       </ContentPageHeader>
-      <Suspense fallback={<Spinner label="Loading the lookup" />}>
+      {/* Not in the prerendered HTML: sent before the app takes over, the form would go natively (decision 020). */}
+      <AfterHydration fallback={<Spinner label="Loading the lookup" />}>
         <ImeiLookupForm />
-      </Suspense>
+      </AfterHydration>
       <p className="text-sm text-subtle">We show nothing about a device's owner. Buying second-hand? Also see our guide to activation lock.</p>
     </article>
   );

@@ -1,9 +1,9 @@
 // /reviews: published verified reviews, newest first, with the average and the count; the review
 // form on top when the page is opened from a review link.
-import { Suspense } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
 import { formatDate } from '../../../../../shared/dates';
 import type { PublicReviewList } from '../../../../../shared/schemas/content/reviews';
+import { AfterHydration } from '../../../components/after-hydration';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { lazyDataPart } from '../../../components/two-step-page';
@@ -29,9 +29,9 @@ export function ReviewsPage({ list, token }: { list: PublicReviewList; token: st
         <p>Only verified reviews: each one comes from the customer of a repair we finished, through the link we emailed them.</p>
       </ContentPageHeader>
       {token ? (
-        <Suspense fallback={<Spinner label="Opening your review" />}>
+        <AfterHydration fallback={<Spinner label="Opening your review" />}>
           <ReviewForm token={token} />
-        </Suspense>
+        </AfterHydration>
       ) : null}
       <section aria-labelledby="rating" className="flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-surface p-5">
         <h2 id="rating" className="sr-only">

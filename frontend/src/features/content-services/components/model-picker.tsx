@@ -1,10 +1,13 @@
 // Type-ahead model picker: a labelled input with a datalist of the service's models; choosing one
-// shows its price. Filtering is in the browser, so typing never sends a request.
+// shows its price. Filtering is in the browser, so typing never sends a request. Disabled until the
+// app has hydrated the server-rendered page: typing before then would show no price.
 import { useId } from 'react';
+import { useHydrated } from '../../../components/after-hydration';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
 
 export function ModelPicker({ models, value, onChange }: { models: readonly string[]; value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className={labelClasses}>
@@ -14,6 +17,7 @@ export function ModelPicker({ models, value, onChange }: { models: readonly stri
         id={id}
         list={`${id}-models`}
         value={value}
+        disabled={!hydrated}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Start typing, e.g. iPhone 13"
         autoComplete="off"

@@ -1,11 +1,13 @@
 // /pricing: the whole price list, filtered by repair type and make and searched by model in the
 // browser (the list arrives once; typing never sends a request). useDeferredValue keeps typing smooth
-// with 1,000 rows.
+// with 1,000 rows. The filters are disabled until the app has hydrated the server-rendered page: used
+// before then they would filter nothing.
 import { useDeferredValue, useMemo, useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { BUSINESS } from '../../../../../shared/business';
 import { formatPence } from '../../../../../shared/money';
 import type { PublicPriceList } from '../../../../../shared/schemas/content/services';
+import { useHydrated } from '../../../components/after-hydration';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { priceText } from '../../../components/content/price-text';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
@@ -30,6 +32,7 @@ export function PricingPage({ list }: { list: PublicPriceList }) {
   const [make, setMake] = useState('');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
+  const hydrated = useHydrated();
   const names = useMemo(() => new Map(list.services.map((s) => [s.id, s.name])), [list.services]);
   const makes = useMemo(() => [...new Set(list.rows.map((r) => r.make))].sort(), [list.rows]);
   const rows = useMemo(() => filterPriceRows(list, { serviceId, make, search: deferredSearch }), [list, serviceId, make, deferredSearch]);
@@ -49,13 +52,13 @@ export function PricingPage({ list }: { list: PublicPriceList }) {
           <label htmlFor="pricing-search" className={labelClasses}>
             Search by model
           </label>
-          <input id="pricing-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. iPhone 13" className={inputClasses(false)} />
+          <input id="pricing-search" type="search" value={search} disabled={!hydrated} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. iPhone 13" className={inputClasses(false)} />
         </div>
         <div className="grid gap-2">
           <label htmlFor="pricing-service" className={labelClasses}>
             Repair
           </label>
-          <select id="pricing-service" value={serviceId} onChange={(e) => setServiceId(e.target.value)} className={inputClasses(false)}>
+          <select id="pricing-service" value={serviceId} disabled={!hydrated} onChange={(e) => setServiceId(e.target.value)} className={inputClasses(false)}>
             <option value="">All repairs</option>
             {list.services.map((s) => (
               <option key={s.id} value={s.id}>
@@ -68,7 +71,7 @@ export function PricingPage({ list }: { list: PublicPriceList }) {
           <label htmlFor="pricing-make" className={labelClasses}>
             Make
           </label>
-          <select id="pricing-make" value={make} onChange={(e) => setMake(e.target.value)} className={inputClasses(false)}>
+          <select id="pricing-make" value={make} disabled={!hydrated} onChange={(e) => setMake(e.target.value)} className={inputClasses(false)}>
             <option value="">All makes</option>
             {makes.map((m) => (
               <option key={m} value={m}>
