@@ -277,7 +277,7 @@ describe('mail-in queue', () => {
 
     await page.goto(`${baseUrl}/admin`);
     const awaiting = page.getByRole('list', { name: 'Awaiting device' }).getByRole('listitem').filter({ hasText: reference });
-    await awaiting.getByRole('button', { name: `Mark ${reference} received` }).click();
+    await awaiting.getByRole('button', { name: `Mark received: ${reference}` }).click();
     const intake = page.getByRole('form', { name: `Receive ${reference}` });
     await intake.getByLabel('Condition').fill('Arrived well packed, no marks');
     await intake.getByRole('group', { name: 'Passcode given' }).getByRole('radio', { name: 'No' }).check();

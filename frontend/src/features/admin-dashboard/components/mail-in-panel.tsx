@@ -47,7 +47,7 @@ function AwaitingOrder({ order }: { order: MailInOrder }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <OrderSummary order={order} />
         {open ? null : (
-          <Button size="sm" onClick={() => setOpen(true)} aria-label={`Mark ${order.reference} received`}>
+          <Button size="sm" onClick={() => setOpen(true)} aria-label={`Mark received: ${order.reference}`}>
             Mark received
           </Button>
         )}

@@ -2,7 +2,7 @@
 // customers find their contact details filled in; the booking is then linked to their account.
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Booking } from '../../../../../shared/schemas/bookings';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS } from '../../../../../shared/messaging/channels';
 import { DeviceFields } from '../../../components/device/device-fields';
@@ -46,6 +46,16 @@ export function BookingForm({ onBooked }: { onBooked: (booking: Booking) => void
     ...prefillFromSearch(search),
     ...(user ? { name: `${user.firstName} ${user.lastName}`, phone: user.phone, email: user.email } : {}),
   });
+  // The signed-in user is known only after hydration (useAuth): fill the contact fields then, unless typed.
+  const { setValue } = form;
+  useEffect(() => {
+    if (!user) return;
+    const known = { name: `${user.firstName} ${user.lastName}`, phone: user.phone, email: user.email };
+    for (const [field, value] of Object.entries(known) as [keyof typeof known, string][]) {
+      if (!form.values[field] && value) setValue(field, value);
+    }
+    // Only when the user arrives: a field the customer cleared afterwards stays cleared.
+  }, [user?.id, setValue]);
   const book = useCreateBooking();
   const { values } = form;
   const [failure, setFailure] = useState<string | null>(null);
