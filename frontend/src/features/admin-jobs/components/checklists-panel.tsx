@@ -11,6 +11,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useSaveChecklist } from '../api/workshop-writes';
 import { Panel } from './panel';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const STAGE_NAMES: Record<CheckStage, string> = { intake: 'Before repair', quality: 'Quality check' };
 
@@ -58,7 +59,7 @@ export function ChecklistsPanel({ job }: { job: AdminJob }) {
 
   return (
     <Panel title="Checklists">
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Functional tests">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Functional test before the repair and at quality check</caption>
           <thead className="text-subtle">
@@ -90,7 +91,7 @@ export function ChecklistsPanel({ job }: { job: AdminJob }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-sm text-muted" aria-live="polite">
         {unchecked === 0 ? 'Quality check: every item checked.' : `Quality check: ${unchecked} of ${job.checklist.length} items not checked yet.`}
       </p>

@@ -15,6 +15,7 @@ import { fieldErrorsFromBody, type FieldErrors } from '../../../utils/form-error
 import { parsePounds } from '../../../utils/intake-form';
 import { useAddLine, useRemoveLine } from '../api/job-writes';
 import { Panel } from './panel';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const kinds = [
   { value: 'part', label: 'Part' },
@@ -65,7 +66,7 @@ export function LinesPanel({ job }: { job: AdminJob }) {
       {job.lines.length === 0 ? (
         <p className="text-sm text-subtle">No parts or labour yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Job lines">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Parts and labour lines</caption>
             <thead className="text-subtle">
@@ -104,7 +105,7 @@ export function LinesPanel({ job }: { job: AdminJob }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <dl className="grid gap-1 border-t border-border pt-3 text-sm">
         <div className="flex justify-between">

@@ -1,11 +1,12 @@
 import { auditActionLabel } from '../../../../../shared/audit-actions';
 import { formatDateTime } from '../../../../../shared/dates';
 import type { AuditEntry } from '../../../../../shared/schemas/audit';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** The log's rows, newest first, times in the shop's time zone. */
 export function ActivityLogTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+    <ScrollRegion label="Activity log" className="rounded-2xl border border-border bg-surface">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Activity log, newest first</caption>
         <thead className="border-b border-border text-xs uppercase tracking-wide text-subtle">
@@ -36,6 +37,6 @@ export function ActivityLogTable({ entries }: { entries: readonly AuditEntry[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -14,6 +14,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { parsePounds } from '../../../utils/intake-form';
 import { exportPrices, useImportPrices, useSavePrice } from '../api/content-admin';
 import { WriteError } from './write-result';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 interface RowForm {
   serviceId: string;
@@ -207,7 +208,7 @@ export function PricesPanel({ services, rows }: { services: readonly Service[]; 
           Price list ({rows.length} rows)
         </h2>
         <TextField label="Search" name="price-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <div className="overflow-x-auto rounded-2xl border border-border">
+        <ScrollRegion label="Price rows" className="rounded-2xl border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Price rows</caption>
             <thead className="text-subtle">
@@ -240,7 +241,7 @@ export function PricesPanel({ services, rows }: { services: readonly Service[]; 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </div>
   );

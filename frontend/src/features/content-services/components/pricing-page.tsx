@@ -14,6 +14,7 @@ import { inputClasses, labelClasses } from '../../../components/form/field-class
 import { PageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const TRAIL = [{ name: 'Price list', path: paths.pricing }];
 
@@ -84,7 +85,7 @@ export function PricingPage({ list }: { list: PublicPriceList }) {
       <p aria-live="polite" className="text-sm text-muted">
         {rows.length === 1 ? '1 price' : `${rows.length} prices`}
       </p>
-      <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+      <ScrollRegion label="Repair prices" className="rounded-2xl border border-border bg-surface">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Repair prices</caption>
           <thead className="text-subtle">
@@ -120,7 +121,7 @@ export function PricingPage({ list }: { list: PublicPriceList }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </article>
   );
 }

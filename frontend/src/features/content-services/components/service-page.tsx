@@ -13,6 +13,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { breadcrumbs, localBusiness, service as serviceLd } from '../../../lib/structured-data';
 import { ModelPicker } from './model-picker';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 function modelName(row: PriceRow): string {
   return `${row.make} ${row.model}`;
@@ -92,7 +93,7 @@ export function ServicePage({ detail }: { detail: ServiceDetail }) {
           {chosen ? `${modelName(chosen)}: ${priceText(chosen)}${chosen.grades.length ? ` (${chosen.grades.map((g) => `${g.name} ${formatPence(g.pricePence)}`).join(', ')})` : ''}` : ''}
         </p>
         {prices.length ? (
-          <div className="overflow-x-auto">
+          <ScrollRegion label={`${service.name} prices`}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{service.name} prices by model</caption>
               <thead className="text-subtle">
@@ -120,7 +121,7 @@ export function ServicePage({ detail }: { detail: ServiceDetail }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className="text-muted">Priced on inspection: call {BUSINESS.phone.display} or book a free check.</p>
         )}

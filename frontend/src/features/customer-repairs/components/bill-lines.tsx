@@ -1,6 +1,7 @@
 // The parts and labour of a job and what the customer will pay, as a table.
 import { formatPence } from '../../../../../shared/money';
 import type { CustomerJob } from '../../../../../shared/schemas/repairs/job';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 export function BillLines({ job }: { job: CustomerJob }) {
   if (job.isWarrantyClaim) return <p className="text-muted">This is a warranty repair: there is nothing to pay.</p>;
@@ -9,7 +10,7 @@ export function BillLines({ job }: { job: CustomerJob }) {
       {job.lines.length === 0 ? (
         <p className="text-muted">No parts or labour added yet{job.estimatePence !== undefined ? ': the amount due is the estimate.' : '.'}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Your bill">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Parts and labour</caption>
             <thead className="text-subtle">
@@ -40,7 +41,7 @@ export function BillLines({ job }: { job: CustomerJob }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <p className="flex items-baseline justify-between border-t border-border pt-3 text-lg font-semibold">
         <span>Amount due</span>

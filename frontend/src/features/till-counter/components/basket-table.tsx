@@ -7,6 +7,7 @@ import { inputClasses } from '../../../components/form/field-classes';
 import { Button } from '../../../components/ui/button';
 import type { BasketLine } from '../utils/basket';
 import { DiscountFields } from './discount-fields';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const kindLabels = { product: 'Product', repair: 'Repair', custom: 'Custom' } as const;
 
@@ -22,7 +23,7 @@ export function BasketTable({ lines, totals, onQuantity, onDiscount, onRemove }:
   const [discounting, setDiscounting] = useState<string | null>(null);
   if (lines.length === 0) return <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted">Scan an item or a repair ticket to start a sale.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Items in this sale">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Items in this sale</caption>
         <thead className="text-subtle">
@@ -72,7 +73,7 @@ export function BasketTable({ lines, totals, onQuantity, onDiscount, onRemove }:
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

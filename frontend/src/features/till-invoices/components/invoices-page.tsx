@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
 import { documentPdf, useInvoices } from '../api/invoices';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 export function InvoicesPage() {
   const today = londonDay(new Date());
@@ -36,7 +37,7 @@ export function InvoicesPage() {
       ) : docs.length === 0 ? (
         <p className="text-muted">No invoices or credit notes on these days.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Invoices and credit notes">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Invoices and credit notes</caption>
             <thead className="text-subtle">
@@ -64,7 +65,7 @@ export function InvoicesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
 import { useSalesDay, useSalesList } from '../api/sales';
 import { salesCsv } from '../utils/sales-csv';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const methodNames = { cash: 'Cash', card: 'Card', online: 'Online' } as const;
 
@@ -105,7 +106,7 @@ export function SalesPage({ saleHref }: { saleHref: (saleId: string) => string }
       ) : list.data.rows.length === 0 ? (
         <p className="text-muted">No sales match.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Sales">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Sales</caption>
             <thead className="text-subtle">
@@ -141,7 +142,7 @@ export function SalesPage({ saleHref }: { saleHref: (saleId: string) => string }
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );
