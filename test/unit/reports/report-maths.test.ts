@@ -6,6 +6,7 @@ import { allocatePence } from '../../../shared/reports/allocate';
 import type { Expense } from '../../../shared/schemas/reports/expenses';
 import type { CreditNote, Invoice } from '../../../shared/schemas/sales/invoice';
 import { vatBreakdown } from '../../../shared/sales/vat';
+import type { ReportDay } from '../../../functions/data/report-days';
 import { accountingExport } from '../../../functions/reports/accounting-csv';
 import { occurrencesIn } from '../../../functions/reports/expense-occurrences';
 import { profitLoss } from '../../../functions/reports/profit-loss';
@@ -93,7 +94,7 @@ describe('expense occurrences', () => {
 
 describe('profit and loss', () => {
   it('takes refunds, cost of goods and expenses net of VAT off revenue, with the VAT return figures', () => {
-    const days = [
+    const days: ReportDay[] = [
       { day: '2026-03-01', fields: { sales_net_repairs: 10_000, sales_vat_repairs: 2000, sales_net_till: 5000, sales_vat_till: 1000, cogs: 3000, sales_count: 2 } },
       { day: '2026-03-02', fields: { refunds_net_till: 1000, refunds_vat_till: 200, cogs_returned: 500 } },
       { day: '2026-04-01', fields: { sales_net_shop: 2000, sales_vat_shop: 400 } },
