@@ -247,6 +247,18 @@ export const keys = {
   /** A member with a date of birth, under its month and day: the daily birthday job is one Query. */
   birthday: (monthDay: string, userId: string) => ({ pk: `BIRTHDAYS#${monthDay}`, sk: userId }),
   birthdaysPartition: (monthDay: string) => `BIRTHDAYS#${monthDay}`,
+  // ---------- Money and reports (issue 17; decisions 185-189; docs/data-model.md, Reports) ----------
+  /** A London day's report rollup, in its year's partition: a year's report is one Query. */
+  reportDay: (day: string) => ({ pk: `REPORT_DAYS#${day.slice(0, 4)}`, sk: `DAY#${day}` }),
+  reportYearPartition: (year: string) => `REPORT_DAYS#${year}`,
+  reportDayPrefix: 'DAY#',
+  /** Marks a document (or job) as added to the rollups, in the same transaction: a redelivery adds nothing. */
+  rollupApplied: (cause: string) => ({ pk: `ROLLUP_APPLIED#${cause}`, sk: 'APPLIED' }),
+  /** A customer's first invoice: later invoices count them as returning. */
+  reportCustomer: (customerKey: string) => ({ pk: `REPORT_CUSTOMER#${customerKey}`, sk: 'FIRST_INVOICE' }),
+  /** Every expense in one partition (a shop's few hundred): profit and loss reads them in one Query. */
+  expense: (id: string) => ({ pk: 'EXPENSES', sk: `EXPENSE#${id}` }),
+  expensesPartition: 'EXPENSES',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -93,6 +93,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
   admin: [
     { path: adminPaths.adminConsoleLog, module: 'admin-console-log' },
     { path: adminPaths.adminReports, module: 'admin-reports' },
+    { path: adminPaths.adminProfitLoss, module: 'admin-profit-loss' },
     { path: adminPaths.admin, module: 'admin' },
     { path: adminPaths.adminDashboard, module: 'admin-alias' },
     { path: adminPaths.adminDashboardPage, module: 'admin-alias' },
