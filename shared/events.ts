@@ -49,6 +49,8 @@ export const EmailKindSchema = z.enum([
   // Suppliers (issue 17): a purchase order with its PDF, and its cancellation.
   'purchase-order',
   'purchase-order-cancelled',
+  // Loyalty (issue 16): a member moved up a tier.
+  'loyalty-tier-changed',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 

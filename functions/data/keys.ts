@@ -248,6 +248,23 @@ export const keys = {
   purchaseOrderCounter: () => ({ pk: 'COUNTER', sk: 'PURCHASE_ORDER_NUMBER' }),
   /** In-store barcodes for parts first ordered from a price list (GS1 prefix 21). */
   partBarcodeCounter: () => ({ pk: 'COUNTER', sk: 'PART_BARCODE' }),
+  // ---------- Loyalty: points ledger, promotions, birthdays (decisions 150-154; docs/data-model.md, Loyalty) ----------
+  /** A member's account: balance and lifetime points beside the entries; gsi1 lists every member (admin). */
+  loyaltyPartition: (userId: string) => `LOYALTY#${userId}`,
+  loyaltyAccount: (userId: string) => ({ pk: `LOYALTY#${userId}`, sk: 'ACCOUNT' }),
+  loyaltyMember: (userId: string) => ({ gsi1pk: 'LOYALTY_MEMBERS', gsi1sk: userId }),
+  loyaltyMembersPartition: 'LOYALTY_MEMBERS',
+  /** A ledger entry, keyed by its cause's idempotency key: a retried cause writes it once (by condition). */
+  loyaltyEntry: (userId: string, key: string) => ({ pk: `LOYALTY#${userId}`, sk: `ENTRY#${key}` }),
+  /** gsi1 on an entry: the member's history by time (tier progress is a Query from 12 months ago). */
+  loyaltyEntryByTime: (userId: string, at: string, key: string) => ({ gsi1pk: `LOYALTY_HISTORY#${userId}`, gsi1sk: `${at}#${key}` }),
+  loyaltyHistoryPartition: (userId: string) => `LOYALTY_HISTORY#${userId}`,
+  /** Every promotion in one partition, by id (ULID): the list and the active ones are one Query. */
+  loyaltyPromotion: (id: string) => ({ pk: 'LOYALTY_PROMOTIONS', sk: `PROMO#${id}` }),
+  loyaltyPromotionsPartition: 'LOYALTY_PROMOTIONS',
+  /** A member with a date of birth, under its month and day: the daily birthday job is one Query. */
+  birthday: (monthDay: string, userId: string) => ({ pk: `BIRTHDAYS#${monthDay}`, sk: userId }),
+  birthdaysPartition: (monthDay: string) => `BIRTHDAYS#${monthDay}`,
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -15,6 +15,7 @@ import { workshopRoutes } from './routes/workshop';
 import { messagingRoutes } from './routes/messaging';
 import { shopRoutes } from './routes/shop';
 import { supplierRoutes } from './routes/suppliers';
+import { loyaltyRoutes } from './routes/loyalty';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -34,6 +35,7 @@ export const routeAreas = {
   messaging: messagingRoutes,
   shop: shopRoutes,
   suppliers: supplierRoutes,
+  loyalty: loyaltyRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
