@@ -14,6 +14,7 @@ import { tillRoutes } from './routes/till';
 import { workshopRoutes } from './routes/workshop';
 import { messagingRoutes } from './routes/messaging';
 import { shopRoutes } from './routes/shop';
+import { supplierRoutes } from './routes/suppliers';
 import { loyaltyRoutes } from './routes/loyalty';
 import { reportRoutes } from './routes/reports';
 
@@ -34,6 +35,7 @@ export const routeAreas = {
   workshop: workshopRoutes,
   messaging: messagingRoutes,
   shop: shopRoutes,
+  suppliers: supplierRoutes,
   loyalty: loyaltyRoutes,
   reports: reportRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;

@@ -97,6 +97,17 @@ export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
 export const EstimateApprovalSchema = z.enum(['pending', 'approved', 'declined']);
 
+/** Parts ordered for the job that arrived on a purchase order (issue 17): the technician's notice. */
+export const PartsArrivedSchema = z.object({
+  at: z.string(),
+  poId: z.string(),
+  poNumber: z.string(),
+  /** The receipt that told the job, so a retried receipt tells it once. */
+  receiptId: z.string(),
+  parts: z.array(z.object({ productId: z.string(), description: z.string(), quantity: z.number(), salePence: z.optional(z.number()) })),
+});
+export type PartsArrived = z.infer<typeof PartsArrivedSchema>;
+
 export const JobSummarySchema = z.object({
   qrCode: z.string(),
   jobNumber: z.string(),
@@ -109,6 +120,8 @@ export const JobSummarySchema = z.object({
   technician: z.optional(z.string()),
   estimatePence: z.optional(z.number()),
   isWarrantyClaim: z.boolean(),
+  /** When parts ordered for it last arrived (the board flags it while the job is Awaiting parts). */
+  partsArrivedAt: z.optional(z.string()),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
@@ -179,6 +192,7 @@ export const AdminJobSchema = z.object({
   timeEntries: z.array(TimeEntrySchema),
   /** Stopped time only (a running timer counts once stopped). */
   timeTotalSeconds: z.number(),
+  partsArrived: z.optional(PartsArrivedSchema),
 });
 export type AdminJob = z.infer<typeof AdminJobSchema>;
 
