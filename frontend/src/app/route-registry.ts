@@ -113,6 +113,16 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminSales, module: 'admin-sales' },
     { path: adminPaths.adminInvoices, module: 'admin-invoices' },
     { path: adminPaths.adminSiteFunctionality, module: 'admin-site-content' },
+    // Settings (issue 17): the spec's older admin paths open their canonical page (decision 197).
+    { path: adminPaths.admin2, module: 'admin-spec-alias' },
+    { path: adminPaths.admin3, module: 'admin-spec-alias' },
+    { path: adminPaths.adminSite2, module: 'admin-spec-alias' },
+    { path: adminPaths.adminJobDetailPage, module: 'admin-spec-alias' },
+    { path: adminPaths.adminJobComprehensive, module: 'admin-spec-alias' },
+    { path: adminPaths.adminDeviceProfilePage, module: 'admin-spec-alias' },
+    { path: adminPaths.siteOverviewPage, module: 'admin-spec-alias' },
+    { path: adminPaths.jobUpdatePageOld, module: 'admin-spec-alias' },
+    { path: adminPaths.guideDetailPageBackup, module: 'admin-spec-alias' },
   ],
 };
 
