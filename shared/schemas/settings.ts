@@ -165,6 +165,8 @@ const ServiceStatusSchema = z.object({ open: z.boolean(), notice: z.optional(z.s
 
 /** What anyone may know: which services are open, and today's hours (GET /api/site-status). */
 export const SiteStatusSchema = z.object({
+  /** The shop's details as saved in the settings (address on one line). */
+  shop: z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
   services: z.object({ shop: ServiceStatusSchema, bookings: ServiceStatusSchema, mailIn: ServiceStatusSchema }),
   today: z.object({
     day: z.string(),

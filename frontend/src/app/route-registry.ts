@@ -89,6 +89,9 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: protectedPaths.orders, module: 'shop-orders' },
     { path: protectedPaths.orderDetail, module: 'shop-order' },
     { path: protectedPaths.paymentSuccessPage, module: 'payment-success' },
+    // Settings (issue 17): what is open now, and directions to the shop (decisions 195, 196).
+    { path: protectedPaths.siteFunctionality, module: 'site-functionality' },
+    { path: protectedPaths.customerMap, module: 'customer-map' },
   ],
   admin: [
     { path: adminPaths.adminConsoleLog, module: 'admin-console-log' },

@@ -15,8 +15,10 @@ export const handler = createHandler(settingsRoutes.getSiteStatus, async ({ now 
   const { day } = toLondon(now);
   const today = openingOn(day, settings.hours);
   const status = openingStatusText(now, settings.hours);
+  const { details } = settings;
   return {
     body: {
+      shop: { name: details.name, phone: details.phone, email: details.email, address: [details.addressLine1, details.city, details.postcode].join(', ') },
       services: { shop: serviceStatus(settings, 'shop'), bookings: serviceStatus(settings, 'bookings'), mailIn: serviceStatus(settings, 'mailIn') },
       today: today.open
         ? { day, status: status.text, open: status.open, opens: today.opens, closes: today.closes }
