@@ -3,6 +3,8 @@
 export const keys = {
   /** The shop's business facts (seeded from shared/business.ts; the admin settings screen edits them). */
   shopProfile: () => ({ pk: 'SHOP', sk: 'PROFILE' }),
+  /** The shop's settings: one item, one section per attribute (decision 190). */
+  shopSettings: () => ({ pk: 'SHOP', sk: 'SETTINGS' }),
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   /** Owns an email, phone or username for one user (normalised value). */
   unique: (field: 'email' | 'phone' | 'username', value: string) => ({ pk: `UNIQUE#${field.toUpperCase()}#${value}`, sk: 'UNIQUE' }),

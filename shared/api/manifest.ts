@@ -17,6 +17,7 @@ import { shopRoutes } from './routes/shop';
 import { supplierRoutes } from './routes/suppliers';
 import { loyaltyRoutes } from './routes/loyalty';
 import { reportRoutes } from './routes/reports';
+import { settingsRoutes } from './routes/settings';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -38,6 +39,7 @@ export const routeAreas = {
   suppliers: supplierRoutes,
   loyalty: loyaltyRoutes,
   reports: reportRoutes,
+  settings: settingsRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
