@@ -229,6 +229,8 @@ export const keys = {
   jobTimeEntry: (qrCode: string, entryId: string) => ({ pk: `JOB#${qrCode}`, sk: `TIME#${entryId}` }),
   /** A photo of the device on the job, and the job's photo count (at most 10, by condition). */
   jobPhoto: (qrCode: string, photoId: string) => ({ pk: `JOB#${qrCode}`, sk: `PHOTO#${photoId}` }),
+  /** An entry of the job's deposit ledger, keyed by its cause (checkout session, counter request, refund of one), so a retry writes it once. */
+  jobDeposit: (qrCode: string, depositId: string) => ({ pk: `JOB#${qrCode}`, sk: `DEPOSIT#${depositId}` }),
   jobPhotoCount: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'PHOTO_COUNT' }),
   /** The customer's signature on the intake terms. */
   jobSignature: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'SIGNATURE' }),

@@ -18,6 +18,7 @@ import { supplierRoutes } from './routes/suppliers';
 import { loyaltyRoutes } from './routes/loyalty';
 import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
+import { depositRoutes } from './routes/deposits';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -40,6 +41,7 @@ export const routeAreas = {
   loyalty: loyaltyRoutes,
   reports: reportRoutes,
   settings: settingsRoutes,
+  deposits: depositRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
