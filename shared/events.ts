@@ -46,6 +46,8 @@ export const EmailKindSchema = z.enum([
   'receipt',
   // A code proving a walk-in job's claimant is its customer (issue 12, decision 044).
   'job-claim-code',
+  // Family groups (issue 16): an invitation to join a member's group.
+  'family-invitation',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
@@ -82,6 +84,8 @@ export const SmsKindSchema = z.enum([
   // Codes: proving a mobile number is the user's, claiming a job.
   'phone-verification',
   'job-claim-code',
+  // Family groups (issue 16): an invitation to join a member's group.
+  'family-invitation',
 ]);
 export type SmsKind = z.infer<typeof SmsKindSchema>;
 

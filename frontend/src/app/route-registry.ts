@@ -113,6 +113,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminSales, module: 'admin-sales' },
     { path: adminPaths.adminInvoices, module: 'admin-invoices' },
     { path: adminPaths.adminSiteFunctionality, module: 'admin-site-content' },
+    { path: adminPaths.adminFamilyGroups, module: 'admin-family-groups' },
   ],
 };
 
