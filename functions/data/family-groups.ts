@@ -394,7 +394,7 @@ export async function dissolveFamilyGroup(record: FamilyGroupRecord): Promise<vo
  * The accounts whose qualifying points count for this user's tier: the user alone, or every member
  * of their family group (decision 155). Two reads: the pointer, then the group's members.
  */
-export async function tierPoolOf(userId: string): Promise<string[]> {
+export async function familyPoolOf(userId: string): Promise<string[]> {
   const groupId = await familyGroupIdOf(userId);
   if (!groupId) return [userId];
   const items = await queryAll({

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
 import { ALREADY_IN_A_GROUP_MESSAGE, FAMILY_GROUP_FULL_MESSAGE, INVITE_NOT_USABLE_MESSAGE } from '../../../shared/schemas/loyalty/family-group';
-import { familyGroupIdOf, getFamilyGroup, tierPoolOf } from '../../../functions/data/family-groups';
+import { familyGroupIdOf, getFamilyGroup, familyPoolOf } from '../../../functions/data/family-groups';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { emailsTo, signedInAdmin, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
@@ -59,7 +59,7 @@ describe('inviting and joining', () => {
     expect(ownerView.body.role).toBe('owner');
     expect(ownerView.body.group.members.map((m: { userId: string }) => m.userId)).toEqual([owner.userId, member.userId]);
     expect(ownerView.body.group.invitations).toEqual([]);
-    expect((await tierPoolOf(member.userId)).sort()).toEqual([owner.userId, member.userId].sort());
+    expect((await familyPoolOf(member.userId)).sort()).toEqual([owner.userId, member.userId].sort());
   });
 
   it('refuses a link used by an account with another email address, and an unknown link', async () => {
@@ -178,7 +178,7 @@ describe('leaving and dissolving', () => {
 
     expect(left.body).toEqual({ group: null, role: null });
     expect(after).toMatchObject({ memberCount: 1, seatsTaken: 0 });
-    expect(await tierPoolOf(member.userId)).toEqual([member.userId]);
+    expect(await familyPoolOf(member.userId)).toEqual([member.userId]);
     expect(ownerLeft.status).toBe(200);
     expect(await getFamilyGroup(groupId)).toBeNull();
     expect(await familyGroupIdOf(owner.userId)).toBeNull();
