@@ -114,6 +114,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminInvoices, module: 'admin-invoices' },
     { path: adminPaths.adminSiteFunctionality, module: 'admin-site-content' },
     { path: adminPaths.adminFamilyGroups, module: 'admin-family-groups' },
+    { path: adminPaths.adminLoyalty, module: 'admin-loyalty' },
   ],
 };
 
