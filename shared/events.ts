@@ -46,6 +46,8 @@ export const EmailKindSchema = z.enum([
   'receipt',
   // A code proving a walk-in job's claimant is its customer (issue 12, decision 044).
   'job-claim-code',
+  // Loyalty (issue 16): a member moved up a tier.
+  'loyalty-tier-changed',
   // Family groups (issue 16): an invitation to join a member's group.
   'family-invitation',
 ]);

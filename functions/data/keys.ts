@@ -230,6 +230,23 @@ export const keys = {
   jobPhotoCount: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'PHOTO_COUNT' }),
   /** The customer's signature on the intake terms. */
   jobSignature: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'SIGNATURE' }),
+  // ---------- Loyalty: points ledger, promotions, birthdays (decisions 150-154; docs/data-model.md, Loyalty) ----------
+  /** A member's account: balance and lifetime points beside the entries; gsi1 lists every member (admin). */
+  loyaltyPartition: (userId: string) => `LOYALTY#${userId}`,
+  loyaltyAccount: (userId: string) => ({ pk: `LOYALTY#${userId}`, sk: 'ACCOUNT' }),
+  loyaltyMember: (userId: string) => ({ gsi1pk: 'LOYALTY_MEMBERS', gsi1sk: userId }),
+  loyaltyMembersPartition: 'LOYALTY_MEMBERS',
+  /** A ledger entry, keyed by its cause's idempotency key: a retried cause writes it once (by condition). */
+  loyaltyEntry: (userId: string, key: string) => ({ pk: `LOYALTY#${userId}`, sk: `ENTRY#${key}` }),
+  /** gsi1 on an entry: the member's history by time (tier progress is a Query from 12 months ago). */
+  loyaltyEntryByTime: (userId: string, at: string, key: string) => ({ gsi1pk: `LOYALTY_HISTORY#${userId}`, gsi1sk: `${at}#${key}` }),
+  loyaltyHistoryPartition: (userId: string) => `LOYALTY_HISTORY#${userId}`,
+  /** Every promotion in one partition, by id (ULID): the list and the active ones are one Query. */
+  loyaltyPromotion: (id: string) => ({ pk: 'LOYALTY_PROMOTIONS', sk: `PROMO#${id}` }),
+  loyaltyPromotionsPartition: 'LOYALTY_PROMOTIONS',
+  /** A member with a date of birth, under its month and day: the daily birthday job is one Query. */
+  birthday: (monthDay: string, userId: string) => ({ pk: `BIRTHDAYS#${monthDay}`, sk: userId }),
+  birthdaysPartition: (monthDay: string) => `BIRTHDAYS#${monthDay}`,
   // ---------- Family groups and rewards (issue 16, second part; docs/data-model.md, Loyalty) ----------
   /** A family group's partition: the group, its members and its open invitations, so the group is one Query. */
   familyGroupPartition: (groupId: string) => `FAMILY#${groupId}`,

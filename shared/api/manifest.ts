@@ -14,6 +14,7 @@ import { tillRoutes } from './routes/till';
 import { workshopRoutes } from './routes/workshop';
 import { messagingRoutes } from './routes/messaging';
 import { shopRoutes } from './routes/shop';
+import { loyaltyRoutes } from './routes/loyalty';
 import { familyGroupRoutes } from './routes/family-groups';
 import { rewardRoutes } from './routes/rewards';
 
@@ -34,6 +35,7 @@ export const routeAreas = {
   workshop: workshopRoutes,
   messaging: messagingRoutes,
   shop: shopRoutes,
+  loyalty: loyaltyRoutes,
   familyGroups: familyGroupRoutes,
   rewards: rewardRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;

@@ -60,6 +60,10 @@ export const JobLineSchema = z.object({
   quantity: z.number(),
   unitPence: z.number(),
   totalPence: z.number(),
+  /** What one unit cost the shop, pence without VAT (parts: the product's or supplier's cost); absent when not known. Staff only. */
+  costPence: z.optional(z.number()),
+  /** A part taken from the shop's stock (part finder): its product, so removing the line returns it to stock. */
+  productId: z.optional(z.string()),
   addedAt: z.string(),
   addedBy: z.string(),
 });
@@ -73,6 +77,7 @@ export const AddLineRequestSchema = z.object({
     1,
   ),
   unitPence: penceSchema('Price'),
+  costPence: z.optional(penceSchema('Cost')),
 });
 export type AddLineRequest = z.infer<typeof AddLineRequestSchema>;
 
