@@ -51,6 +51,8 @@ export const EmailKindSchema = z.enum([
   'purchase-order-cancelled',
   // Loyalty (issue 16): a member moved up a tier.
   'loyalty-tier-changed',
+  // Family groups (issue 16): an invitation to join a member's group.
+  'family-invitation',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
@@ -89,6 +91,8 @@ export const SmsKindSchema = z.enum([
   // Codes: proving a mobile number is the user's, claiming a job.
   'phone-verification',
   'job-claim-code',
+  // Family groups (issue 16): an invitation to join a member's group.
+  'family-invitation',
 ]);
 export type SmsKind = z.infer<typeof SmsKindSchema>;
 

@@ -281,6 +281,24 @@ export const keys = {
   /** Every expense in one partition (a shop's few hundred): profit and loss reads them in one Query. */
   expense: (id: string) => ({ pk: 'EXPENSES', sk: `EXPENSE#${id}` }),
   expensesPartition: 'EXPENSES',
+  // ---------- Family groups and rewards (issue 16, second part; docs/data-model.md, Loyalty) ----------
+  /** A family group's partition: the group, its members and its open invitations, so the group is one Query. */
+  familyGroupPartition: (groupId: string) => `FAMILY#${groupId}`,
+  familyGroup: (groupId: string) => ({ pk: `FAMILY#${groupId}`, sk: 'GROUP' }),
+  /** gsi1: every family group by creation (the admin list). */
+  familyGroupInList: (createdAt: string, groupId: string) => ({ gsi1pk: 'FAMILY_GROUPS', gsi1sk: `${createdAt}#${groupId}` }),
+  familyGroupsPartition: 'FAMILY_GROUPS',
+  familyMember: (groupId: string, userId: string) => ({ pk: `FAMILY#${groupId}`, sk: `MEMBER#${userId}` }),
+  familyMemberPrefix: 'MEMBER#',
+  familyInvite: (groupId: string, inviteId: string) => ({ pk: `FAMILY#${groupId}`, sk: `INVITE#${inviteId}` }),
+  familyInvitePrefix: 'INVITE#',
+  /** An emailed invitation, by the SHA-256 of its token. */
+  familyInviteToken: (tokenHash: string) => ({ pk: `FAMILY_INVITE#${tokenHash}`, sk: 'INVITE' }),
+  /** The group a user belongs to, beside their profile: written by condition, so one group per user. */
+  familyOfUser: (userId: string) => ({ pk: `USER#${userId}`, sk: 'FAMILY' }),
+  /** The rewards catalogue: one partition, so the list is one Query. */
+  reward: (rewardId: string) => ({ pk: 'REWARDS', sk: `REWARD#${rewardId}` }),
+  rewardsPartition: 'REWARDS',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -19,6 +19,8 @@ import { loyaltyRoutes } from './routes/loyalty';
 import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
 import { depositRoutes } from './routes/deposits';
+import { familyGroupRoutes } from './routes/family-groups';
+import { rewardRoutes } from './routes/rewards';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -42,6 +44,8 @@ export const routeAreas = {
   reports: reportRoutes,
   settings: settingsRoutes,
   deposits: depositRoutes,
+  familyGroups: familyGroupRoutes,
+  rewards: rewardRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

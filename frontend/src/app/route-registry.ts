@@ -127,6 +127,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.siteOverviewPage, module: 'admin-spec-alias' },
     { path: adminPaths.jobUpdatePageOld, module: 'admin-spec-alias' },
     { path: adminPaths.guideDetailPageBackup, module: 'admin-spec-alias' },
+    { path: adminPaths.adminFamilyGroups, module: 'admin-family-groups' },
+    { path: adminPaths.adminLoyalty, module: 'admin-loyalty' },
   ],
 };
 
