@@ -10,6 +10,7 @@ import { sendCustomerMessage } from '../messaging/customer-message';
 import { countBookingAttempt } from './booking-throttle';
 import { compactDevice } from './compact-device';
 import { newReference } from './reference';
+import { slotCapacityFor } from '../loyalty/priority-booking';
 
 const REFERENCE_ATTEMPTS = 3;
 
@@ -34,7 +35,7 @@ export async function createBooking(
       createdAt: context.now.toISOString(),
     };
     try {
-      await insertBooking(booking);
+      await insertBooking(booking, await slotCapacityFor(context.userId, context.now));
       await sendCustomerMessage({
         id: `booking-${booking.reference}-confirmed`,
         channel: booking.messageChannel ?? 'email',
