@@ -11,9 +11,11 @@ export interface DashboardPageProps {
   isNew: boolean;
   /** The sections, in order. */
   children: ReactNode;
+  /** Points and tier: shown to every member, new ones too. */
+  loyalty?: ReactNode;
 }
 
-export function DashboardPage({ firstName, isNew, children }: DashboardPageProps) {
+export function DashboardPage({ firstName, isNew, children, loyalty }: DashboardPageProps) {
   useDocumentTitle('Dashboard');
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -34,6 +36,7 @@ export function DashboardPage({ firstName, isNew, children }: DashboardPageProps
         </section>
       ) : null}
       <QuickActions />
+      {loyalty}
       {isNew ? null : children}
     </div>
   );
