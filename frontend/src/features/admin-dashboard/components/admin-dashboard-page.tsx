@@ -22,6 +22,8 @@ const adminLinks = [
   { to: paths.adminQr, label: 'Scan a QR code' },
   { to: paths.adminTv, label: 'Workshop board' },
   { to: paths.adminReports, label: 'Reports' },
+  { to: paths.adminSuppliers, label: 'Suppliers' },
+  { to: paths.adminPartFinder, label: 'Part finder' },
   { to: paths.adminConsoleLog, label: 'Console log' },
 ];
 
