@@ -16,6 +16,7 @@ import { backfillCustomerRecords } from './backfill-customer-records';
 import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
+import { seedSuppliers } from './seed-suppliers';
 
 export interface SeededAccount {
   role: Role;
@@ -41,6 +42,7 @@ interface DemoAccount {
 export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
   await seedShopCatalogue();
+  await seedSuppliers();
   await seedContent(new Date());
   const accounts: DemoAccount[] = [
     {
