@@ -17,6 +17,7 @@ import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
 import { seedFamilyGroup, seedRewards } from './seed-rewards';
+import { seedSuppliers } from './seed-suppliers';
 
 export interface SeededAccount {
   role: Role;
@@ -42,6 +43,7 @@ interface DemoAccount {
 export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
   await seedShopCatalogue();
+  await seedSuppliers();
   await seedContent(new Date());
   const accounts: DemoAccount[] = [
     {
