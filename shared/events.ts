@@ -46,6 +46,13 @@ export const EmailKindSchema = z.enum([
   'receipt',
   // A code proving a walk-in job's claimant is its customer (issue 12, decision 044).
   'job-claim-code',
+  // Suppliers (issue 17): a purchase order with its PDF, and its cancellation.
+  'purchase-order',
+  'purchase-order-cancelled',
+  // Loyalty (issue 16): a member moved up a tier.
+  'loyalty-tier-changed',
+  // Family groups (issue 16): an invitation to join a member's group.
+  'family-invitation',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
@@ -65,6 +72,8 @@ export const EmailRequestedEventSchema = z.object({
   links: z.array(z.string()),
   /** The job the email is about: its outcome is listed on the job sheet (issue 18). */
   jobQr: z.optional(z.string()),
+  /** Files sent with it (a purchase order's PDF), base64; small, as an event is at most 256 KB. */
+  attachments: z.optional(z.array(z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }))),
 });
 export type EmailRequestedEvent = z.infer<typeof EmailRequestedEventSchema>;
 /** Its detail type on its own, so the mail consumer's bundle need not carry every event's schema. */
@@ -82,6 +91,8 @@ export const SmsKindSchema = z.enum([
   // Codes: proving a mobile number is the user's, claiming a job.
   'phone-verification',
   'job-claim-code',
+  // Family groups (issue 16): an invitation to join a member's group.
+  'family-invitation',
 ]);
 export type SmsKind = z.infer<typeof SmsKindSchema>;
 
