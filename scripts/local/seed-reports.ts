@@ -1,20 +1,22 @@
 // Demo money for the reports, once: four months of invoices (till, repairs and online orders) with a
 // few credit notes, their day rollups worked out by the report consumer's own contribution code, and
-// the shop's running expenses. Written in batches so seeding stays fast; each document is marked as
-// rolled up, so announcing one later adds nothing twice. The demo invoices have no till sale or
+// the shop's running expenses. Documents are issued 40 to a transaction that moves their sequence
+// and adds them to the till's day totals (decision 143), so seeding stays fast and the sequences stay
+// gapless even beside a running till; each is marked as rolled up, so announcing one adds nothing. The demo invoices have no till sale or
 // order behind them (their sale and order ids start with "demo-").
-import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { londonDay } from '../../shared/dates';
 import { vatBreakdown } from '../../shared/sales/vat';
 import type { Expense } from '../../shared/schemas/reports/expenses';
 import type { CreditNote, Invoice, InvoiceLine } from '../../shared/schemas/sales/invoice';
 import { db, tableName } from '../../functions/data/client';
 import { putExpense } from '../../functions/data/expenses';
-import { creditNoteItem, invoiceItem, lastNumberOf } from '../../functions/data/invoices';
+import { advanceCounterItem, creditNoteItem, invoiceItem, lastNumberOf, type Sequence, type TransactItem } from '../../functions/data/invoices';
 import { keys } from '../../functions/data/keys';
 import { applyToDay } from '../../functions/data/report-days';
-import { isConditionFailure } from '../../functions/data/transact';
+import { isConditionFailure, TransactionCancelledError, transactWrite } from '../../functions/data/transact';
 import { creditNoteContribution, customerKeyOf, invoiceContribution, type RollupFields } from '../../functions/reports/sales-contribution';
-import { formatDocumentNumber } from '../../functions/sales/issue-invoice';
+import { formatDocumentNumber, methodTotals } from '../../functions/sales/issue-invoice';
 
 const DAYS = 120;
 const NAMES = ['Ciara Doyle', 'Eoin Walsh', 'Siobhan McKee', 'Padraig Quinn', 'Grainne Boyle', 'Declan Hughes', 'Orla Devlin', 'Ruairi Magee', 'Fionnuala Rea', 'Tadhg Lavery', 'Roisin Kerr', 'Cormac Nugent'];
@@ -47,18 +49,51 @@ async function batchPut(items: Record<string, unknown>[]): Promise<void> {
   }
 }
 
-/** Moves a sequence counter from `last` to `next` in one step (the seed writes its documents alone). */
-async function moveCounter(key: Record<string, string>, last: number, next: number): Promise<void> {
-  await db.send(
-    new UpdateCommand({
+const CHUNK = 40;
+
+/** The till's day totals for a chunk of documents, one ADD per London day (decision 143). */
+function dayTotalsItems(docs: readonly (Invoice | CreditNote)[], kind: 'sale' | 'refund'): TransactItem[] {
+  const byDay = new Map<string, { count: number; total: number; vat: number; cash: number; card: number; online: number }>();
+  for (const doc of docs) {
+    const day = londonDay(new Date(doc.issuedAt));
+    const sum = byDay.get(day) ?? { count: 0, total: 0, vat: 0, cash: 0, card: 0, online: 0 };
+    const methods = methodTotals('payments' in doc ? doc.payments : doc.refunds);
+    byDay.set(day, { count: sum.count + 1, total: sum.total + doc.totalPence, vat: sum.vat + (kind === 'sale' ? doc.vat.vatPence : -doc.vat.vatPence), cash: sum.cash + methods.cash, card: sum.card + methods.card, online: sum.online + methods.online });
+  }
+  const prefix = kind === 'sale' ? 'sales' : 'refunds';
+  return [...byDay].map(([day, t]) => ({
+    Update: {
       TableName: tableName,
-      Key: key,
-      UpdateExpression: 'SET #v = :next',
-      ConditionExpression: last === 0 ? 'attribute_not_exists(#v)' : '#v = :last',
-      ExpressionAttributeNames: { '#v': 'value' },
-      ExpressionAttributeValues: last === 0 ? { ':next': next } : { ':next': next, ':last': last },
-    }),
-  );
+      Key: keys.salesDay(day),
+      UpdateExpression: 'ADD #count :count, #total :total, vatPence :vat, #cash :cash, #card :card, #online :online',
+      ExpressionAttributeNames: { '#count': `${prefix}Count`, '#total': `${prefix}Pence`, '#cash': `${prefix}_cash`, '#card': `${prefix}_card`, '#online': `${prefix}_online` },
+      ExpressionAttributeValues: { ':count': t.count, ':total': t.total, ':vat': t.vat, ':cash': t.cash, ':card': t.card, ':online': t.online },
+    },
+  }));
+}
+
+/** Numbers and writes documents in transactions of 40 that move the sequence by as many. */
+async function issueAll<T extends Invoice | CreditNote>(sequence: Sequence, drafts: readonly Omit<T, 'number'>[]): Promise<T[]> {
+  const issued: T[] = [];
+  for (let i = 0; i < drafts.length; i += CHUNK) {
+    for (let attempt = 1; ; attempt++) {
+      const last = await lastNumberOf(sequence);
+      const docs = drafts.slice(i, i + CHUNK).map((d, k) => ({ ...d, number: formatDocumentNumber(sequence === 'invoice' ? 'INV' : 'CN', last + 1 + k) }) as T);
+      const counter = advanceCounterItem(sequence, last);
+      const move = { Update: { ...counter.Update!, ExpressionAttributeValues: { ...counter.Update!.ExpressionAttributeValues, ':next': last + docs.length } } };
+      const puts = docs.map((d) => (sequence === 'invoice' ? invoiceItem(d as Invoice) : creditNoteItem(d as CreditNote)));
+      try {
+        await transactWrite([move, ...puts, ...dayTotalsItems(docs, sequence === 'invoice' ? 'sale' : 'refund')]);
+        issued.push(...docs);
+        break;
+      } catch (error) {
+        // The till issued one meanwhile: number the chunk again after it.
+        if (error instanceof TransactionCancelledError && error.conditionFailedAt(0) && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+  return issued;
 }
 
 /** Returns how many invoices it wrote (0 when the demo money was seeded before). */
@@ -71,15 +106,14 @@ export async function seedReports(now: Date): Promise<number> {
   }
   const next = random(17);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const firstInvoice = (await lastNumberOf('invoice')) + 1;
-  const firstNote = (await lastNumberOf('creditNote')) + 1;
-  const invoices: Invoice[] = [];
-  const notes: CreditNote[] = [];
-  const costs = new Map<string, Map<string, number>>();
+  // Days before today (London), so the demo never mixes with today's till.
+  const today = Date.parse(`${londonDay(now)}T00:00:00Z`);
+  const drafts: Omit<Invoice, 'number'>[] = [];
+  const draftCosts: Map<string, number>[] = [];
   for (let d = DAYS; d >= 1; d--) {
     const sales = Math.floor(next() * 3);
     for (let s = 0; s < sales; s++) {
-      const issuedAt = new Date(now.getTime() - d * 86_400_000 + (9 + Math.floor(next() * 8)) * 3_600_000).toISOString();
+      const issuedAt = new Date(today - d * 86_400_000 + (9 + Math.floor(next() * 8)) * 3_600_000).toISOString();
       const online = next() < 0.25;
       const lines: InvoiceLine[] = [];
       const lineCosts = new Map<string, number>();
@@ -95,12 +129,11 @@ export async function seedReports(now: Date): Promise<number> {
       lineCosts.set(lineId, cost);
       if (online) lines.push({ lineId: `L${lines.length + 1}`, kind: 'shipping', description: 'Royal Mail Tracked 48', quantity: 1, unitPence: 399, discountPence: 0, netPence: 399 });
       const total = lines.reduce((sum, l) => sum + l.netPence, 0);
-      const number = formatDocumentNumber('INV', firstInvoice + invoices.length);
       const name = pick(NAMES);
-      invoices.push({
-        number,
+      const demoId = `demo-${drafts.length + 1}`;
+      drafts.push({
         issuedAt,
-        source: online ? { kind: 'online', orderId: `demo-${number}` } : { kind: 'till', saleId: `demo-${number}` },
+        source: online ? { kind: 'online', orderId: demoId } : { kind: 'till', saleId: demoId },
         customer: next() < 0.8 ? { name, customerQr: `demo-${name.toLowerCase().replace(/\W+/g, '-')}` } : undefined,
         lines,
         subtotalPence: total,
@@ -109,14 +142,16 @@ export async function seedReports(now: Date): Promise<number> {
         vat: vatBreakdown(total),
         payments: [{ method: online ? 'online' : next() < 0.5 ? 'cash' : 'card', amountPence: total }],
       });
-      costs.set(number, lineCosts);
+      draftCosts.push(lineCosts);
     }
   }
-  for (const invoice of invoices.filter((_, i) => i % 40 === 7)) {
+  const invoices = await issueAll<Invoice>('invoice', drafts);
+  const costs = new Map(invoices.map((invoice, i) => [invoice.number, draftCosts[i]!]));
+  const noteDrafts: Omit<CreditNote, 'number'>[] = [];
+  for (const invoice of invoices.filter((inv, i) => i % 40 === 7 && Date.parse(inv.issuedAt) < today - 3 * 86_400_000)) {
     const line = invoice.lines.find((l) => l.kind === 'product')!;
     const amountPence = line.unitPence;
-    notes.push({
-      number: formatDocumentNumber('CN', firstNote + notes.length),
+    noteDrafts.push({
       issuedAt: new Date(Date.parse(invoice.issuedAt) + 2 * 86_400_000).toISOString(),
       invoiceNumber: invoice.number,
       source: invoice.source,
@@ -129,9 +164,7 @@ export async function seedReports(now: Date): Promise<number> {
       refunds: [{ method: invoice.payments[0]!.method, amountPence }],
     });
   }
-  await batchPut([...invoices.map((i) => invoiceItem(i).Put!.Item!), ...notes.map((n) => creditNoteItem(n).Put!.Item!)]);
-  await moveCounter(keys.invoiceCounter(), firstInvoice - 1, firstInvoice - 1 + invoices.length);
-  if (notes.length > 0) await moveCounter(keys.creditNoteCounter(), firstNote - 1, firstNote - 1 + notes.length);
+  const notes = await issueAll<CreditNote>('creditNote', noteDrafts);
 
   // The rollups: the consumer's contributions summed per day, the new customers' first invoices, and
   // each document marked as rolled up.
