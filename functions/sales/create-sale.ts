@@ -116,6 +116,8 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         ...totals.lines[i]!,
         refundedQuantity: 0,
         refundedPence: 0,
+        // The cost when sold, for the reports' cost of goods (decision 187).
+        unitCostPence: line.kind === 'repair' ? collections.get(line.jobQr)!.partsCostPence : line.kind === 'product' ? products.get(line.productId)!.costPence : undefined,
       };
     });
     const payments: Payment[] = input.payments.map((p) =>
