@@ -32,6 +32,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - admin_write: any successful non-GET request to an admin endpoint (route, method, path, status).
  * - customer_merged: two shop customer records of one person became one (decision 116).
  * - settings_changed: a section of the shop's settings or a site function changed (which fields, decision 190).
+ * - health_check: /admin/check's event bus ping; stored by the audit consumer, it proves delivery (decision 195).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -47,6 +48,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'account_closed',
   'customer_merged',
   'settings_changed',
+  'health_check',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -88,6 +90,7 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   account_closed: 'Account closed',
   customer_merged: 'Customers merged',
   settings_changed: 'Settings changed',
+  health_check: 'System check',
 };
 
 /** A short label for the activity log's action column and filter. */
