@@ -31,6 +31,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - emergency_recovery: POST /api/auth/login outcomes (the timeout area records them).
  * - admin_write: any successful non-GET request to an admin endpoint (route, method, path, status).
  * - customer_merged: two shop customer records of one person became one (decision 116).
+ * - accounting_exported: invoices, credit notes and payments exported for the bookkeeper (decision 188).
  * - settings_changed: a section of the shop's settings or a site function changed (which fields, decision 190).
  * - health_check: /admin/check's event bus ping; stored by the audit consumer, it proves delivery (decision 195).
  */
@@ -47,6 +48,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'data_exported',
   'account_closed',
   'customer_merged',
+  'accounting_exported',
   'settings_changed',
   'health_check',
 ] as const;
@@ -89,6 +91,7 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   data_exported: 'Personal data downloaded',
   account_closed: 'Account closed',
   customer_merged: 'Customers merged',
+  accounting_exported: 'Accounting export',
   settings_changed: 'Settings changed',
   health_check: 'System check',
 };

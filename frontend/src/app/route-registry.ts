@@ -96,6 +96,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
   admin: [
     { path: adminPaths.adminConsoleLog, module: 'admin-console-log' },
     { path: adminPaths.adminReports, module: 'admin-reports' },
+    { path: adminPaths.adminProfitLoss, module: 'admin-profit-loss' },
     { path: adminPaths.admin, module: 'admin' },
     { path: adminPaths.adminDashboard, module: 'admin-alias' },
     { path: adminPaths.adminDashboardPage, module: 'admin-alias' },
@@ -127,6 +128,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.siteOverviewPage, module: 'admin-spec-alias' },
     { path: adminPaths.jobUpdatePageOld, module: 'admin-spec-alias' },
     { path: adminPaths.guideDetailPageBackup, module: 'admin-spec-alias' },
+    { path: adminPaths.adminFamilyGroups, module: 'admin-family-groups' },
+    { path: adminPaths.adminLoyalty, module: 'admin-loyalty' },
   ],
 };
 

@@ -23,7 +23,7 @@ export function CataloguePage() {
   const data = useLoaderData() as CataloguePageData;
   const category = data.query.category as ProductCategory | undefined;
   const title = category ? CATEGORY_NAMES[category] : 'Shop';
-  useDocumentTitle(title);
+  useDocumentTitle(title, `${title} from the Device DRS shop in Belfast: delivered by Royal Mail tracked or collected free from the shop.`);
   const pounds = (pence: number | undefined) => (pence === undefined ? '' : String(pence / 100));
   return (
     <section aria-labelledby="shop-title" className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">

@@ -13,10 +13,16 @@ import { AddToCart } from './add-to-cart';
 import { ProductCard } from './product-card';
 import { StockLabel } from './stock-label';
 
+/** A search result shows about 155 characters of a description. */
+function metaDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 155 ? flat : `${flat.slice(0, 154).trimEnd()}…`;
+}
+
 export function ProductPage() {
   const { product, related, shopNotice } = useLoaderData() as ProductPageData;
   const [shown, setShown] = useState(0);
-  useDocumentTitle(product.name);
+  useDocumentTitle(product.name, metaDescription(product.description));
   const image = product.images[shown] ?? product.images[0];
   const jsonLd = {
     '@context': 'https://schema.org',
