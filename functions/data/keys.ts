@@ -5,6 +5,10 @@ export const keys = {
   shopProfile: () => ({ pk: 'SHOP', sk: 'PROFILE' }),
   /** The shop's settings: one item, one section per attribute (decision 190). */
   shopSettings: () => ({ pk: 'SHOP', sk: 'SETTINGS' }),
+  /** What the app counts for /admin/check, one item per UTC hour (decision 195). */
+  healthHour: (hour: string) => ({ pk: 'HEALTH', sk: `HOUR#${hour}` }),
+  healthPartition: 'HEALTH',
+  healthHourPrefix: 'HOUR#',
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   /** Owns an email, phone or username for one user (normalised value). */
   unique: (field: 'email' | 'phone' | 'username', value: string) => ({ pk: `UNIQUE#${field.toUpperCase()}#${value}`, sk: 'UNIQUE' }),
