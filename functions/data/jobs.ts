@@ -6,7 +6,7 @@ import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from 
 import type { JobStatus } from '../../shared/repairs/statuses';
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import type { DeviceType } from '../../shared/schemas/repairs/device';
-import type { IntakeChecklist, JobLine, JobSummary, TimelineEntry } from '../../shared/schemas/repairs/job';
+import type { IntakeChecklist, JobLine, JobSummary, PartsArrived, TimelineEntry } from '../../shared/schemas/repairs/job';
 import type { MessageChannel } from '../../shared/messaging/channels';
 import type { MessageLogEntry } from '../../shared/schemas/repairs/messages';
 import type { IntakeSignature, JobChecks, JobPhoto, TimeEntry } from '../../shared/schemas/repairs/workshop';
@@ -64,6 +64,8 @@ export interface JobRecord {
   messageChannel?: MessageChannel;
   /** The pre-repair test at intake and the same list at Quality check. */
   checks?: JobChecks;
+  /** Parts ordered for the job that arrived (functions/suppliers/tell-jobs.ts). */
+  partsArrived?: PartsArrived;
   /** A deposit staff asked for (decision 147); what was paid is the job's deposit ledger. */
   depositRequest?: DepositRequestRecord;
 }
@@ -129,6 +131,7 @@ export function summaryOf(job: JobRecord): JobSummaryRecord {
     technician: job.technician,
     estimatePence: job.estimatePence,
     isWarrantyClaim: Boolean(job.warrantyOf),
+    partsArrivedAt: job.partsArrived?.at,
     collectedAt: job.collectedAt,
     warrantyEndsAt: job.warrantyEndsAt,
   };
