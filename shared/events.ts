@@ -201,6 +201,8 @@ export interface EventRule {
   readonly publishesEvents?: boolean;
   /** Sends SMS through AWS End User Messaging SMS (grants sms-voice:SendTextMessage). */
   readonly sendsSms?: boolean;
+  /** Reads the payment provider's secrets (decision 134). */
+  readonly usesPayments?: boolean;
 }
 
 export const eventRules: readonly EventRule[] = [
@@ -210,6 +212,7 @@ export const eventRules: readonly EventRule[] = [
     consumer: 'payments/refund-payment',
     // Stripe in the cloud: no table access (the local stand-in writes its refund record locally).
     table: 'none',
+    usesPayments: true,
   },
   {
     name: 'AuditRecorder',
