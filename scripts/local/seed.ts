@@ -16,6 +16,7 @@ import { backfillCustomerRecords } from './backfill-customer-records';
 import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
+import { seedFamilyGroup, seedRewards } from './seed-rewards';
 
 export interface SeededAccount {
   role: Role;
@@ -74,6 +75,8 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   }
   await backfillCustomerRecords();
   await seedWalkInCustomers();
+  await seedRewards();
+  await seedFamilyGroup('demo_customer');
   return seeded;
 }
 

@@ -75,3 +75,30 @@ describe('server render of public pages', () => {
     expect(result).toEqual({ kind: 'json', status: 200, json: '{"id":"g2"}' });
   });
 });
+
+describe('page head in the HTML sent', () => {
+  const siteTemplate = '<!doctype html><html><head><meta name="description" content="Site description" /><title>Site title</title></head><body><div id="root"></div></body></html>';
+
+  it("writes a content page's title, description, canonical link and Open Graph tags into the head before any script runs", async () => {
+    const result = await renderPage('http://localhost/about', siteTemplate, noData);
+
+    if (result.kind !== 'html') throw new Error('not html');
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toMatch(/<title>About[^<]*\| Device DRS<\/title>/);
+    expect(head).not.toContain('Site title');
+    expect(head).not.toContain('Site description');
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+    expect(head).toContain('<link rel="canonical" href="https://');
+    expect(head).toContain('<meta property="og:title"');
+  });
+
+  it("writes a page's own title for pages that set only a title, keeping the site's description", async () => {
+    const result = await renderPage('http://localhost/privacy-policy', siteTemplate, noData);
+
+    if (result.kind !== 'html') throw new Error('not html');
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toContain('<title>Privacy Policy | Device DRS</title>');
+    expect(head).toContain('Site description');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+  });
+});

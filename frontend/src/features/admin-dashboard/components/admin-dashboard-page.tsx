@@ -20,6 +20,7 @@ const adminLinks = [
   { to: paths.adminQr, label: 'Scan a QR code' },
   { to: paths.adminTv, label: 'Workshop board' },
   { to: paths.adminReports, label: 'Reports' },
+  { to: paths.adminProfitLoss, label: 'Profit and loss' },
   { to: paths.adminConsoleLog, label: 'Console log' },
 ];
 
