@@ -6,7 +6,8 @@ import type { Booking, BookingStatus } from '../../shared/schemas/bookings';
 import { SLOT_CAPACITY, toLondon } from '../../shared/bookings/slots';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 
 /** Slot counters are only read for slots still to come; TTL clears them a while after. */

@@ -2,7 +2,8 @@
 // with ADD (no read first) and kept 8 days; the last 24 hours are one Query of at most 25 items.
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 import { logger } from '../lib/logger';
 
 const KEEP_MS = 8 * 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product, Unit } from '../../shared/schemas/shop/product';
 import type { TillItem } from '../../shared/schemas/sales/sale';
 import { db, tableName } from '../data/client';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { getProduct } from '../data/products';
 import { getUnit, listUnits } from '../data/stock';
 import { BadRequestError, ConflictError } from '../lib/http-errors';

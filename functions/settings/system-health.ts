@@ -7,7 +7,7 @@ import type { SystemHealth } from '../../shared/schemas/system-health';
 import { readAuditLog } from '../data/audit-log-query';
 import { db, tableName } from '../data/client';
 import { healthSince } from '../data/health-counters';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LAST_EVENTS = 10;

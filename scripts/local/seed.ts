@@ -5,7 +5,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS, OPENING_HOURS } from '../../shared/business';
 import { db, tableName } from '../../functions/data/client';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { provisionInitialPasscode } from '../../functions/admin-security/initial-passcode';
 import { createUser, DuplicateUserError, findUserIdBy } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/passwords';

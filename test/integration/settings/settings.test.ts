@@ -14,7 +14,7 @@ import { book, bookingBody, emailsTo, signedInAdmin, signedInCustomer, type Sign
 // days or switching services off here never reaches another file's bookings or checkouts.
 vi.mock('../../../functions/data/keys', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../functions/data/keys')>();
-  return { ...original, keys: { ...original.keys, shopSettings: () => ({ pk: 'SHOP', sk: 'SETTINGS#integration-test' }) } };
+  return { ...original, shopSettings: () => ({ pk: 'SHOP', sk: 'SETTINGS#integration-test' }) };
 });
 
 let bus: ReturnType<typeof useLocalBus>;
