@@ -230,7 +230,7 @@ export const keys = {
   jobPhotoCount: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'PHOTO_COUNT' }),
   /** The customer's signature on the intake terms. */
   jobSignature: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'SIGNATURE' }),
-  // ---------- Loyalty: points ledger, promotions, birthdays (decisions 150-154; docs/data-model.md, Loyalty) ----------
+  // ---------- Loyalty: points ledger and promotions (decisions 150-154; docs/data-model.md, Loyalty) ----------
   /** A member's account: balance and lifetime points beside the entries; gsi1 lists every member (admin). */
   loyaltyPartition: (userId: string) => `LOYALTY#${userId}`,
   loyaltyAccount: (userId: string) => ({ pk: `LOYALTY#${userId}`, sk: 'ACCOUNT' }),
@@ -244,9 +244,6 @@ export const keys = {
   /** Every promotion in one partition, by id (ULID): the list and the active ones are one Query. */
   loyaltyPromotion: (id: string) => ({ pk: 'LOYALTY_PROMOTIONS', sk: `PROMO#${id}` }),
   loyaltyPromotionsPartition: 'LOYALTY_PROMOTIONS',
-  /** A member with a date of birth, under its month and day: the daily birthday job is one Query. */
-  birthday: (monthDay: string, userId: string) => ({ pk: `BIRTHDAYS#${monthDay}`, sk: userId }),
-  birthdaysPartition: (monthDay: string) => `BIRTHDAYS#${monthDay}`,
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -16,6 +16,7 @@ import { backfillCustomerRecords } from './backfill-customer-records';
 import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
+import { seedLoyaltyMembers } from './seed-loyalty';
 
 export interface SeededAccount {
   role: Role;
@@ -74,6 +75,7 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   }
   await backfillCustomerRecords();
   await seedWalkInCustomers();
+  await seedLoyaltyMembers();
   return seeded;
 }
 
