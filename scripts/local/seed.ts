@@ -17,6 +17,9 @@ import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
 import { seedLoyaltyMembers } from './seed-loyalty';
+import { seedReports } from './seed-reports';
+import { seedFamilyGroup, seedRewards } from './seed-rewards';
+import { seedSuppliers } from './seed-suppliers';
 
 export interface SeededAccount {
   role: Role;
@@ -42,6 +45,7 @@ interface DemoAccount {
 export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
   await seedShopCatalogue();
+  await seedSuppliers();
   await seedContent(new Date());
   const accounts: DemoAccount[] = [
     {
@@ -76,6 +80,9 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   await backfillCustomerRecords();
   await seedWalkInCustomers();
   await seedLoyaltyMembers();
+  await seedReports(new Date());
+  await seedRewards();
+  await seedFamilyGroup('demo_customer');
   return seeded;
 }
 

@@ -75,7 +75,7 @@ export function AuthPage() {
           </div>
 
           <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="mt-6">
-            <AfterHydration fallback={<FormSkeleton fields={tab === 'register' ? 8 : 2} />}>
+            <AfterHydration fallback={tab === 'register' ? <FormSkeleton fields={8} /> : <FormSkeleton fields={2} rowBeforeSubmit lineAfterSubmit />}>
               <AuthForms tab={tab} onSelectTab={selectTab} />
             </AfterHydration>
           </div>
