@@ -13,6 +13,7 @@ import { sendCustomerMessage } from '../messaging/customer-message';
 import { countBookingAttempt } from './booking-throttle';
 import { compactDevice } from './compact-device';
 import { newReference } from './reference';
+import { slotCapacityFor } from '../loyalty/priority-booking';
 
 const REFERENCE_ATTEMPTS = 3;
 
@@ -42,6 +43,7 @@ export async function createBooking(
     };
     try {
       await insertBooking(booking, settings.bookings.slotCapacity);
+      await insertBooking(booking, await slotCapacityFor(context.userId, context.now));
       await sendCustomerMessage({
         id: `booking-${booking.reference}-confirmed`,
         channel: booking.messageChannel ?? 'email',

@@ -13,6 +13,11 @@ export async function listSlots(range: SlotRangeQuery, now: Date): Promise<SlotL
   const status = serviceStatus(settings, 'bookings');
   if (!status.open) return { slotMinutes: SLOT_MINUTES, capacity, slots: [], closedNotice: status.notice };
   const starts = bookableSlotStarts(range.from, range.to ?? range.from, now, openingOfSettings(settings));
+import { slotCapacityFor } from '../loyalty/priority-booking';
+
+export async function listSlots(range: SlotRangeQuery, now: Date, userId: string | null = null): Promise<SlotList> {
+  const capacity = await slotCapacityFor(userId, now);
+  const starts = bookableSlotStarts(range.from, range.to ?? range.from, now);
   const counts = starts.length ? await slotCounts(starts[0]!, starts.at(-1)!) : new Map<string, number>();
   return {
     slotMinutes: SLOT_MINUTES,
