@@ -2,7 +2,7 @@
 // (the loyalty area's item builders, the same ones its redeemPoints writes) go in the SAME transaction
 // as the order and its stock holds, so an order never exists without its redemption nor a redemption
 // without its order, and the balance condition refuses an overdraw however many checkouts run at once.
-import { onlineRewardDiscount } from '../../shared/schemas/loyalty/reward';
+import { onlineRewardDiscount } from '../../shared/loyalty/reward-discount';
 import type { OrderReward } from '../../shared/schemas/shop/order';
 import { accountChangeItem, entryItem, getAccount } from '../data/loyalty-ledger';
 import { getReward } from '../data/rewards';
