@@ -42,8 +42,7 @@ export async function createBooking(
       createdAt: context.now.toISOString(),
     };
     try {
-      await insertBooking(booking, settings.bookings.slotCapacity);
-      await insertBooking(booking, await slotCapacityFor(context.userId, context.now));
+      await insertBooking(booking, await slotCapacityFor(settings.bookings.slotCapacity, context.userId, context.now));
       await sendCustomerMessage({
         id: `booking-${booking.reference}-confirmed`,
         channel: booking.messageChannel ?? 'email',

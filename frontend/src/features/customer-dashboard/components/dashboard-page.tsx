@@ -25,6 +25,7 @@ export function DashboardPage({ firstName, isNew, children, loyalty }: Dashboard
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Hello, {firstName}</h1>
       </header>
       <QuickActions />
+      {loyalty}
       {isNew ? (
         <section aria-labelledby="welcome-title" className="grid gap-3 rounded-2xl border border-primary/40 bg-primary/10 p-6">
           <Sparkles className="h-8 w-8 text-primary" aria-hidden="true" />
@@ -36,10 +37,6 @@ export function DashboardPage({ firstName, isNew, children, loyalty }: Dashboard
             ticket, add that repair to your account.
           </p>
         </section>
-      ) : null}
-      <QuickActions />
-      {loyalty}
-      {isNew ? null : children}
       ) : (
         children
       )}
