@@ -24,6 +24,7 @@ import { NO_OPEN_DRAWER } from './drawer';
 import { commitWithRetries, issueInvoice } from './issue-invoice';
 import { saleableUnit, unitDescription, unitSoldMessage } from './serialised-units';
 import { announceSalesDocuments } from '../reports/announce-documents';
+import { announceSale } from './announce-sale';
 
 export const CARD_REFERENCE_NEEDED = 'Card payments need the terminal reference or the last 4 digits of the card.';
 export const KEY_USED_FOR_OTHER = 'That idempotency key was used for another request.';
@@ -125,6 +126,8 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         ...totals.lines[i]!,
         refundedQuantity: 0,
         refundedPence: 0,
+        // The cost when sold, for the reports' cost of goods (decision 187).
+        unitCostPence: line.kind === 'repair' ? collections.get(line.jobQr)!.partsCostPence : line.kind === 'product' ? products.get(line.productId)!.costPence : undefined,
       };
     });
     const payments: Payment[] = input.payments.map((p) =>
@@ -242,6 +245,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
   });
   for (const collection of collections) await notifyStatusChange(collection.next, collection.entry, siteOrigin);
   await announceSalesDocuments([sale.invoiceNumber]);
+  await announceSale(sale, siteOrigin);
   return publicSale(sale);
 }
 

@@ -14,6 +14,7 @@ import { MessagesPanel } from './messages-panel';
 import { SignaturePanel } from './signature-panel';
 import { TimerPanel } from './timer-panel';
 import { NotesPanel } from './notes-panel';
+import { PartsArrivedNotice } from './parts-arrived-notice';
 import { PhotosPanel } from './photos-panel';
 import { PrintPanel } from './print-panel';
 import { StatusPanel } from './status-panel';
@@ -38,6 +39,7 @@ function Sheet({ job }: { job: AdminJob }) {
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-6">
+          <PartsArrivedNotice job={job} />
           <StatusPanel job={job} />
           {/* Remounted with each answer, so the form starts from the server's values. */}
           <TermsPanel key={`${job.estimatePence}-${job.technician}-${job.promisedAt}-${job.fault}`} job={job} />
