@@ -110,6 +110,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminTv, module: 'admin-tv' },
     { path: adminPaths.adminInventory, module: 'admin-inventory' },
     { path: adminPaths.adminInventoryItem, module: 'admin-inventory-item' },
+    { path: adminPaths.adminSuppliers, module: 'admin-suppliers' },
+    { path: adminPaths.adminPartFinder, module: 'admin-partfinder' },
     { path: adminPaths.adminSalesManagement, module: 'admin-sales-management' },
     { path: adminPaths.adminSettings, module: 'admin-settings' },
     { path: adminPaths.adminTill, module: 'admin-till' },
