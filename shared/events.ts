@@ -166,6 +166,13 @@ export const SalePaidEventSchema = z.object({
 });
 export type SalePaidEvent = z.infer<typeof SalePaidEventSchema>;
 
+/**
+ * An account closed (functions/accounts/close-account.ts): its consumer blanks the holder's name and
+ * contact on the jobs, bookings and orders that carry a copy (decision 177); retried until done.
+ */
+export const AccountClosedEventSchema = z.object({ userId: z.string(), closedAt: z.string() });
+export type AccountClosedEvent = z.infer<typeof AccountClosedEventSchema>;
+
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
 const PAGE_HIT = 'PageHit';
@@ -175,6 +182,7 @@ const PASSWORD_RESET_REQUESTED = 'PasswordResetRequested';
 const JOB_COLLECTED = 'JobCollected';
 const PAYMENT_REFUND_REQUESTED = 'PaymentRefundRequested';
 const SALE_PAID = 'SalePaid';
+const ACCOUNT_CLOSED = 'AccountClosed';
 
 export const eventTypes = {
   pageHit: { detailType: PAGE_HIT, schema: PageHitEventSchema },
@@ -186,6 +194,7 @@ export const eventTypes = {
   smsRequested: { detailType: SMS_REQUESTED, schema: SmsRequestedEventSchema },
   salesDocumentIssued: { detailType: SALES_DOCUMENT_ISSUED, schema: SalesDocumentIssuedEventSchema },
   salePaid: { detailType: SALE_PAID, schema: SalePaidEventSchema },
+  accountClosed: { detailType: ACCOUNT_CLOSED, schema: AccountClosedEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -265,6 +274,13 @@ export const eventRules: readonly EventRule[] = [
     detailTypes: [SALES_DOCUMENT_ISSUED],
     consumer: 'reports/roll-up-sales',
     // Reads the document and adds it to its day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
+  {
+    name: 'ClosedAccountStripper',
+    detailTypes: [ACCOUNT_CLOSED],
+    consumer: 'accounts/strip-closed-account',
+    // Rewrites the closed account's jobs, bookings and orders without the name; idempotent, so retried.
     table: 'readwrite',
   },
 ];

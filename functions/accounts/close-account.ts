@@ -1,11 +1,11 @@
 // Closing an account (UK GDPR right to erasure, decision 046): the account's personal data and its
 // sign-in identifiers go in one transaction, leaving a marker with no personal data that says when and
 // on whose request it closed; every session ends; the closing is audited. The email, phone and
-// username are free again at once. Then the copies of the name on jobs, bookings and orders go
-// (strip-closed-account.ts); the marker's copiesStrippedAt says that finished.
+// username are free again at once. Then an AccountClosed event has its consumer blank the copies of
+// the name on jobs, bookings and orders (strip-closed-account.ts, decision 177).
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { recordAudit } from '../audit/record-audit';
-import { stripClosedAccountCopies } from './strip-closed-account';
+import { publishEvent } from '../events/publish-event';
 import { db, tableName } from '../data/client';
 import * as keys from '../data/keys';
 import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
@@ -55,7 +55,7 @@ export async function closeAccount(user: UserRecord, closedBy: ClosedBy, caller:
   if (user.role === 'admin') await db.send(new DeleteCommand({ TableName: tableName, Key: keys.adminSecurity(user.id) }));
   if (closedBy.kind === 'customer' && caller.sessionToken) await revokeSession(caller.sessionToken);
   await revokeAllSessionsForUser(user.id);
-  await stripClosedAccountCopies(user.id, now);
+  await publishEvent('accountClosed', { userId: user.id, closedAt });
   await recordAudit({
     action: 'account_closed',
     details:

@@ -3,7 +3,7 @@
 // shop orders and mail-in orders are blanked. Each kind is found by a Query on the account's own
 // partition or gsi1 (never a Scan) and rewritten in batches; every write sets the same blank values,
 // so a rerun after a crash finishes the job and a rerun after success changes nothing. The closed
-// marker records `copiesStrippedAt` once all are done. Invoices keep the buyer's name (the law).
+// marker records `copiesStrippedAt` when they were first all done. Invoices keep the buyer's name (the law).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { listBookingsOfUser } from '../data/bookings';
 import { db, tableName } from '../data/client';
@@ -79,5 +79,5 @@ export async function stripClosedAccountCopies(userId: string, now: Date): Promi
     ).then(() => undefined),
   );
 
-  await update(keys.closedAccount(userId), 'SET #done = :at', { '#done': 'copiesStrippedAt' }, { ':at': now.toISOString() });
+  await update(keys.closedAccount(userId), 'SET #done = if_not_exists(#done, :at)', { '#done': 'copiesStrippedAt' }, { ':at': now.toISOString() });
 }
