@@ -24,6 +24,9 @@ export const TIERS: readonly Tier[] = [
   { name: 'Platinum', threshold: 800, repairDiscountPercent: 15, extraWarrantyMonths: 6, priorityBooking: true },
 ];
 
+/** Places a priority-booking member may take in a slot beyond its public capacity (decision 153). */
+export const PRIORITY_EXTRA_PLACES = 1;
+
 export const LOYALTY_RULES = {
   pointsPerPound: LOYALTY.pointsPerPound,
   /** Tier progress counts points earned within this many months before today. */

@@ -74,8 +74,10 @@ function bookingItem(booking: Booking): BookingItem & Record<string, unknown> {
   };
 }
 
-/** Takes a place in the booking's slot and writes the booking, or neither. */
-/** Takes a place in the booking's slot (at most `capacity` per slot, from the shop's settings) and writes the booking. */
+/**
+ * Takes a place in the booking's slot and writes the booking, or neither. `capacity`: the slot's places
+ * for this booker (the shop's settings, one more for a priority-booking member: decision 153).
+ */
 export async function insertBooking(booking: Booking, capacity: number = SLOT_CAPACITY): Promise<void> {
   try {
     await transactWithConflictRounds([

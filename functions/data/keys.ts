@@ -5,6 +5,10 @@ export const keys = {
   shopProfile: () => ({ pk: 'SHOP', sk: 'PROFILE' }),
   /** The shop's settings: one item, one section per attribute (decision 190). */
   shopSettings: () => ({ pk: 'SHOP', sk: 'SETTINGS' }),
+  /** What the app counts for /admin/check, one item per UTC hour (decision 195). */
+  healthHour: (hour: string) => ({ pk: 'HEALTH', sk: `HOUR#${hour}` }),
+  healthPartition: 'HEALTH',
+  healthHourPrefix: 'HOUR#',
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   /** Owns an email, phone or username for one user (normalised value). */
   unique: (field: 'email' | 'phone' | 'username', value: string) => ({ pk: `UNIQUE#${field.toUpperCase()}#${value}`, sk: 'UNIQUE' }),
@@ -234,24 +238,6 @@ export const keys = {
   jobPhotoCount: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'PHOTO_COUNT' }),
   /** The customer's signature on the intake terms. */
   jobSignature: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'SIGNATURE' }),
-  // ---------- Suppliers, price lists, purchase orders (decisions 180-184; docs/data-model.md, Suppliers) ----------
-  /** Every supplier in one partition: the suppliers page and the part finder's lead times are one Query. */
-  supplier: (supplierId: string) => ({ pk: 'SUPPLIERS', sk: `SUPPLIER#${supplierId}` }),
-  suppliersPartition: 'SUPPLIERS',
-  supplierPrefix: 'SUPPLIER#',
-  /** A price-list row, in the partition of its supplier's import (version): a list is one Query. */
-  priceListPartition: (supplierId: string, version: string) => `PRICE_LIST#${supplierId}#${version}`,
-  priceListItem: (supplierId: string, version: string, sku: string) => ({ pk: `PRICE_LIST#${supplierId}#${version}`, sk: `ITEM#${sku}` }),
-  /** The same row once per compatible model, by part type: the part finder's supplier side is one Query. */
-  partOfModel: (modelKey: string, partType: string, supplierId: string, version: string, sku: string) => ({ pk: `PART_MODEL#${modelKey}`, sk: `${partType}#${supplierId}#${version}#${sku}` }),
-  partModelPartition: (modelKey: string) => `PART_MODEL#${modelKey}`,
-  purchaseOrder: (orderId: string) => ({ pk: `PURCHASE_ORDER#${orderId}`, sk: 'ORDER' }),
-  /** gsi1 on the order: every purchase order, newest first. */
-  purchaseOrderByTime: (createdAt: string, orderId: string) => ({ gsi1pk: 'PURCHASE_ORDERS', gsi1sk: `${createdAt}#${orderId}` }),
-  purchaseOrdersPartition: 'PURCHASE_ORDERS',
-  purchaseOrderCounter: () => ({ pk: 'COUNTER', sk: 'PURCHASE_ORDER_NUMBER' }),
-  /** In-store barcodes for parts first ordered from a price list (GS1 prefix 21). */
-  partBarcodeCounter: () => ({ pk: 'COUNTER', sk: 'PART_BARCODE' }),
   // ---------- Loyalty: points ledger, promotions, birthdays (decisions 150-154; docs/data-model.md, Loyalty) ----------
   /** A member's account: balance and lifetime points beside the entries; gsi1 lists every member (admin). */
   loyaltyPartition: (userId: string) => `LOYALTY#${userId}`,

@@ -13,6 +13,7 @@ import { AuthTabs, panelId, tabId } from './auth-tabs';
 import { FormSkeleton } from './form-skeleton';
 import { Notice } from '../../../components/form/notice';
 import { MarketingPanel } from './marketing-panel';
+import { paths } from '../../../config/paths';
 
 const AuthForms = lazy(() => import('./auth-forms'));
 
@@ -62,6 +63,13 @@ export function AuthPage() {
                   Create an account to link this repair to it and follow its progress.
                 </p>
               </div>
+            ) : null}
+            {!qrCode && params.get('returnTo')?.startsWith(`${paths.loyaltyClaim}?`) ? (
+              <p className="rounded-xl border border-accent/50 bg-accent/10 p-4 text-sm text-muted">
+                <span className="font-semibold text-foreground">Points from your receipt</span>
+                <br />
+                Create an account or sign in, and we bring you back to claim them.
+              </p>
             ) : null}
             <AuthTabs selected={tab} onSelect={selectTab} />
           </div>

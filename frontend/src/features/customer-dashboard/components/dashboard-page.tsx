@@ -12,9 +12,11 @@ export interface DashboardPageProps {
   isNew: boolean;
   /** The sections, in order. */
   children: ReactNode;
+  /** Points and tier: shown to every member, new ones too. */
+  loyalty?: ReactNode;
 }
 
-export function DashboardPage({ firstName, isNew, children }: DashboardPageProps) {
+export function DashboardPage({ firstName, isNew, children, loyalty }: DashboardPageProps) {
   useDocumentTitle('Dashboard');
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -23,6 +25,7 @@ export function DashboardPage({ firstName, isNew, children }: DashboardPageProps
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Hello, {firstName}</h1>
       </header>
       <QuickActions />
+      {loyalty}
       {isNew ? (
         <section aria-labelledby="welcome-title" className="grid gap-3 rounded-2xl border border-primary/40 bg-primary/10 p-6">
           <Sparkles className="h-8 w-8 text-primary" aria-hidden="true" />
