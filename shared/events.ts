@@ -51,6 +51,8 @@ export const EmailKindSchema = z.enum([
   'purchase-order-cancelled',
   // Loyalty (issue 16): a member moved up a tier.
   'loyalty-tier-changed',
+  // Family groups (issue 16): an invitation to join a member's group.
+  'family-invitation',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
@@ -89,6 +91,8 @@ export const SmsKindSchema = z.enum([
   // Codes: proving a mobile number is the user's, claiming a job.
   'phone-verification',
   'job-claim-code',
+  // Family groups (issue 16): an invitation to join a member's group.
+  'family-invitation',
 ]);
 export type SmsKind = z.infer<typeof SmsKindSchema>;
 
@@ -147,6 +151,14 @@ export const PaymentRefundRequestedEventSchema = z.object({
 });
 export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedEventSchema>;
 
+/**
+ * An invoice (INV-) or credit note (CN-) was issued and committed (functions/sales/): the report
+ * consumer adds it to its day's rollup, once per number however often this is delivered (decision 185).
+ */
+export const SalesDocumentIssuedEventSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) });
+export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
+export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
+
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
 const PAGE_HIT = 'PageHit';
@@ -164,6 +176,7 @@ export const eventTypes = {
   paymentRefundRequested: { detailType: PAYMENT_REFUND_REQUESTED, schema: PaymentRefundRequestedEventSchema },
   passwordResetRequested: { detailType: PASSWORD_RESET_REQUESTED, schema: PasswordResetRequestedEventSchema },
   smsRequested: { detailType: SMS_REQUESTED, schema: SmsRequestedEventSchema },
+  salesDocumentIssued: { detailType: SALES_DOCUMENT_ISSUED, schema: SalesDocumentIssuedEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -226,5 +239,12 @@ export const eventRules: readonly EventRule[] = [
     // Records each message's attempts and outcome (on the job when it is about one).
     table: 'readwrite',
     sendsSms: true,
+  },
+  {
+    name: 'SalesReporter',
+    detailTypes: [SALES_DOCUMENT_ISSUED],
+    consumer: 'reports/roll-up-sales',
+    // Reads the document and adds it to its day's rollup with a once-only marker.
+    table: 'readwrite',
   },
 ];

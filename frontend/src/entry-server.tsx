@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { PageSpinner } from './components/ui/spinner';
 import { AppProvider } from './app/provider';
 import { PAGE_DATA_ELEMENT_ID, serializePageData } from './app/page-data';
+import { HeadCollectorContext, withPageHead, type HeadCollector } from './components/seo/page-head';
 import { RootLayout } from './app/root-layout';
 import { createRouteTree, type PageDataLoader } from './app/route-tree';
 import type { builtPages, BuiltPage } from './app/route-registry';
@@ -58,15 +59,19 @@ async function renderRoutes(routes: RouteObject[], request: Request, template: s
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: HeadCollector = {};
   const appHtml = await renderToHtml(
-    <AppProvider>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProvider>,
+    <HeadCollectorContext value={collector}>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </HeadCollectorContext>,
   );
   // A page that failed (a data page whose content is gone) is drawn as it is, and the browser renders
   // it afresh instead of hydrating state it cannot rebuild.
   const hydratable = options.hydratable && !context.errors;
-  return { kind: 'html', status: context.statusCode, html: fillTemplate(template, appHtml, hydratable ? context.loaderData : undefined, new URL(request.url).search) };
+  const html = fillTemplate(withPageHead(template, collector.head), appHtml, hydratable ? context.loaderData : undefined, new URL(request.url).search);
+  return { kind: 'html', status: context.statusCode, html };
 }
 
 /**

@@ -8,6 +8,9 @@ import {
   AlreadyReviewedError,
   createReviewInvitation,
   getReviewInvitation,
+  getReviewInvitationMarker,
+  markReviewInvitationQueued,
+  replaceUnsentReviewInvitation,
   getReviewRecord,
   getReviewTotals,
   listPublishedReviews,
@@ -34,26 +37,40 @@ export function reviewLink(siteOrigin: string, token: string): string {
   return `${siteOrigin}/reviews?review=${encodeURIComponent(token)}`;
 }
 
-/** Emails the review link for a collected job with a customer email; once per job however often the event comes. */
+/**
+ * Emails the review link for a collected job with a customer email; once per job however often the
+ * event comes. When queueing the email fails, the error fails the consumer, so the bus delivers the
+ * event again, and that attempt sends a link with a new token (decision 125).
+ */
 export async function inviteReview(event: JobCollectedEvent, now: Date): Promise<boolean> {
   const job = await getJob(event.qrCode);
   const email = job?.customer?.email;
   if (!job || job.status !== 'Collected' || !email || !event.siteOrigin) return false;
+  const marker = await getReviewInvitationMarker(job.qrCode);
+  // A marker from before tokens were kept on it was queued in the same step as it was made.
+  if (marker && (marker.emailQueuedAt || !marker.tokenHash)) {
+    logger.info('Review already invited', { jobNumber: job.jobNumber });
+    return false;
+  }
   const token = randomToken();
-  const created = await createReviewInvitation(sha256Hex(token), {
+  const tokenHash = sha256Hex(token);
+  const invitation = {
     jobQr: job.qrCode,
     jobNumber: job.jobNumber,
     firstName: job.customer!.firstName,
     lastInitial: (job.customer!.lastName ?? '').trim().charAt(0).toUpperCase(),
     device: deviceLabel(job.device),
     createdAt: now.toISOString(),
-  });
-  if (!created) {
-    logger.info('Review already invited', { jobNumber: job.jobNumber });
+  };
+  const made = marker ? await replaceUnsentReviewInvitation(marker.tokenHash!, tokenHash, invitation) : await createReviewInvitation(tokenHash, invitation);
+  if (!made) {
+    logger.info('Review invitation made by another attempt', { jobNumber: job.jobNumber });
     return false;
   }
   const content = reviewInvitationMessage({ firstName: job.customer!.firstName, device: deviceLabel(job.device), link: reviewLink(event.siteOrigin, token) });
-  await publishEvent('emailRequested', { id: `review-invite-${job.qrCode}`, kind: 'review-invitation', to: email, ...content });
+  // The id names this token: the mail consumer sends each id once, and a retried invitation is a new link.
+  await publishEvent('emailRequested', { id: `review-invite-${job.qrCode}-${tokenHash.slice(0, 16)}`, kind: 'review-invitation', to: email, ...content });
+  await markReviewInvitationQueued(job.qrCode, tokenHash, now.toISOString());
   return true;
 }
 

@@ -2,7 +2,7 @@
 // guarded by a marker item per job; a review is written with the invitation marked used, in one
 // transaction, so a job has at most one review. The published count and star total are a rollup item
 // changed in the same transaction as each publish or hide, so /reviews reads it, never counts.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Review, ReviewStats, ReviewStatus } from '../../shared/schemas/content/reviews';
 import { db, tableName } from './client';
 import { keys } from './keys';
@@ -26,6 +26,20 @@ function strip<T>(item: Record<string, unknown>): T {
   return rest as T;
 }
 
+/**
+ * The job's invitation marker: which token is its live one, and whether its email was queued. An
+ * invitation whose email could not be queued is retried with a new token (decision 125).
+ */
+export interface ReviewInvitationMarker {
+  tokenHash?: string;
+  emailQueuedAt?: string;
+}
+
+export async function getReviewInvitationMarker(jobQr: string): Promise<ReviewInvitationMarker | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.reviewInvitationOfJob(jobQr), ConsistentRead: true }));
+  return Item ? { tokenHash: Item.tokenHash as string | undefined, emailQueuedAt: Item.emailQueuedAt as string | undefined } : null;
+}
+
 /** Makes the job's invitation; false when the job has one already (a redelivered event). */
 export async function createReviewInvitation(tokenHash: string, invitation: ReviewInvitationRecord): Promise<boolean> {
   try {
@@ -33,7 +47,7 @@ export async function createReviewInvitation(tokenHash: string, invitation: Revi
       {
         Put: {
           TableName: tableName,
-          Item: { ...keys.reviewInvitationOfJob(invitation.jobQr), type: 'ReviewInvitationMarker', createdAt: invitation.createdAt },
+          Item: { ...keys.reviewInvitationOfJob(invitation.jobQr), type: 'ReviewInvitationMarker', createdAt: invitation.createdAt, tokenHash },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -44,6 +58,45 @@ export async function createReviewInvitation(tokenHash: string, invitation: Revi
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) return false;
     throw error;
   }
+}
+
+/**
+ * Swaps an invitation whose email was never queued for one with a new token (the old token is known
+ * only by its hash, so its link cannot be sent again). False when another attempt got there first.
+ */
+export async function replaceUnsentReviewInvitation(oldTokenHash: string, newTokenHash: string, invitation: ReviewInvitationRecord): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.reviewInvitationOfJob(invitation.jobQr),
+          UpdateExpression: 'SET tokenHash = :new',
+          ConditionExpression: 'tokenHash = :old AND attribute_not_exists(emailQueuedAt)',
+          ExpressionAttributeValues: { ':old': oldTokenHash, ':new': newTokenHash },
+        },
+      },
+      { Delete: { TableName: tableName, Key: keys.reviewInvitation(oldTokenHash), ConditionExpression: 'attribute_not_exists(reviewId)' } },
+      { Put: { TableName: tableName, Item: { ...keys.reviewInvitation(newTokenHash), type: 'ReviewInvitation', ...invitation } } },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelledError) return false;
+    throw error;
+  }
+}
+
+/** Records that the live invitation's email is on its way; from then on the job is not invited again. */
+export async function markReviewInvitationQueued(jobQr: string, tokenHash: string, at: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.reviewInvitationOfJob(jobQr),
+      UpdateExpression: 'SET emailQueuedAt = :at',
+      ConditionExpression: 'tokenHash = :hash',
+      ExpressionAttributeValues: { ':at': at, ':hash': tokenHash },
+    }),
+  );
 }
 
 export async function getReviewInvitation(tokenHash: string): Promise<ReviewInvitationRecord | null> {

@@ -2,6 +2,7 @@
 // 12 months, summed over the accounts that pool tier progress with the member. Balances stay personal.
 import { LOYALTY_RULES, nextTier, tierFor } from '../../shared/loyalty';
 import type { TierProgress } from '../../shared/schemas/loyalty/ledger';
+import { familyPoolOf } from '../data/family-groups';
 import { entriesSince } from '../data/loyalty-ledger';
 
 /** The start of the qualifying window: the same instant 12 months before `now`. */
@@ -23,11 +24,11 @@ export async function qualifyingPoints(userIds: readonly string[], now: Date): P
 }
 
 /**
- * The accounts whose points count towards this member's tier: the member's own. Family groups
- * (decisions 155-159) pool tier progress, so the groups area adds the group's members here.
+ * The accounts whose points count towards this member's tier: the member's own, or every member of
+ * their family group, which pools tier progress only (decision 155).
  */
 export async function tierPoolOf(userId: string): Promise<string[]> {
-  return [userId];
+  return familyPoolOf(userId);
 }
 
 export function progressFor(points: number): TierProgress {

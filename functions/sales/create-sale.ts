@@ -22,6 +22,7 @@ import { notifyStatusChange } from '../repairs/notify-customer';
 import { planCollection, type PlannedCollection } from './collect-repair';
 import { NO_OPEN_DRAWER } from './drawer';
 import { commitWithRetries, issueInvoice } from './issue-invoice';
+import { announceSalesDocuments } from '../reports/announce-documents';
 
 export const CARD_REFERENCE_NEEDED = 'Card payments need the terminal reference or the last 4 digits of the card.';
 export const KEY_USED_FOR_OTHER = 'That idempotency key was used for another request.';
@@ -224,6 +225,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
     };
   });
   for (const collection of collections) await notifyStatusChange(collection.next, collection.entry, siteOrigin);
+  await announceSalesDocuments([sale.invoiceNumber]);
   return publicSale(sale);
 }
 

@@ -17,6 +17,7 @@ import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
 import { seedSuppliers } from './seed-suppliers';
+import { seedFamilyGroup, seedRewards } from './seed-rewards';
 
 export interface SeededAccount {
   role: Role;
@@ -76,6 +77,8 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   }
   await backfillCustomerRecords();
   await seedWalkInCustomers();
+  await seedRewards();
+  await seedFamilyGroup('demo_customer');
   return seeded;
 }
 

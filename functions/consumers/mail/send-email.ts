@@ -6,6 +6,7 @@ import { createConsumer } from '../../lib/create-consumer';
 import { logger } from '../../lib/logger';
 import { deliverEmail } from '../../mail/deliver-email';
 import { deliverTracked } from '../../messaging/deliver-tracked';
+import { emailSwitchedOn } from '../../settings/email-switches';
 
 export const handler = createConsumer(async (event) => {
   if (event['detail-type'] !== EMAIL_REQUESTED) {
@@ -13,6 +14,10 @@ export const handler = createConsumer(async (event) => {
     return;
   }
   const email = EmailRequestedEventSchema.parse(event.detail);
+  if (!(await emailSwitchedOn(email.kind))) {
+    logger.info('Email not sent: its kind is switched off in the settings', { emailId: email.id, kind: email.kind });
+    return;
+  }
   const outcome = await deliverTracked({ id: email.id, jobQr: email.jobQr, channel: 'email', kind: email.kind, to: email.to, summary: email.subject }, () =>
     deliverEmail(email, new Date()),
   );

@@ -6,6 +6,7 @@ import { ActorSchema, IsoDateTimeSchema, QrCodeSchema, optionalTextSchema, pence
 import { MessageChannelSchema } from '../../messaging/channels';
 import { MessageLogEntrySchema } from './messages';
 import { IntakeSignatureSchema, JobChecksSchema, JobPhotoSchema, TimeEntrySchema } from './workshop';
+import { DepositEntrySchema, DepositSummarySchema } from './deposit';
 
 export const PASSCODE_FIELD_MESSAGE = 'Never record the passcode itself: only whether it was given';
 
@@ -193,6 +194,9 @@ export const AdminJobSchema = z.object({
   /** Stopped time only (a running timer counts once stopped). */
   timeTotalSeconds: z.number(),
   partsArrived: z.optional(PartsArrivedSchema),
+  /** What is asked and paid as a deposit (decision 147), and its ledger. */
+  deposit: z.optional(DepositSummarySchema),
+  deposits: z.array(DepositEntrySchema),
 });
 export type AdminJob = z.infer<typeof AdminJobSchema>;
 
@@ -257,6 +261,8 @@ export const PublicJobSchema = z.object({
   timeline: z.array(z.object({ at: z.string(), status: z.optional(JobStatusSchema), message: z.optional(z.string()) })),
   /** True when the job has no account yet, so the page can offer "add this repair to my account". */
   claimable: z.boolean(),
+  /** The deposit asked and paid (decision 147): the page offers to pay what is due. */
+  deposit: z.optional(DepositSummarySchema),
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 

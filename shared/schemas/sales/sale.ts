@@ -74,6 +74,8 @@ export const SaleLineSchema = z.object({
   netPence: z.number(),
   refundedQuantity: z.number(),
   refundedPence: z.number(),
+  /** The unit's cost price when sold (product cost, or a repair's parts at cost): cost of goods in the reports. */
+  unitCostPence: z.optional(z.number()),
 });
 export type SaleLine = z.infer<typeof SaleLineSchema>;
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentRoutes } from '../../../shared/api/routes/content';
 import { routes } from '../../../shared/api/manifest';
 import { inviteReview } from '../../../functions/content/reviews';
+import { setLocalEventSink } from '../../../functions/events/publish-event';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { signedInUser, type SignedIn } from '../repairs/repair-helpers';
@@ -36,6 +37,29 @@ describe('review invitations', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const invitation = await invoke(contentRoutes.getReviewInvitation, { params: { token } });
     expect(invitation.body).toEqual({ firstName: 'Aoife', device: 'Apple iPhone 13', reviewed: false });
+  });
+
+  it('retries an invitation whose email could not be queued, with a new link that works, then invites no more', async () => {
+    // The bus takes every event but refuses review emails, as EventBridge would when it is unavailable.
+    setLocalEventSink((published) => {
+      if (published.detailType === 'EmailRequested' && (published.detail as { kind: string }).kind === 'review-invitation') throw new Error('EventBridge unavailable');
+      bus.publish(published);
+    });
+    const { job, email } = await collectedJob(admin);
+    await bus.drain();
+    const failedDeliveries = bus.deadLetters.filter((letter) => letter.rule === 'ReviewInviter' && (letter.event.detail as { qrCode: string }).qrCode === job.qrCode);
+    bus.attach();
+    const event = { qrCode: job.qrCode, collectedAt: new Date().toISOString(), siteOrigin: 'http://localhost:5173' };
+
+    const retried = await inviteReview(event, new Date());
+    const again = await inviteReview(event, new Date());
+    const token = await invitationToken(email);
+
+    expect(failedDeliveries).toHaveLength(1);
+    expect(retried).toBe(true);
+    expect(again).toBe(false);
+    const invitation = await invoke(contentRoutes.getReviewInvitation, { params: { token } });
+    expect(invitation.status).toBe(200);
   });
 
   it('sends no link for a job that is not Collected', async () => {

@@ -30,6 +30,17 @@ describe('server render of public pages', () => {
     expect(embeddedData(result.html)).toEqual({ search: '', loaderData: {} });
   });
 
+  it('renders the home page whole, the sections that hydrate from their own chunk included', async () => {
+    const result = await renderPage('http://localhost/', template, noData);
+
+    expect(result).toMatchObject({ kind: 'html', status: 200 });
+    if (result.kind !== 'html') return;
+    expect(result.html).toContain('id="hero-title"');
+    // The last of the lazy sections (decision 022): the HTML must hold it, not a fallback.
+    expect(result.html).toContain('id="visit-title"');
+    expect(result.html).not.toContain('min-h-dvh"></div>');
+  });
+
   it('renders the shell with the frame and a spinner, and no data, so the browser renders afresh', async () => {
     const html = await renderShell(template);
 
@@ -62,5 +73,32 @@ describe('server render of public pages', () => {
     const result = await renderPageData('http://localhost/example-guides/g2?_data=1', dataPage, async (_page, { params }) => ({ id: params.id }), pages);
 
     expect(result).toEqual({ kind: 'json', status: 200, json: '{"id":"g2"}' });
+  });
+});
+
+describe('page head in the HTML sent', () => {
+  const siteTemplate = '<!doctype html><html><head><meta name="description" content="Site description" /><title>Site title</title></head><body><div id="root"></div></body></html>';
+
+  it("writes a content page's title, description, canonical link and Open Graph tags into the head before any script runs", async () => {
+    const result = await renderPage('http://localhost/about', siteTemplate, noData);
+
+    if (result.kind !== 'html') throw new Error('not html');
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toMatch(/<title>About[^<]*\| Device DRS<\/title>/);
+    expect(head).not.toContain('Site title');
+    expect(head).not.toContain('Site description');
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+    expect(head).toContain('<link rel="canonical" href="https://');
+    expect(head).toContain('<meta property="og:title"');
+  });
+
+  it("writes a page's own title for pages that set only a title, keeping the site's description", async () => {
+    const result = await renderPage('http://localhost/privacy-policy', siteTemplate, noData);
+
+    if (result.kind !== 'html') throw new Error('not html');
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toContain('<title>Privacy Policy | Device DRS</title>');
+    expect(head).toContain('Site description');
+    expect(head.match(/<title>/g)).toHaveLength(1);
   });
 });

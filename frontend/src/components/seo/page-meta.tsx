@@ -1,9 +1,10 @@
-// A public page's head: title, meta description, canonical link, Open Graph tags and robots, kept in
-// document.head while the page shows; and its JSON-LD, rendered with the page so it is in the HTML.
-import { useEffect } from 'react';
-import { BUSINESS } from '../../../../shared/business';
+// A public page's head: title, meta description, canonical link, Open Graph tags and robots, written
+// into the HTML when the page renders on the server (./page-head.ts) and kept in document.head while
+// the page shows; and its JSON-LD, rendered with the page so it is in the HTML.
+import { useContext, useEffect } from 'react';
 import { pageTitle, SITE_DESCRIPTION } from '../../config/site';
 import { absoluteUrl } from '../../lib/structured-data';
+import { HeadCollectorContext, openGraph } from './page-head';
 
 export interface PageMetaProps {
   /** The page's own name; the site name is added. */
@@ -53,13 +54,15 @@ export function jsonForScript(value: unknown): string {
 }
 
 export function PageMeta({ title, description, path, type = 'website', noindex = false, jsonLd }: PageMetaProps) {
+  const collector = useContext(HeadCollectorContext);
+  if (collector) collector.head = { ...(title === undefined ? {} : { title }), description, path, type, noindex };
   useEffect(() => {
     const url = absoluteUrl(path);
     document.title = pageTitle(title);
     setMeta('name', 'description', description);
     setCanonical(noindex ? null : url);
-    const og = { 'og:title': title ?? BUSINESS.name, 'og:description': description, 'og:url': url, 'og:type': type, 'og:site_name': BUSINESS.name, 'og:locale': 'en_GB' };
-    for (const key of OG_KEYS) setMeta('property', key, og[key]);
+    const og = openGraph({ ...(title === undefined ? {} : { title }), description, path, type, noindex });
+    for (const key of OG_KEYS) setMeta('property', key, og[key] ?? null);
     setMeta('name', 'robots', noindex ? 'noindex' : null);
     return () => {
       setMeta('name', 'description', SITE_DESCRIPTION);
