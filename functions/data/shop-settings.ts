@@ -14,7 +14,7 @@ import {
 } from '../../shared/schemas/settings';
 import { defaultSettings } from '../../shared/settings/default-settings';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 
 /** How long an instance trusts its copy: a change reaches every Lambda instance within this (decision 190). */
 export const SETTINGS_CACHE_MS = 30_000;

@@ -21,6 +21,8 @@ export interface PlannedCollection {
   description: string;
   /** The deposit held on the job, deducted from the bill (decision 147). */
   depositPence: number;
+  /** The job's lines at cost (those with a known cost): the repair's cost of goods in the reports. */
+  partsCostPence: number;
   /** The job's save, its header first: a failed condition there means the job changed meanwhile. */
   items: TransactItem[];
 }
@@ -34,7 +36,7 @@ export function notCollectableMessage(job: JobRecord): string {
  * deposit held on it, and a label for the line that says the deposit was deducted (so the receipt
  * and the invoice show it).
  */
-export async function repairBalance(qrCode: string): Promise<{ job: JobRecord; duePence: number; description: string; depositPence: number } | null> {
+export async function repairBalance(qrCode: string): Promise<{ job: JobRecord; duePence: number; description: string; depositPence: number; partsCostPence: number } | null> {
   const found = await getJobWithParts(qrCode);
   if (!found) return null;
   const { job, lines } = found;
@@ -45,6 +47,7 @@ export async function repairBalance(qrCode: string): Promise<{ job: JobRecord; d
     job,
     duePence: billPence - depositPence,
     depositPence,
+    partsCostPence: lines.reduce((sum, l) => sum + (l.costPence ?? 0) * l.quantity, 0),
     description: depositPence > 0 ? `${label} (${formatPence(billPence)} less deposit paid ${formatPence(depositPence)})` : label,
   };
 }
@@ -66,6 +69,7 @@ export async function planCollection(qrCode: string, by: Actor, now: Date, siteO
     entry,
     duePence: balance.duePence,
     depositPence: balance.depositPence,
+    partsCostPence: balance.partsCostPence,
     description: balance.description,
     items: jobSaveItems(job, saved, [...extra, ...applied]),
   };

@@ -14,7 +14,7 @@ import { book, bookingBody, emailsTo, signedInAdmin, signedInCustomer, type Sign
 // days or switching services off here never reaches another file's bookings or checkouts.
 vi.mock('../../../functions/data/keys', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../functions/data/keys')>();
-  return { ...original, keys: { ...original.keys, shopSettings: () => ({ pk: 'SHOP', sk: 'SETTINGS#integration-test' }) } };
+  return { ...original, shopSettings: () => ({ pk: 'SHOP', sk: 'SETTINGS#integration-test' }) };
 });
 
 let bus: ReturnType<typeof useLocalBus>;
@@ -160,5 +160,32 @@ describe('site functions switched off', () => {
 
     expect((await save('siteFunctions', defaultSettings().siteFunctions)).status).toBe(200);
     expect((await book(bookingBody(start))).status).toBe(201);
+  });
+});
+
+describe('GET /api/admin/check', () => {
+  it('reports the table reachable, a bus ping delivered once its consumer stored it, the last events and the day’s emails', async () => {
+    const ping = await invoke(routes.pingEventBus, admin.cookies);
+    expect(ping.status).toBe(202);
+    const query = { pingId: ping.body.pingId, pingAt: ping.body.pingAt };
+    await bus.drain();
+
+    const health = await invoke(routes.getSystemHealth, { query, ...admin.cookies });
+
+    expect(health.status).toBe(200);
+    expect(health.body.table.reachable).toBe(true);
+    expect(health.body.ping).toEqual({ delivered: true });
+    expect(health.body.lastEvents.map((e: { action: string }) => e.action)).toContain('health_check');
+    // Earlier tests in this file sent booking emails and skipped one switched off.
+    expect(health.body.last24Hours.emailsSent).toBeGreaterThan(0);
+    expect(health.body.last24Hours.emailsSwitchedOff).toBeGreaterThan(0);
+  });
+
+  it('says a ping not yet stored is not delivered, and refuses a malformed ping id', async () => {
+    const never = await invoke(routes.getSystemHealth, { query: { pingId: '01KAAAAAAAAAAAAAAAAAAAAAAA', pingAt: new Date().toISOString() }, ...admin.cookies });
+    const bad = await invoke(routes.getSystemHealth, { query: { pingId: 'x' }, ...admin.cookies });
+
+    expect(never.body.ping).toEqual({ delivered: false });
+    expect(bad.status).toBe(400);
   });
 });

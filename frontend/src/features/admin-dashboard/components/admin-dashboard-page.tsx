@@ -20,9 +20,9 @@ const adminLinks = [
   { to: paths.adminQr, label: 'Scan a QR code' },
   { to: paths.adminTv, label: 'Workshop board' },
   { to: paths.adminReports, label: 'Reports' },
+  { to: paths.adminProfitLoss, label: 'Profit and loss' },
   { to: paths.adminSuppliers, label: 'Suppliers' },
   { to: paths.adminPartFinder, label: 'Part finder' },
-  { to: paths.adminProfitLoss, label: 'Profit and loss' },
   { to: paths.adminConsoleLog, label: 'Console log' },
 ];
 

@@ -8,6 +8,7 @@ import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { useJobSheet } from '../api/job-sheet';
 import { JobDetails } from './job-details';
 import { ChecklistsPanel } from './checklists-panel';
+import { DepositPanel } from './deposit-panel';
 import { LinesPanel } from './lines-panel';
 import { MessagesPanel } from './messages-panel';
 import { SignaturePanel } from './signature-panel';
@@ -43,6 +44,7 @@ function Sheet({ job }: { job: AdminJob }) {
           {/* Remounted with each answer, so the form starts from the server's values. */}
           <TermsPanel key={`${job.estimatePence}-${job.technician}-${job.promisedAt}-${job.fault}`} job={job} />
           <LinesPanel job={job} />
+          <DepositPanel job={job} />
           <TimerPanel job={job} />
           <ChecklistsPanel key={`${job.checks.intake?.updatedAt}-${job.checks.quality?.updatedAt}-${job.status}`} job={job} />
         </div>
