@@ -4,7 +4,7 @@
 import { defineRoute } from '../define-route';
 import { AdminJobSchema, JobParamsSchema } from '../../schemas/repairs/job';
 import { JobMessageChannelRequestSchema } from '../../schemas/repairs/messages';
-import { AddJobPhotoRequestSchema, ChecklistParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, SignIntakeRequestSchema, TimeToLabourRequestSchema } from '../../schemas/repairs/workshop';
+import { AddJobPhotoRequestSchema, ChecklistParamsSchema, JobPhotoParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, SignIntakeRequestSchema, TimeToLabourRequestSchema } from '../../schemas/repairs/workshop';
 
 export const workshopRoutes = {
   saveJobChecklist: defineRoute({
@@ -41,6 +41,17 @@ export const workshopRoutes = {
     body: AddJobPhotoRequestSchema,
     response: AdminJobSchema,
     successStatus: 201,
+  }),
+  deleteJobPhoto: defineRoute({
+    name: 'DeleteJobPhoto',
+    method: 'DELETE',
+    path: '/api/admin/jobs/{qrCode}/photos/{photoId}',
+    auth: 'admin',
+    handler: 'workshop/delete-job-photo',
+    table: 'readwrite',
+    uploads: 'delete',
+    params: JobPhotoParamsSchema,
+    response: AdminJobSchema,
   }),
   startJobTimer: defineRoute({
     name: 'StartJobTimer',
