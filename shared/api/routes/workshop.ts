@@ -2,9 +2,10 @@
 // intake terms, technicians' timers and the per-job message channel. Contract: docs/api/repairs.md,
 // "Workshop and messages".
 import { defineRoute } from '../define-route';
+import { JobPhotoParamsSchema } from '../../schemas/repairs/job-photo-params';
 import { AdminJobSchema, JobParamsSchema } from '../../schemas/repairs/job';
 import { JobMessageChannelRequestSchema } from '../../schemas/repairs/messages';
-import { AddJobPhotoRequestSchema, ChecklistParamsSchema, JobPhotoParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, SignIntakeRequestSchema, TimeToLabourRequestSchema } from '../../schemas/repairs/workshop';
+import { AddJobPhotoRequestSchema, ChecklistParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, SignIntakeRequestSchema, TimeToLabourRequestSchema } from '../../schemas/repairs/workshop';
 
 export const workshopRoutes = {
   saveJobChecklist: defineRoute({

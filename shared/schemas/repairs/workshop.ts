@@ -86,12 +86,6 @@ export const AddJobPhotoRequestSchema = z.object({
   label: PhotoLabelSchema,
 });
 
-/** DELETE /api/admin/jobs/{qrCode}/photos/{photoId}. */
-export const JobPhotoParamsSchema = z.object({
-  qrCode: QrCodeSchema,
-  photoId: z.string('Photo id is required').check(z.maxLength(26, 'That is not a photo id'), z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That is not a photo id')),
-});
-
 export const JobPhotoSchema = z.object({
   id: z.string(),
   key: z.string(),
