@@ -46,6 +46,13 @@ export const EmailKindSchema = z.enum([
   'receipt',
   // A code proving a walk-in job's claimant is its customer (issue 12, decision 044).
   'job-claim-code',
+  // Suppliers (issue 17): a purchase order with its PDF, and its cancellation.
+  'purchase-order',
+  'purchase-order-cancelled',
+  // Loyalty (issue 16): a member moved up a tier.
+  'loyalty-tier-changed',
+  // Family groups (issue 16): an invitation to join a member's group.
+  'family-invitation',
 ]);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
@@ -65,6 +72,8 @@ export const EmailRequestedEventSchema = z.object({
   links: z.array(z.string()),
   /** The job the email is about: its outcome is listed on the job sheet (issue 18). */
   jobQr: z.optional(z.string()),
+  /** Files sent with it (a purchase order's PDF), base64; small, as an event is at most 256 KB. */
+  attachments: z.optional(z.array(z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }))),
 });
 export type EmailRequestedEvent = z.infer<typeof EmailRequestedEventSchema>;
 /** Its detail type on its own, so the mail consumer's bundle need not carry every event's schema. */
@@ -82,6 +91,8 @@ export const SmsKindSchema = z.enum([
   // Codes: proving a mobile number is the user's, claiming a job.
   'phone-verification',
   'job-claim-code',
+  // Family groups (issue 16): an invitation to join a member's group.
+  'family-invitation',
 ]);
 export type SmsKind = z.infer<typeof SmsKindSchema>;
 
@@ -140,6 +151,21 @@ export const PaymentRefundRequestedEventSchema = z.object({
 });
 export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedEventSchema>;
 
+/**
+ * An invoice (INV-) or credit note (CN-) was issued and committed (functions/sales/): the report
+ * consumer adds it to its day's rollup, once per number however often this is delivered (decision 185).
+ */
+export const SalesDocumentIssuedEventSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) });
+export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
+export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
+/** A till sale was made (functions/sales/create-sale.ts): loyalty earns its repairs' points for a known customer. */
+export const SalePaidEventSchema = z.object({
+  saleId: z.string(),
+  /** Where the customer's links point (a tier-change email); null when the request did not say. */
+  siteOrigin: z.nullable(z.string()),
+});
+export type SalePaidEvent = z.infer<typeof SalePaidEventSchema>;
+
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
 const PAGE_HIT = 'PageHit';
@@ -148,6 +174,7 @@ const SMS_REQUESTED = 'SmsRequested';
 const PASSWORD_RESET_REQUESTED = 'PasswordResetRequested';
 const JOB_COLLECTED = 'JobCollected';
 const PAYMENT_REFUND_REQUESTED = 'PaymentRefundRequested';
+const SALE_PAID = 'SalePaid';
 
 export const eventTypes = {
   pageHit: { detailType: PAGE_HIT, schema: PageHitEventSchema },
@@ -157,6 +184,8 @@ export const eventTypes = {
   paymentRefundRequested: { detailType: PAYMENT_REFUND_REQUESTED, schema: PaymentRefundRequestedEventSchema },
   passwordResetRequested: { detailType: PASSWORD_RESET_REQUESTED, schema: PasswordResetRequestedEventSchema },
   smsRequested: { detailType: SMS_REQUESTED, schema: SmsRequestedEventSchema },
+  salesDocumentIssued: { detailType: SALES_DOCUMENT_ISSUED, schema: SalesDocumentIssuedEventSchema },
+  salePaid: { detailType: SALE_PAID, schema: SalePaidEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -216,11 +245,26 @@ export const eventRules: readonly EventRule[] = [
     sendsEmail: true,
   },
   {
+    name: 'LoyaltyEarner',
+    detailTypes: [SALE_PAID],
+    consumer: 'loyalty/earn-from-sale',
+    // Writes the sale's points for the customer it knew; a tier change is emailed through the bus.
+    table: 'readwrite',
+    publishesEvents: true,
+  },
+  {
     name: 'SmsSender',
     detailTypes: [SMS_REQUESTED],
     consumer: 'sms/send-sms',
     // Records each message's attempts and outcome (on the job when it is about one).
     table: 'readwrite',
     sendsSms: true,
+  },
+  {
+    name: 'SalesReporter',
+    detailTypes: [SALES_DOCUMENT_ISSUED],
+    consumer: 'reports/roll-up-sales',
+    // Reads the document and adds it to its day's rollup with a once-only marker.
+    table: 'readwrite',
   },
 ];

@@ -3,6 +3,9 @@
 import type { Booking, CreateBookingRequest } from '../../shared/schemas/bookings';
 import { SLOT_MESSAGES, slotEnd, slotProblem } from '../../shared/bookings/slots';
 import { ReferenceTakenError, SlotFullError, insertBooking } from '../data/bookings';
+import { getShopSettings } from '../data/shop-settings';
+import { openingOfSettings } from '../settings/opening-of-settings';
+import { ServiceClosedError, serviceStatus } from '../settings/site-functions';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { bookingConfirmedMessage } from '../mail/templates/booking-confirmed';
 import { bookingSmsValues } from './booking-sms-values';
@@ -10,6 +13,7 @@ import { sendCustomerMessage } from '../messaging/customer-message';
 import { countBookingAttempt } from './booking-throttle';
 import { compactDevice } from './compact-device';
 import { newReference } from './reference';
+import { slotCapacityFor } from '../loyalty/priority-booking';
 
 const REFERENCE_ATTEMPTS = 3;
 
@@ -17,7 +21,11 @@ export async function createBooking(
   input: CreateBookingRequest,
   context: { userId: string | null; byStaff: boolean; clientIp: string; now: Date; siteOrigin: string | null },
 ): Promise<Booking> {
-  const problem = slotProblem(input.slotStart, context.now);
+  const settings = await getShopSettings(context.now);
+  // Staff booking a caller on the phone may book while online bookings are switched off.
+  const status = serviceStatus(settings, 'bookings');
+  if (!status.open && !context.byStaff) throw new ServiceClosedError('bookings', status.notice!);
+  const problem = slotProblem(input.slotStart, context.now, openingOfSettings(settings));
   if (problem) throw new BadRequestError(problem, { errors: { slotStart: [problem] } });
   await countBookingAttempt({ email: input.contact.email, clientIp: context.clientIp, byStaff: context.byStaff }, context.now);
   for (let attempt = 1; ; attempt++) {
@@ -34,7 +42,7 @@ export async function createBooking(
       createdAt: context.now.toISOString(),
     };
     try {
-      await insertBooking(booking);
+      await insertBooking(booking, await slotCapacityFor(settings.bookings.slotCapacity, context.userId, context.now));
       await sendCustomerMessage({
         id: `booking-${booking.reference}-confirmed`,
         channel: booking.messageChannel ?? 'email',

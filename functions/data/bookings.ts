@@ -74,8 +74,11 @@ function bookingItem(booking: Booking): BookingItem & Record<string, unknown> {
   };
 }
 
-/** Takes a place in the booking's slot and writes the booking, or neither. */
-export async function insertBooking(booking: Booking): Promise<void> {
+/**
+ * Takes a place in the booking's slot and writes the booking, or neither. `capacity`: the slot's places
+ * for this booker (the shop's settings, one more for a priority-booking member: decision 153).
+ */
+export async function insertBooking(booking: Booking, capacity: number = SLOT_CAPACITY): Promise<void> {
   try {
     await transactWithConflictRounds([
       {
@@ -88,7 +91,7 @@ export async function insertBooking(booking: Booking): Promise<void> {
           ExpressionAttributeValues: {
             ':zero': 0,
             ':one': 1,
-            ':capacity': SLOT_CAPACITY,
+            ':capacity': capacity,
             ':type': 'BookingSlot',
             ':start': booking.slotStart,
             ':ttl': ttlFrom(new Date(Date.parse(booking.slotStart) + SLOT_COUNTER_KEPT_MS)),

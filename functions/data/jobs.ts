@@ -6,10 +6,11 @@ import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from 
 import type { JobStatus } from '../../shared/repairs/statuses';
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import type { DeviceType } from '../../shared/schemas/repairs/device';
-import type { IntakeChecklist, JobLine, JobSummary, TimelineEntry } from '../../shared/schemas/repairs/job';
+import type { IntakeChecklist, JobLine, JobSummary, PartsArrived, TimelineEntry } from '../../shared/schemas/repairs/job';
 import type { MessageChannel } from '../../shared/messaging/channels';
 import type { MessageLogEntry } from '../../shared/schemas/repairs/messages';
 import type { IntakeSignature, JobChecks, JobPhoto, TimeEntry } from '../../shared/schemas/repairs/workshop';
+import type { DepositEntry } from '../../shared/schemas/repairs/deposit';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
 import { keys } from './keys';
@@ -63,6 +64,18 @@ export interface JobRecord {
   messageChannel?: MessageChannel;
   /** The pre-repair test at intake and the same list at Quality check. */
   checks?: JobChecks;
+  /** Parts ordered for the job that arrived (functions/suppliers/tell-jobs.ts). */
+  partsArrived?: PartsArrived;
+  /** A deposit staff asked for (decision 147); what was paid is the job's deposit ledger. */
+  depositRequest?: DepositRequestRecord;
+}
+
+export interface DepositRequestRecord {
+  amountPence: number;
+  for: 'estimate' | 'parts';
+  requestedAt: string;
+  /** The open online checkout for it, reused until it expires (one hosted page per job at a time). */
+  checkout?: { sessionId: string; url: string; expiresAt: string };
 }
 
 export type TimelineRecord = TimelineEntry;
@@ -77,6 +90,8 @@ export interface JobWithParts {
   timeEntries?: TimeEntry[];
   signature?: IntakeSignature;
   photos?: JobPhoto[];
+  /** The deposit ledger: payments and refunds, oldest first. */
+  deposits?: DepositEntry[];
 }
 
 /** What the copies carry: the list row, plus what device histories and warranty views need. */
@@ -116,6 +131,7 @@ export function summaryOf(job: JobRecord): JobSummaryRecord {
     technician: job.technician,
     estimatePence: job.estimatePence,
     isWarrantyClaim: Boolean(job.warrantyOf),
+    partsArrivedAt: job.partsArrived?.at,
     collectedAt: job.collectedAt,
     warrantyEndsAt: job.warrantyEndsAt,
   };
@@ -236,6 +252,10 @@ export async function getJobWithParts(qrCode: string): Promise<JobWithParts | nu
     timeEntries: items.filter((i) => String(i.sk).startsWith('TIME#')).map((i) => stripKeys(i) as unknown as TimeEntry),
     photos: items.filter((i) => String(i.sk).startsWith('PHOTO#')).map((i) => stripKeys(i) as unknown as JobPhoto),
     signature: items.filter((i) => i.sk === 'SIGNATURE').map((i) => stripKeys(i) as unknown as IntakeSignature)[0],
+    deposits: items
+      .filter((i) => String(i.sk).startsWith('DEPOSIT#'))
+      .map((i) => stripKeys(i) as unknown as DepositEntry)
+      .sort((a, b) => a.at.localeCompare(b.at)),
   };
 }
 

@@ -3,6 +3,12 @@
 export const keys = {
   /** The shop's business facts (seeded from shared/business.ts; the admin settings screen edits them). */
   shopProfile: () => ({ pk: 'SHOP', sk: 'PROFILE' }),
+  /** The shop's settings: one item, one section per attribute (decision 190). */
+  shopSettings: () => ({ pk: 'SHOP', sk: 'SETTINGS' }),
+  /** What the app counts for /admin/check, one item per UTC hour (decision 195). */
+  healthHour: (hour: string) => ({ pk: 'HEALTH', sk: `HOUR#${hour}` }),
+  healthPartition: 'HEALTH',
+  healthHourPrefix: 'HOUR#',
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   /** Owns an email, phone or username for one user (normalised value). */
   unique: (field: 'email' | 'phone' | 'username', value: string) => ({ pk: `UNIQUE#${field.toUpperCase()}#${value}`, sk: 'UNIQUE' }),
@@ -227,9 +233,58 @@ export const keys = {
   jobTimeEntry: (qrCode: string, entryId: string) => ({ pk: `JOB#${qrCode}`, sk: `TIME#${entryId}` }),
   /** A photo of the device on the job, and the job's photo count (at most 10, by condition). */
   jobPhoto: (qrCode: string, photoId: string) => ({ pk: `JOB#${qrCode}`, sk: `PHOTO#${photoId}` }),
+  /** An entry of the job's deposit ledger, keyed by its cause (checkout session, counter request, refund of one), so a retry writes it once. */
+  jobDeposit: (qrCode: string, depositId: string) => ({ pk: `JOB#${qrCode}`, sk: `DEPOSIT#${depositId}` }),
   jobPhotoCount: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'PHOTO_COUNT' }),
   /** The customer's signature on the intake terms. */
   jobSignature: (qrCode: string) => ({ pk: `JOB#${qrCode}`, sk: 'SIGNATURE' }),
+  // ---------- Loyalty: points ledger, promotions, birthdays (decisions 150-154; docs/data-model.md, Loyalty) ----------
+  /** A member's account: balance and lifetime points beside the entries; gsi1 lists every member (admin). */
+  loyaltyPartition: (userId: string) => `LOYALTY#${userId}`,
+  loyaltyAccount: (userId: string) => ({ pk: `LOYALTY#${userId}`, sk: 'ACCOUNT' }),
+  loyaltyMember: (userId: string) => ({ gsi1pk: 'LOYALTY_MEMBERS', gsi1sk: userId }),
+  loyaltyMembersPartition: 'LOYALTY_MEMBERS',
+  /** A ledger entry, keyed by its cause's idempotency key: a retried cause writes it once (by condition). */
+  loyaltyEntry: (userId: string, key: string) => ({ pk: `LOYALTY#${userId}`, sk: `ENTRY#${key}` }),
+  /** gsi1 on an entry: the member's history by time (tier progress is a Query from 12 months ago). */
+  loyaltyEntryByTime: (userId: string, at: string, key: string) => ({ gsi1pk: `LOYALTY_HISTORY#${userId}`, gsi1sk: `${at}#${key}` }),
+  loyaltyHistoryPartition: (userId: string) => `LOYALTY_HISTORY#${userId}`,
+  /** Every promotion in one partition, by id (ULID): the list and the active ones are one Query. */
+  loyaltyPromotion: (id: string) => ({ pk: 'LOYALTY_PROMOTIONS', sk: `PROMO#${id}` }),
+  loyaltyPromotionsPartition: 'LOYALTY_PROMOTIONS',
+  /** A member with a date of birth, under its month and day: the daily birthday job is one Query. */
+  birthday: (monthDay: string, userId: string) => ({ pk: `BIRTHDAYS#${monthDay}`, sk: userId }),
+  birthdaysPartition: (monthDay: string) => `BIRTHDAYS#${monthDay}`,
+  // ---------- Money and reports (issue 17; decisions 185-189; docs/data-model.md, Reports) ----------
+  /** A London day's report rollup, in its year's partition: a year's report is one Query. */
+  reportDay: (day: string) => ({ pk: `REPORT_DAYS#${day.slice(0, 4)}`, sk: `DAY#${day}` }),
+  reportYearPartition: (year: string) => `REPORT_DAYS#${year}`,
+  reportDayPrefix: 'DAY#',
+  /** Marks a document (or job) as added to the rollups, in the same transaction: a redelivery adds nothing. */
+  rollupApplied: (cause: string) => ({ pk: `ROLLUP_APPLIED#${cause}`, sk: 'APPLIED' }),
+  /** A customer's first invoice: later invoices count them as returning. */
+  reportCustomer: (customerKey: string) => ({ pk: `REPORT_CUSTOMER#${customerKey}`, sk: 'FIRST_INVOICE' }),
+  /** Every expense in one partition (a shop's few hundred): profit and loss reads them in one Query. */
+  expense: (id: string) => ({ pk: 'EXPENSES', sk: `EXPENSE#${id}` }),
+  expensesPartition: 'EXPENSES',
+  // ---------- Family groups and rewards (issue 16, second part; docs/data-model.md, Loyalty) ----------
+  /** A family group's partition: the group, its members and its open invitations, so the group is one Query. */
+  familyGroupPartition: (groupId: string) => `FAMILY#${groupId}`,
+  familyGroup: (groupId: string) => ({ pk: `FAMILY#${groupId}`, sk: 'GROUP' }),
+  /** gsi1: every family group by creation (the admin list). */
+  familyGroupInList: (createdAt: string, groupId: string) => ({ gsi1pk: 'FAMILY_GROUPS', gsi1sk: `${createdAt}#${groupId}` }),
+  familyGroupsPartition: 'FAMILY_GROUPS',
+  familyMember: (groupId: string, userId: string) => ({ pk: `FAMILY#${groupId}`, sk: `MEMBER#${userId}` }),
+  familyMemberPrefix: 'MEMBER#',
+  familyInvite: (groupId: string, inviteId: string) => ({ pk: `FAMILY#${groupId}`, sk: `INVITE#${inviteId}` }),
+  familyInvitePrefix: 'INVITE#',
+  /** An emailed invitation, by the SHA-256 of its token. */
+  familyInviteToken: (tokenHash: string) => ({ pk: `FAMILY_INVITE#${tokenHash}`, sk: 'INVITE' }),
+  /** The group a user belongs to, beside their profile: written by condition, so one group per user. */
+  familyOfUser: (userId: string) => ({ pk: `USER#${userId}`, sk: 'FAMILY' }),
+  /** The rewards catalogue: one partition, so the list is one Query. */
+  reward: (rewardId: string) => ({ pk: 'REWARDS', sk: `REWARD#${rewardId}` }),
+  rewardsPartition: 'REWARDS',
 } as const;
 
 /** DynamoDB TTL wants epoch seconds. */

@@ -92,6 +92,9 @@ export async function updateProduct(before: Product, input: ProductInput, update
   const values: Record<string, unknown> = { ':before': before.updatedAt };
   const sets: string[] = [];
   const fields = { ...input, updatedAt, ...keys.productBySku(after.sku), ...keys.productByBarcode(after.barcode) };
+  // Receiving goods moves the weighted average cost without touching updatedAt: an edit that did not
+  // change the cost it read leaves the (possibly newer) average alone.
+  if (input.costPence === before.costPence) delete fields.costPence;
   for (const [field, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     names[`#${field}`] = field;

@@ -15,6 +15,7 @@ export interface OutboxEmail {
   text: string;
   html: string;
   links: string[];
+  attachments?: { filename: string; contentType: string; base64: string }[];
   createdAt: string;
 }
 

@@ -15,6 +15,7 @@ export async function sendWithSes(email: EmailRequestedEvent): Promise<void> {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+          Attachments: email.attachments?.map((a) => ({ FileName: a.filename, ContentType: a.contentType, ContentDisposition: 'ATTACHMENT', RawContent: Buffer.from(a.base64, 'base64') })),
         },
       },
     }),

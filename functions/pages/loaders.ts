@@ -11,6 +11,7 @@ import { publicReviews } from '../content/reviews';
 import { listServices, publicPriceList, serviceDetail } from '../content/services';
 import { NotFoundError } from '../lib/http-errors';
 import { browseCatalogue, catalogueProduct } from '../shop/catalogue';
+import { shopNotice } from '../settings/shop-notice';
 
 export type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
@@ -33,15 +34,17 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 
 export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   // The shop (issue 14): one Query of the catalogue partition each; a product adds one GetItem.
-  shop: async ({ request }) => ({ ...(await browseCatalogue(catalogueQuery(request))), query: catalogueQuery(request) }),
+  // Each also carries the notice staff wrote when they switched the online shop off (decision 194).
+  shop: async ({ request }) => ({ ...(await browseCatalogue(catalogueQuery(request))), query: catalogueQuery(request), ...(await shopNotice()) }),
   'shop-category': async ({ request, params }) => {
     if (!ProductCategorySchema.safeParse(params.category).success) return null;
     const query = catalogueQuery(request, params.category);
-    return { ...(await browseCatalogue(query)), query };
+    return { ...(await browseCatalogue(query)), query, ...(await shopNotice()) };
   },
   'shop-product': async ({ params }) => {
     if (!ProductParamsSchema.safeParse({ id: params.id }).success) return null;
-    return orNull(() => catalogueProduct(params.id!));
+    const product = await orNull(() => catalogueProduct(params.id!));
+    return product && { ...product, ...(await shopNotice()) };
   },
   // Content (issue 13): the same reads as the public content API.
   services: async () => ({ services: await listServices(false) }),

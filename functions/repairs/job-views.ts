@@ -6,6 +6,7 @@ import { DEVICE_CHECKLISTS } from '../../shared/repairs/device-checklists';
 import { warrantyOf } from '../../shared/repairs/warranty';
 import type { AdminJob, CustomerJob, PublicJob } from '../../shared/schemas/repairs/job';
 import type { JobRecord, JobWithParts, LineRecord } from '../data/jobs';
+import { depositSummary } from './deposit-ledger';
 
 /** Warranty claims are not charged; otherwise the lines' total, or the estimate until there are lines. */
 export function amounts(job: JobRecord, lines: LineRecord[]): { charged: boolean; linesTotalPence: number; amountDuePence: number } {
@@ -15,7 +16,7 @@ export function amounts(job: JobRecord, lines: LineRecord[]): { charged: boolean
   return { charged, linesTotalPence, amountDuePence };
 }
 
-export function toAdminJob({ job, timeline, lines, messages = [], timeEntries = [], signature, photos = [] }: JobWithParts, now: Date): AdminJob {
+export function toAdminJob({ job, timeline, lines, messages = [], timeEntries = [], signature, photos = [], deposits = [] }: JobWithParts, now: Date): AdminJob {
   return {
     ...job,
     customer: job.customer ? { ...job.customer, hasAccount: Boolean(job.customer.userId) } : undefined,
@@ -32,10 +33,12 @@ export function toAdminJob({ job, timeline, lines, messages = [], timeEntries = 
     photos,
     timeEntries,
     timeTotalSeconds: timeEntries.reduce((sum, entry) => sum + (entry.seconds ?? 0), 0),
+    deposit: depositSummary(job, deposits),
+    deposits,
   };
 }
 
-export function toPublicJob({ job, timeline }: JobWithParts, now: Date): PublicJob {
+export function toPublicJob({ job, timeline, deposits }: JobWithParts, now: Date): PublicJob {
   const status = customerStatus(job.status);
   return {
     jobNumber: job.jobNumber,
@@ -54,6 +57,7 @@ export function toPublicJob({ job, timeline }: JobWithParts, now: Date): PublicJ
       .filter((entry) => entry.visibility === 'customer' && (!entry.status || isCustomerVisibleStatus(entry.status)))
       .map((entry) => ({ at: entry.at, status: entry.status, message: entry.message })),
     claimable: !job.customer?.userId,
+    deposit: depositSummary(job, deposits),
   };
 }
 

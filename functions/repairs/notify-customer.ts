@@ -34,7 +34,7 @@ function emailFor(job: JobRecord, status: JobStatus, link: string, message: stri
     message,
   };
   if (status === 'Awaiting approval' && job.estimatePence !== undefined) {
-    return { kind: 'job-estimate', content: jobEstimateMessage({ ...common, estimatePence: job.estimatePence }) };
+    return { kind: 'job-estimate', content: jobEstimateMessage({ ...common, estimatePence: job.estimatePence, depositPence: job.depositRequest?.amountPence }) };
   }
   if (status === 'Ready for collection') return { kind: 'job-ready', content: jobReadyMessage(common) };
   return { kind: 'job-status', content: jobStatusMessage({ ...common, status, warrantyEndsAt: job.warrantyEndsAt }) };

@@ -1,12 +1,15 @@
 // A repair job collected at the till: its balance to pay, and the repairs area's own Collected
 // transition (warranty from today, the timeline entry, the device's warranty) as transaction items
 // for the sale's transaction, so the job is collected exactly when the sale is made.
+import { formatPence } from '../../shared/money';
 import type { Actor } from '../../shared/schemas/repairs/fields';
+import { depositEntryItem } from '../data/deposits';
 import { deviceLabel, getJobWithParts, jobSaveItems, type JobRecord, type TimelineRecord } from '../data/jobs';
 import type { TransactItem } from '../data/invoices';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { planStatusChange } from '../repairs/change-status';
 import { amounts } from '../repairs/job-views';
+import { heldDepositPence } from '../repairs/deposit-ledger';
 
 export const NO_SUCH_JOB = 'No job has that QR code.';
 
@@ -16,6 +19,10 @@ export interface PlannedCollection {
   entry: TimelineRecord;
   duePence: number;
   description: string;
+  /** The deposit held on the job, deducted from the bill (decision 147). */
+  depositPence: number;
+  /** The job's lines at cost (those with a known cost): the repair's cost of goods in the reports. */
+  partsCostPence: number;
   /** The job's save, its header first: a failed condition there means the job changed meanwhile. */
   items: TransactItem[];
 }
@@ -24,12 +31,25 @@ export function notCollectableMessage(job: JobRecord): string {
   return `${job.jobNumber} is ${job.status}: only a job that is Ready for collection can be collected at the till.`;
 }
 
-/** The job's balance (its parts and labour, or the estimate; nothing for a warranty claim) and a label for the line. */
-export async function repairBalance(qrCode: string): Promise<{ job: JobRecord; duePence: number; description: string } | null> {
+/**
+ * The job's balance (its parts and labour, or the estimate; nothing for a warranty claim) less the
+ * deposit held on it, and a label for the line that says the deposit was deducted (so the receipt
+ * and the invoice show it).
+ */
+export async function repairBalance(qrCode: string): Promise<{ job: JobRecord; duePence: number; description: string; depositPence: number; partsCostPence: number } | null> {
   const found = await getJobWithParts(qrCode);
   if (!found) return null;
   const { job, lines } = found;
-  return { job, duePence: amounts(job, lines).amountDuePence, description: `Repair ${job.jobNumber}: ${deviceLabel(job.device)}` };
+  const billPence = amounts(job, lines).amountDuePence;
+  const depositPence = Math.min(heldDepositPence(found.deposits), billPence);
+  const label = `Repair ${job.jobNumber}: ${deviceLabel(job.device)}`;
+  return {
+    job,
+    duePence: billPence - depositPence,
+    depositPence,
+    partsCostPence: lines.reduce((sum, l) => sum + (l.costPence ?? 0) * l.quantity, 0),
+    description: depositPence > 0 ? `${label} (${formatPence(billPence)} less deposit paid ${formatPence(depositPence)})` : label,
+  };
 }
 
 export async function planCollection(qrCode: string, by: Actor, now: Date, siteOrigin: string | null): Promise<PlannedCollection> {
@@ -39,5 +59,18 @@ export async function planCollection(qrCode: string, by: Actor, now: Date, siteO
   if (job.status !== 'Ready for collection') throw new ConflictError(notCollectableMessage(job));
   const { next, extra, entry } = await planStatusChange(job, { qrCode, to: 'Collected', by, now, siteOrigin });
   const saved = { ...next, version: job.version + 1 };
-  return { job, next: saved, entry, duePence: balance.duePence, description: balance.description, items: jobSaveItems(job, saved, extra) };
+  // The deposit is used up by the bill: an entry of the job's deposit ledger, in the sale's transaction.
+  const applied = balance.depositPence
+    ? [depositEntryItem(qrCode, { depositId: 'applied', kind: 'applied', amountPence: -balance.depositPence, at: now.toISOString(), reference: 'Deducted from the bill at collection', by: by.name })]
+    : [];
+  return {
+    job,
+    next: saved,
+    entry,
+    duePence: balance.duePence,
+    depositPence: balance.depositPence,
+    partsCostPence: balance.partsCostPence,
+    description: balance.description,
+    items: jobSaveItems(job, saved, [...extra, ...applied]),
+  };
 }

@@ -4,7 +4,8 @@
 // (decision 141). The shop's paid orders call issueInvoice + commitWithRetries exactly as the till does.
 import { londonDay } from '../../shared/dates';
 import type { Payment, MethodTotals } from '../../shared/schemas/sales/fields';
-import type { CreditNote, Invoice } from '../../shared/schemas/sales/invoice';
+import type { CreditNote, Invoice, InvoiceSeller } from '../../shared/schemas/sales/invoice';
+import { getShopSettings } from '../data/shop-settings';
 import {
   advanceCounterItem,
   creditNoteItem,
@@ -16,8 +17,14 @@ import {
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { ConflictError } from '../lib/http-errors';
 
-export type InvoiceDraft = Omit<Invoice, 'number'>;
-export type CreditNoteDraft = Omit<CreditNote, 'number'>;
+export type InvoiceDraft = Omit<Invoice, 'number' | 'seller'>;
+export type CreditNoteDraft = Omit<CreditNote, 'number' | 'seller'>;
+
+/** The VAT number and footer from the shop's settings, kept on the document: it is never edited later. */
+async function sellerNow(): Promise<InvoiceSeller> {
+  const { invoices } = await getShopSettings();
+  return { vatNumber: invoices.vatNumber, footer: invoices.invoiceFooter };
+}
 
 export function formatDocumentNumber(prefix: 'INV' | 'CN', n: number): string {
   return `${prefix}-${String(n).padStart(6, '0')}`;
@@ -37,8 +44,8 @@ export interface IssuedDocument<T> {
 
 /** The next invoice, numbered, with the items that issue it. Put the items in one transaction with the sale's own. */
 export async function issueInvoice(draft: InvoiceDraft): Promise<IssuedDocument<Invoice>> {
-  const last = await lastNumberOf('invoice');
-  const invoice: Invoice = { ...draft, number: formatDocumentNumber('INV', last + 1) };
+  const [last, seller] = await Promise.all([lastNumberOf('invoice'), sellerNow()]);
+  const invoice: Invoice = { ...draft, seller, number: formatDocumentNumber('INV', last + 1) };
   return {
     document: invoice,
     items: [
@@ -51,8 +58,8 @@ export async function issueInvoice(draft: InvoiceDraft): Promise<IssuedDocument<
 
 /** The next credit note against an invoice, with the items that issue it. */
 export async function issueCreditNote(draft: CreditNoteDraft): Promise<IssuedDocument<CreditNote>> {
-  const last = await lastNumberOf('creditNote');
-  const note: CreditNote = { ...draft, number: formatDocumentNumber('CN', last + 1) };
+  const [last, seller] = await Promise.all([lastNumberOf('creditNote'), sellerNow()]);
+  const note: CreditNote = { ...draft, seller, number: formatDocumentNumber('CN', last + 1) };
   return {
     document: note,
     items: [

@@ -13,6 +13,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-error
 import { publicSale, KEY_USED_FOR_OTHER } from './create-sale';
 import { NO_OPEN_DRAWER } from './drawer';
 import { commitWithRetries, issueCreditNote } from './issue-invoice';
+import { announceSalesDocuments } from '../reports/announce-documents';
 import { recordStockMovement } from '../stock/stock-ledger';
 
 export const NO_SUCH_SALE = 'No sale has that id.';
@@ -69,7 +70,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
   }
   const at = now.toISOString();
   const refundId = ulid(now.getTime());
-  return commitWithRetries(async () => {
+  const refunded = await commitWithRetries(async () => {
     const sale = await getSale(saleId);
     if (!sale) throw new NotFoundError(NO_SUCH_SALE);
     const sessionId = await getOpenSessionId();
@@ -148,4 +149,6 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       },
     };
   });
+  await announceSalesDocuments(refunded.refunds.map((r) => r.creditNoteNumber));
+  return refunded;
 }

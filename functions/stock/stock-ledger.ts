@@ -42,6 +42,11 @@ export interface MovementInput {
   unit?: { unitId: string; from: UnitState; to: UnitState };
   /** Stocktake: the onHand the count was made against (refused if stock moved meanwhile). */
   expectedOnHand?: number;
+  /**
+   * Goods received at a cost: the product's new weighted average cost (decision 180), worked out from
+   * `expectedOnHand` and the cost read (`before`), so the write is refused if either moved meanwhile.
+   */
+  cost?: { costPence: number; before: number | undefined };
 }
 
 export interface Hold {
@@ -140,12 +145,22 @@ export function recordStockMovement(input: MovementInput): TransactItem[] {
     condition += ' AND onHand = :expected';
     values[':expected'] = input.expectedOnHand;
   }
+  let update = 'SET onHand = onHand + :d, available = available + :d';
+  if (input.cost) {
+    update += ', costPence = :cost';
+    values[':cost'] = input.cost.costPence;
+    if (input.cost.before === undefined) condition += ' AND attribute_not_exists(costPence)';
+    else {
+      condition += ' AND costPence = :costBefore';
+      values[':costBefore'] = input.cost.before;
+    }
+  }
   const items = [
     tagged('stock', {
       Update: {
         TableName: tableName,
         Key: keys.product(input.productId),
-        UpdateExpression: 'SET onHand = onHand + :d, available = available + :d',
+        UpdateExpression: update,
         ConditionExpression: condition,
         ExpressionAttributeValues: values,
       },

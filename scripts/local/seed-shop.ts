@@ -12,6 +12,11 @@ import { SEED_PRODUCTS, seedBarcode, seedImageSvg, seedSku, slugOf } from './sho
 
 const SEEDER = { id: 'seed', name: 'Demo data' };
 
+/** Demo cost prices: 45% of the price without VAT, a typical margin on accessories and parts. */
+export function seedCostPence(pricePence: number): number {
+  return Math.round((pricePence / 1.2) * 0.45);
+}
+
 export async function seedShopCatalogue(): Promise<number> {
   let created = 0;
   for (const [index, seed] of SEED_PRODUCTS.entries()) {
@@ -38,6 +43,8 @@ export async function seedShopCatalogue(): Promise<number> {
         lowStockThreshold: 3,
         published: true,
         serialised: seed.units !== undefined,
+        costPence: seedCostPence(seed.pricePence),
+        location: `Shelf ${String.fromCharCode(65 + (index % 6))}${1 + (index % 4)}`,
       },
       now,
     );

@@ -16,6 +16,9 @@ import { backfillCustomerRecords } from './backfill-customer-records';
 import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
+import { seedReports } from './seed-reports';
+import { seedFamilyGroup, seedRewards } from './seed-rewards';
+import { seedSuppliers } from './seed-suppliers';
 
 export interface SeededAccount {
   role: Role;
@@ -41,6 +44,7 @@ interface DemoAccount {
 export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
   await seedShopCatalogue();
+  await seedSuppliers();
   await seedContent(new Date());
   const accounts: DemoAccount[] = [
     {
@@ -74,6 +78,9 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   }
   await backfillCustomerRecords();
   await seedWalkInCustomers();
+  await seedReports(new Date());
+  await seedRewards();
+  await seedFamilyGroup('demo_customer');
   return seeded;
 }
 

@@ -14,6 +14,13 @@ import { tillRoutes } from './routes/till';
 import { workshopRoutes } from './routes/workshop';
 import { messagingRoutes } from './routes/messaging';
 import { shopRoutes } from './routes/shop';
+import { supplierRoutes } from './routes/suppliers';
+import { loyaltyRoutes } from './routes/loyalty';
+import { reportRoutes } from './routes/reports';
+import { settingsRoutes } from './routes/settings';
+import { depositRoutes } from './routes/deposits';
+import { familyGroupRoutes } from './routes/family-groups';
+import { rewardRoutes } from './routes/rewards';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -32,6 +39,13 @@ export const routeAreas = {
   workshop: workshopRoutes,
   messaging: messagingRoutes,
   shop: shopRoutes,
+  suppliers: supplierRoutes,
+  loyalty: loyaltyRoutes,
+  reports: reportRoutes,
+  settings: settingsRoutes,
+  deposits: depositRoutes,
+  familyGroups: familyGroupRoutes,
+  rewards: rewardRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

@@ -1,8 +1,11 @@
 // Appointment slots: where they fall in the shop's opening hours (Europe/London, so a slot is 11:00
 // London time in summer and in winter alike) and whether one can still be booked. Slots are stored
 // and sent as UTC ISO instants; the London calendar day and clock time are only ever computed here.
+// Which days open and when comes from the shop's settings (shared/settings/shop-calendar.ts passes
+// an `OpeningOf`); without one, the weekly hours of shared/business.ts apply.
 import { BUSINESS, OPENING_HOURS } from '../business';
 import { lazy } from '../lazy';
+import { bankHolidayOn } from '../settings/bank-holidays';
 
 /** Length of one appointment slot (decision 090). */
 export const SLOT_MINUTES = 30;
@@ -54,8 +57,19 @@ function toMinutes(hhmm: string): number {
   return h * 60 + m;
 }
 
-const OPENS = toMinutes(OPENING_HOURS.opens);
-const CLOSES = toMinutes(OPENING_HOURS.closes);
+/** A London day's hours, or why the shop is shut that day. */
+export type DayOpening = { open: true; opens: string; closes: string } | { open: false; reason: string };
+export type OpeningOf = (day: string) => DayOpening;
+
+/**
+ * The default settings' calendar (the weekly hours of shared/business.ts, shut on bank holidays), for
+ * callers without the shop's settings at hand. Same answer as shop-calendar.ts over defaultSettings().
+ */
+export const defaultOpeningOf: OpeningOf = (day) => {
+  const holiday = bankHolidayOn(day);
+  if (holiday) return { open: false, reason: holiday.name };
+  return OPENING_HOURS.days.includes(isoWeekday(day)) ? { open: true, opens: OPENING_HOURS.opens, closes: OPENING_HOURS.closes } : { open: false, reason: 'Closed' };
+};
 
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -84,8 +98,8 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (24 * 60 * MINUTE));
 }
 
-export function isOpeningDay(day: string): boolean {
-  return OPENING_HOURS.days.includes(isoWeekday(day));
+export function isOpeningDay(day: string, openingOf: OpeningOf = defaultOpeningOf): boolean {
+  return openingOf(day).open;
 }
 
 /** The UTC instant of a London wall-clock time on a London calendar day. */
@@ -107,10 +121,11 @@ export function toLondon(date: Date): LondonTime {
 }
 
 /** Every slot start of a day, as UTC ISO strings, earliest first; none on a closed day. */
-export function slotStartsOfDay(day: string): string[] {
-  if (!isOpeningDay(day)) return [];
+export function slotStartsOfDay(day: string, openingOf: OpeningOf = defaultOpeningOf): string[] {
+  const opening = openingOf(day);
+  if (!opening.open) return [];
   const starts: string[] = [];
-  for (let minutes = OPENS; minutes + SLOT_MINUTES <= CLOSES; minutes += SLOT_MINUTES) {
+  for (let minutes = toMinutes(opening.opens); minutes + SLOT_MINUTES <= toMinutes(opening.closes); minutes += SLOT_MINUTES) {
     starts.push(londonWallClockToUtc(day, minutes).toISOString());
   }
   return starts;
@@ -124,10 +139,22 @@ export function lastBookableDay(now: Date): string {
   return addDays(toLondon(now).day, BOOKING_WINDOW_DAYS);
 }
 
+/** A slot outside the hours of its day. */
+export function outsideHoursMessage(opens: string, closes: string): string {
+  return `That time is outside our opening hours that day (${opens} to ${closes}). Please choose a slot between ${opens} and ${closes}.`;
+}
+
+/** A slot on a day the shop is shut: a weekly closed day, a bank holiday or a one-off closure. */
+export function closedDayMessage(reason: string): string {
+  return reason === 'Closed' || reason.startsWith('Closed on ')
+    ? SLOT_MESSAGES.closedDay
+    : `We are closed that day (${reason}). Please choose another day.`;
+}
+
 export const SLOT_MESSAGES = {
   notAStart: `Appointments start on the hour or half hour. Please choose one of the listed slots.`,
-  closedDay: `We are closed on Sundays and Mondays. Please choose a day from Tuesday to Saturday.`,
-  outsideHours: `That time is outside our opening hours (${OPENING_HOURS.summary}). Please choose a slot between ${OPENING_HOURS.opens} and ${OPENING_HOURS.closes}.`,
+  closedDay: `We are closed that day. Please choose a day we are open.`,
+  outsideHours: outsideHoursMessage(OPENING_HOURS.opens, OPENING_HOURS.closes),
   past: 'That slot is in the past. Please choose a later one.',
   tooSoon: `Online bookings close ${BOOKING_LEAD_MINUTES} minutes before the slot. Please choose a later one, or call us on ${BUSINESS.phone.display}.`,
   tooFarAhead: `Bookings open ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`,
@@ -135,13 +162,15 @@ export const SLOT_MESSAGES = {
 } as const;
 
 /** Why a slot cannot be booked now, or null when it can. `start` is a UTC ISO instant. */
-export function slotProblem(start: string, now: Date): string | null {
+export function slotProblem(start: string, now: Date, openingOf: OpeningOf = defaultOpeningOf): string | null {
   const instant = new Date(start);
   if (Number.isNaN(instant.getTime())) return SLOT_MESSAGES.notAStart;
   const { day, minutes } = toLondon(instant);
-  if (!isOpeningDay(day)) return SLOT_MESSAGES.closedDay;
-  if (minutes < OPENS || minutes + SLOT_MINUTES > CLOSES) return SLOT_MESSAGES.outsideHours;
-  if ((minutes - OPENS) % SLOT_MINUTES !== 0 || instant.getTime() % MINUTE !== 0) return SLOT_MESSAGES.notAStart;
+  const opening = openingOf(day);
+  if (!opening.open) return closedDayMessage(opening.reason);
+  const opens = toMinutes(opening.opens);
+  if (minutes < opens || minutes + SLOT_MINUTES > toMinutes(opening.closes)) return outsideHoursMessage(opening.opens, opening.closes);
+  if ((minutes - opens) % SLOT_MINUTES !== 0 || instant.getTime() % MINUTE !== 0) return SLOT_MESSAGES.notAStart;
   if (instant.getTime() <= now.getTime()) return SLOT_MESSAGES.past;
   if (instant.getTime() < now.getTime() + BOOKING_LEAD_MINUTES * MINUTE) return SLOT_MESSAGES.tooSoon;
   if (day > lastBookableDay(now)) return SLOT_MESSAGES.tooFarAhead;
@@ -149,10 +178,10 @@ export function slotProblem(start: string, now: Date): string | null {
 }
 
 /** The slot starts from one London day to another (inclusive) that can be booked now. */
-export function bookableSlotStarts(fromDay: string, toDay: string, now: Date): string[] {
+export function bookableSlotStarts(fromDay: string, toDay: string, now: Date, openingOf: OpeningOf = defaultOpeningOf): string[] {
   const starts: string[] = [];
   for (let day = fromDay; day <= toDay; day = addDays(day, 1)) {
-    for (const start of slotStartsOfDay(day)) if (slotProblem(start, now) === null) starts.push(start);
+    for (const start of slotStartsOfDay(day, openingOf)) if (slotProblem(start, now, openingOf) === null) starts.push(start);
   }
   return starts;
 }

@@ -51,6 +51,8 @@ export const SlotListSchema = z.object({
   capacity: z.number(),
   /** Only slots that can be booked now: opening days and hours, not too soon, not too far ahead. */
   slots: z.array(SlotSchema),
+  /** Staff switched online bookings off (/admin/site-functionality): the notice, and no slots. */
+  closedNotice: z.optional(z.string()),
 });
 export type SlotList = z.infer<typeof SlotListSchema>;
 

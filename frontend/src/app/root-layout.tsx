@@ -1,11 +1,14 @@
 // The frame of every page: skip link, header, the page, footer; plus the page-hit tracker, the auth
-// event handling and the admin timeout host (dialog and passcode prompt), which need the router.
+// event handling and the admin timeout gate (dialog and passcode prompt), which need the router.
+// The tracker and the admin timeout parts draw nothing, so they load after the page (decision 022).
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AdminTimeoutHost } from '../features/admin-timeout/components/admin-timeout-host';
+import { AdminTimeoutGate } from '../features/admin-timeout/components/admin-timeout-gate';
 import { AuthEvents } from '../features/auth-state/components/auth-events';
 import { Footer } from '../features/navigation/components/footer';
 import { Header } from '../features/navigation/components/header';
-import { PageHitTracker } from '../features/page-hits/components/page-hit-tracker';
+
+const PageHitTracker = lazy(() => import('../features/page-hits/components/page-hit-tracker'));
 
 export function RootLayout() {
   return (
@@ -25,8 +28,10 @@ export function RootLayout() {
         </AuthEvents>
       </main>
       <Footer />
-      <PageHitTracker />
-      <AdminTimeoutHost />
+      <Suspense fallback={null}>
+        <PageHitTracker />
+      </Suspense>
+      <AdminTimeoutGate />
       <ScrollRestoration />
     </div>
   );

@@ -89,10 +89,14 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: protectedPaths.orders, module: 'shop-orders' },
     { path: protectedPaths.orderDetail, module: 'shop-order' },
     { path: protectedPaths.paymentSuccessPage, module: 'payment-success' },
+    // Settings (issue 17): what is open now, and directions to the shop (decisions 195, 196).
+    { path: protectedPaths.siteFunctionality, module: 'site-functionality' },
+    { path: protectedPaths.customerMap, module: 'customer-map' },
   ],
   admin: [
     { path: adminPaths.adminConsoleLog, module: 'admin-console-log' },
     { path: adminPaths.adminReports, module: 'admin-reports' },
+    { path: adminPaths.adminProfitLoss, module: 'admin-profit-loss' },
     { path: adminPaths.admin, module: 'admin' },
     { path: adminPaths.adminDashboard, module: 'admin-alias' },
     { path: adminPaths.adminDashboardPage, module: 'admin-alias' },
@@ -106,6 +110,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminTv, module: 'admin-tv' },
     { path: adminPaths.adminInventory, module: 'admin-inventory' },
     { path: adminPaths.adminInventoryItem, module: 'admin-inventory-item' },
+    { path: adminPaths.adminSuppliers, module: 'admin-suppliers' },
+    { path: adminPaths.adminPartFinder, module: 'admin-partfinder' },
     { path: adminPaths.adminSalesManagement, module: 'admin-sales-management' },
     { path: adminPaths.adminSettings, module: 'admin-settings' },
     { path: adminPaths.adminTill, module: 'admin-till' },
@@ -113,6 +119,19 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminSales, module: 'admin-sales' },
     { path: adminPaths.adminInvoices, module: 'admin-invoices' },
     { path: adminPaths.adminSiteFunctionality, module: 'admin-site-content' },
+    // Settings (issue 17): the system check (decision 195); the spec's older admin paths open their canonical page (decision 197).
+    { path: adminPaths.adminCheck, module: 'admin-check' },
+    { path: adminPaths.admin2, module: 'admin-spec-alias' },
+    { path: adminPaths.admin3, module: 'admin-spec-alias' },
+    { path: adminPaths.adminSite2, module: 'admin-spec-alias' },
+    { path: adminPaths.adminJobDetailPage, module: 'admin-spec-alias' },
+    { path: adminPaths.adminJobComprehensive, module: 'admin-spec-alias' },
+    { path: adminPaths.adminDeviceProfilePage, module: 'admin-spec-alias' },
+    { path: adminPaths.siteOverviewPage, module: 'admin-spec-alias' },
+    { path: adminPaths.jobUpdatePageOld, module: 'admin-spec-alias' },
+    { path: adminPaths.guideDetailPageBackup, module: 'admin-spec-alias' },
+    { path: adminPaths.adminFamilyGroups, module: 'admin-family-groups' },
+    { path: adminPaths.adminLoyalty, module: 'admin-loyalty' },
   ],
 };
 

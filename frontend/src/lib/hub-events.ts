@@ -1,9 +1,5 @@
-// The app-wide events the API client raises (spec section 8), carried on Amplify's Hub. Only Hub is
-// used from Amplify; see docs/decisions/002-amplify-hub-only.md.
-import { Hub } from 'aws-amplify/utils';
-
-/** Our own channel: Amplify reserves 'auth', 'core' and the other built-in names. */
-export const APP_EVENTS_CHANNEL = 'device-drs';
+// The app-wide events the API client raises (spec section 8), carried on one EventTarget: the
+// browser's own event hub, so none of it weighs on the first load (docs/decisions/021-app-events-on-event-target.md).
 
 export const appEventNames = ['unauthorized', 'access-denied', 'admin-session-timeout'] as const;
 export type AppEventName = (typeof appEventNames)[number];
@@ -14,16 +10,17 @@ export interface AppEvent {
   readonly message?: string;
 }
 
-export function emitAppEvent(event: AppEvent): void {
-  Hub.dispatch(APP_EVENTS_CHANNEL, { event: event.name, message: event.message });
-}
+/** One event type on the hub; the app event travels as the DOM event's detail. */
+const APP_EVENT = 'device-drs';
+const hub = new EventTarget();
 
-const isAppEventName = (name: string): name is AppEventName => (appEventNames as readonly string[]).includes(name);
+export function emitAppEvent(event: AppEvent): void {
+  hub.dispatchEvent(new CustomEvent<AppEvent>(APP_EVENT, { detail: event }));
+}
 
 /** Calls `listener` for every app event; returns the function that stops listening. */
 export function onAppEvent(listener: (event: AppEvent) => void): () => void {
-  return Hub.listen(APP_EVENTS_CHANNEL, ({ payload }) => {
-    if (!isAppEventName(payload.event)) return;
-    listener(payload.message === undefined ? { name: payload.event } : { name: payload.event, message: payload.message });
-  });
+  const handle = (event: Event) => listener((event as CustomEvent<AppEvent>).detail);
+  hub.addEventListener(APP_EVENT, handle);
+  return () => hub.removeEventListener(APP_EVENT, handle);
 }

@@ -4,7 +4,10 @@ import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { createMailInOrder } from '../../mail-in/create-order';
 import { orderDetail } from '../../mail-in/order-detail';
+import { assertServiceOpen } from '../../settings/site-functions';
 
-export const handler = createHandler(mailInRoutes.createMailInOrder, async ({ body, session, now, event }) => ({
-  body: orderDetail(await createMailInOrder(body, { userId: session!.userId, now, siteOrigin: siteOriginOf(event) })),
-}));
+export const handler = createHandler(mailInRoutes.createMailInOrder, async ({ body, session, now, event }) => {
+  // Staff may switch mail-in off (/admin/site-functionality): refused with their notice.
+  await assertServiceOpen('mailIn', now);
+  return { body: orderDetail(await createMailInOrder(body, { userId: session!.userId, now, siteOrigin: siteOriginOf(event) })) };
+});

@@ -10,8 +10,9 @@ import { logger } from '../../lib/logger';
 import { errorMapper } from '../../lib/middleware/error-mapper';
 import { handleWebhook } from '../../payments/handle-webhook';
 import { verifyPaymentWebhook } from '../../payments/verify-webhook';
-// Each payment purpose registers its handler when imported: shop orders here.
+// Each payment purpose registers its handler when imported: shop orders and repair deposits here.
 import '../../shop/order-payments';
+import '../../repairs/deposit-payments';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
   .use(injectLambdaContext(logger, { resetKeys: true }))

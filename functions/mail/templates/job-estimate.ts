@@ -9,6 +9,8 @@ export function jobEstimateMessage(input: {
   estimatePence: number;
   link: string;
   message?: string;
+  /** A deposit asked before the repair starts (decision 147): approved and paid in one step from the link. */
+  depositPence?: number;
 }): EmailContent {
   return composeEmail({
     subject: `${input.jobNumber}: your estimate is ready to approve`,
@@ -16,8 +18,10 @@ export function jobEstimateMessage(input: {
     paragraphs: [
       `We have looked at your ${input.device} (${input.jobNumber}). The estimate for the repair is ${formatPence(input.estimatePence)}.`,
       ...(input.message ? [input.message] : []),
-      'We will start the repair once you approve the estimate. You can approve or decline it from your account, or call us.',
+      input.depositPence
+        ? `We ask a deposit of ${formatPence(input.depositPence)} before we start. Approve the estimate and pay the deposit in one step from the link below, or pay it at the counter.`
+        : 'We will start the repair once you approve the estimate. You can approve or decline it from your account, or call us.',
     ],
-    action: { label: 'See the estimate', url: input.link },
+    action: { label: input.depositPence ? 'Approve and pay the deposit' : 'See the estimate', url: input.link },
   });
 }

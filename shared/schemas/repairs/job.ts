@@ -6,6 +6,7 @@ import { ActorSchema, IsoDateTimeSchema, QrCodeSchema, optionalTextSchema, pence
 import { MessageChannelSchema } from '../../messaging/channels';
 import { MessageLogEntrySchema } from './messages';
 import { IntakeSignatureSchema, JobChecksSchema, JobPhotoSchema, TimeEntrySchema } from './workshop';
+import { DepositEntrySchema, DepositSummarySchema } from './deposit';
 
 export const PASSCODE_FIELD_MESSAGE = 'Never record the passcode itself: only whether it was given';
 
@@ -60,6 +61,10 @@ export const JobLineSchema = z.object({
   quantity: z.number(),
   unitPence: z.number(),
   totalPence: z.number(),
+  /** What one unit cost the shop, pence without VAT (parts: the product's or supplier's cost); absent when not known. Staff only. */
+  costPence: z.optional(z.number()),
+  /** A part taken from the shop's stock (part finder): its product, so removing the line returns it to stock. */
+  productId: z.optional(z.string()),
   addedAt: z.string(),
   addedBy: z.string(),
 });
@@ -73,6 +78,7 @@ export const AddLineRequestSchema = z.object({
     1,
   ),
   unitPence: penceSchema('Price'),
+  costPence: z.optional(penceSchema('Cost')),
 });
 export type AddLineRequest = z.infer<typeof AddLineRequestSchema>;
 
@@ -92,6 +98,17 @@ export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
 export const EstimateApprovalSchema = z.enum(['pending', 'approved', 'declined']);
 
+/** Parts ordered for the job that arrived on a purchase order (issue 17): the technician's notice. */
+export const PartsArrivedSchema = z.object({
+  at: z.string(),
+  poId: z.string(),
+  poNumber: z.string(),
+  /** The receipt that told the job, so a retried receipt tells it once. */
+  receiptId: z.string(),
+  parts: z.array(z.object({ productId: z.string(), description: z.string(), quantity: z.number(), salePence: z.optional(z.number()) })),
+});
+export type PartsArrived = z.infer<typeof PartsArrivedSchema>;
+
 export const JobSummarySchema = z.object({
   qrCode: z.string(),
   jobNumber: z.string(),
@@ -104,6 +121,8 @@ export const JobSummarySchema = z.object({
   technician: z.optional(z.string()),
   estimatePence: z.optional(z.number()),
   isWarrantyClaim: z.boolean(),
+  /** When parts ordered for it last arrived (the board flags it while the job is Awaiting parts). */
+  partsArrivedAt: z.optional(z.string()),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
@@ -174,6 +193,10 @@ export const AdminJobSchema = z.object({
   timeEntries: z.array(TimeEntrySchema),
   /** Stopped time only (a running timer counts once stopped). */
   timeTotalSeconds: z.number(),
+  partsArrived: z.optional(PartsArrivedSchema),
+  /** What is asked and paid as a deposit (decision 147), and its ledger. */
+  deposit: z.optional(DepositSummarySchema),
+  deposits: z.array(DepositEntrySchema),
 });
 export type AdminJob = z.infer<typeof AdminJobSchema>;
 
@@ -238,6 +261,8 @@ export const PublicJobSchema = z.object({
   timeline: z.array(z.object({ at: z.string(), status: z.optional(JobStatusSchema), message: z.optional(z.string()) })),
   /** True when the job has no account yet, so the page can offer "add this repair to my account". */
   claimable: z.boolean(),
+  /** The deposit asked and paid (decision 147): the page offers to pay what is due. */
+  deposit: z.optional(DepositSummarySchema),
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 

@@ -33,6 +33,10 @@ export const InvoiceCustomerSchema = z.object({
   userId: z.optional(z.string()),
 });
 
+/** The seller's facts as they were when the document was issued (shop settings, decision 193); absent on older documents. */
+export const InvoiceSellerSchema = z.object({ vatNumber: z.string(), footer: z.string() });
+export type InvoiceSeller = z.infer<typeof InvoiceSellerSchema>;
+
 export const InvoiceSchema = z.object({
   number: z.string(),
   issuedAt: z.string(),
@@ -45,6 +49,7 @@ export const InvoiceSchema = z.object({
   totalPence: z.number(),
   vat: VatBreakdownSchema,
   payments: z.array(PaymentSchema),
+  seller: z.optional(InvoiceSellerSchema),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
@@ -61,6 +66,7 @@ export const CreditNoteSchema = z.object({
   totalPence: z.number(),
   vat: VatBreakdownSchema,
   refunds: z.array(PaymentSchema),
+  seller: z.optional(InvoiceSellerSchema),
 });
 export type CreditNote = z.infer<typeof CreditNoteSchema>;
 

@@ -19,6 +19,19 @@ function pence(label: string) {
   );
 }
 
+/**
+ * The product's cost price: what one unit cost the shop, in pence without VAT (VAT on purchases is
+ * reclaimed), kept as the weighted average of what is on hand (decision 180). 0 is a free part.
+ */
+export const CostPenceSchema = z.number('Cost price must be a number of pence').check(
+  z.int('Cost price must be a whole number of pence'),
+  z.minimum(0, 'Cost price cannot be negative'),
+  z.maximum(MAX_PRODUCT_PENCE, 'Cost price must be at most £5,000.00'),
+);
+
+/** Where the product sits in the shop or the workshop, e.g. "Drawer B3". */
+export const LocationSchema = z.string('Shelf location must be text').check(z.trim(), z.maxLength(40, 'Shelf location must be at most 40 characters'));
+
 function text(label: string, max: number) {
   return z.string(`${label} is required`).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
 }
@@ -62,6 +75,9 @@ export const ProductInputSchema = z
     published: z.boolean(),
     /** Refurbished devices: each unit has its own IMEI or serial and sells once. */
     serialised: z.boolean(),
+    /** Optional: products from before cost prices have none until set or received on a purchase order. */
+    costPence: z.optional(CostPenceSchema),
+    location: z.optional(LocationSchema),
   })
   .check(
     z.refine((p) => p.compareAtPence === undefined || p.compareAtPence > p.pricePence, {
@@ -96,6 +112,10 @@ export const ProductSchema = z.object({
   lowStockThreshold: z.number(),
   published: z.boolean(),
   serialised: z.boolean(),
+  /** Weighted average cost of one unit, pence without VAT; absent until known. */
+  costPence: z.optional(z.number()),
+  /** Shelf location; absent or empty when not recorded. */
+  location: z.optional(z.string()),
   ...StockFiguresSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),

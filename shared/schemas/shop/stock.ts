@@ -2,7 +2,7 @@
 // and the cause (a sale, an order, a delivery of goods, a count) that makes it idempotent.
 import * as z from 'zod/mini';
 
-export const MOVEMENT_KINDS = ['sale', 'refund', 'received', 'adjustment', 'stocktake', 'online-sale', 'online-refund'] as const;
+export const MOVEMENT_KINDS = ['sale', 'refund', 'received', 'adjustment', 'stocktake', 'online-sale', 'online-refund', 'job-part', 'job-part-return'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 export const MOVEMENT_KIND_NAMES: Record<MovementKind, string> = {
@@ -13,6 +13,8 @@ export const MOVEMENT_KIND_NAMES: Record<MovementKind, string> = {
   stocktake: 'Stocktake',
   'online-sale': 'Online order',
   'online-refund': 'Online refund',
+  'job-part': 'Used on a repair',
+  'job-part-return': 'Returned from a repair',
 };
 
 export const StockMovementSchema = z.object({

@@ -30,6 +30,17 @@ describe('server render of public pages', () => {
     expect(embeddedData(result.html)).toEqual({ search: '', loaderData: {} });
   });
 
+  it('renders the home page whole, the sections that hydrate from their own chunk included', async () => {
+    const result = await renderPage('http://localhost/', template, noData);
+
+    expect(result).toMatchObject({ kind: 'html', status: 200 });
+    if (result.kind !== 'html') return;
+    expect(result.html).toContain('id="hero-title"');
+    // The last of the lazy sections (decision 022): the HTML must hold it, not a fallback.
+    expect(result.html).toContain('id="visit-title"');
+    expect(result.html).not.toContain('min-h-dvh"></div>');
+  });
+
   it('renders the shell with the frame and a spinner, and no data, so the browser renders afresh', async () => {
     const html = await renderShell(template);
 

@@ -3,6 +3,7 @@
 import { SessionsSection } from '../../features/account-sessions/components/sessions-section';
 import { MyAccountPage } from '../../features/auth/components/my-account-page';
 import { CustomerCardsSection } from '../../features/customer-card/components/customer-cards-section';
+import { FamilyGroupSection } from '../../features/family-groups/components/family-group-section';
 import { PersonalDataSection } from '../../features/personal-data/components/personal-data-section';
 
 export function Component() {
@@ -11,6 +12,7 @@ export function Component() {
       shopCard={<CustomerCardsSection />}
       afterChanges={
         <>
+          <FamilyGroupSection />
           <SessionsSection />
           <PersonalDataSection />
         </>

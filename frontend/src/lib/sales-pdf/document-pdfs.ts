@@ -56,17 +56,17 @@ function invoiceBody(pdf: PdfWriter, invoice: Invoice): void {
 
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`Invoice ${invoice.number}`);
-  pdf.letterhead('VAT INVOICE', invoice.number);
+  pdf.letterhead('VAT INVOICE', invoice.number, invoice.seller?.vatNumber);
   invoiceBody(pdf, invoice);
   pdf.gap(16);
-  pdf.text(`Thank you for choosing ${BUSINESS.name}.`, { colour: 'grey', size: 9 });
+  pdf.text(invoice.seller ? invoice.seller.footer : `Thank you for choosing ${BUSINESS.name}.`, { colour: 'grey', size: 9 });
   return pdf.bytes();
 }
 
 /** A receipt is the invoice's content with the claim code for loyalty points. */
 export async function receiptPdf(invoice: Invoice, claimUrl: string): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`Receipt ${invoice.number}`);
-  pdf.letterhead('RECEIPT', invoice.number);
+  pdf.letterhead('RECEIPT', invoice.number, invoice.seller?.vatNumber);
   invoiceBody(pdf, invoice);
   pdf.gap(16);
   pdf.text('Collect your loyalty points: scan the code on your printed receipt or open', { size: 9 });
@@ -76,7 +76,7 @@ export async function receiptPdf(invoice: Invoice, claimUrl: string): Promise<Ui
 
 export async function creditNotePdf(note: CreditNote): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`Credit note ${note.number}`);
-  pdf.letterhead('CREDIT NOTE', note.number);
+  pdf.letterhead('CREDIT NOTE', note.number, note.seller?.vatNumber);
   pdf.text(`Date: ${formatDateTime(note.issuedAt)}`);
   pdf.text(`Against invoice: ${note.invoiceNumber}`, { bold: true });
   pdf.text(`Customer: ${note.customer?.name ?? 'Walk-in customer'}`);

@@ -43,12 +43,12 @@ export class PdfWriter {
     if (this.y - height < MARGIN) this.newPage();
   }
 
-  /** The shop's name, address, phone and VAT number, then the document's title on the right. */
-  letterhead(title: string, reference: string): void {
+  /** The shop's name, address, phone and VAT number (the document's own when it kept one), then the document's title on the right. */
+  letterhead(title: string, reference: string, vatNumber: string = BUSINESS.vatNumber): void {
     this.text(BUSINESS.legalName, { size: 16, bold: true });
     this.text(formatAddress(), { size: 9, colour: 'grey' });
     this.text(`${BUSINESS.phone.display}  ${BUSINESS.email}`, { size: 9, colour: 'grey' });
-    this.text(`VAT number ${BUSINESS.vatNumber}`, { size: 9, colour: 'grey' });
+    this.text(`VAT number ${vatNumber}`, { size: 9, colour: 'grey' });
     const top = A4[1] - MARGIN;
     const width = this.bold.widthOfTextAtSize(title, 18);
     this.page.drawText(pdfSafe(title), { x: A4[0] - MARGIN - width, y: top - 16, size: 18, font: this.bold });

@@ -2,13 +2,11 @@
 // overdue, the mail-in queue - and the way to every other admin page.
 import { Link } from 'react-router';
 import { JOB_STATUSES } from '../../../../../shared/repairs/statuses';
-import { Notice } from '../../../components/form/notice';
 import { JobTable } from '../../../components/repairs/job-table';
 import { buttonClasses } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { serverMessage } from '../../../lib/server-message';
 import { jobsWithStatusHref, newJobHref } from '../../../utils/admin-links';
 import { useDashboard } from '../api/dashboard';
 import { BookingsPanel } from './bookings-panel';
@@ -22,6 +20,9 @@ const adminLinks = [
   { to: paths.adminQr, label: 'Scan a QR code' },
   { to: paths.adminTv, label: 'Workshop board' },
   { to: paths.adminReports, label: 'Reports' },
+  { to: paths.adminProfitLoss, label: 'Profit and loss' },
+  { to: paths.adminSuppliers, label: 'Suppliers' },
+  { to: paths.adminPartFinder, label: 'Part finder' },
   { to: paths.adminConsoleLog, label: 'Console log' },
 ];
 
@@ -40,42 +41,38 @@ export function AdminDashboardPage() {
           ))}
         </nav>
       </header>
-      {dashboard.isPending ? (
-        <PageSpinner label="Loading the workshop" />
-      ) : dashboard.isError ? (
-        <Notice tone="error" role="alert" title="The dashboard could not be loaded">
-          {serverMessage(dashboard.error)}
-        </Notice>
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <BookingsPanel todaysBookings={dashboard.data.todaysBookings} />
-          <DashboardSection title="Jobs by status">
-            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {JOB_STATUSES.filter((status) => status !== 'Booked').map((status) => (
-                <div key={status} className="relative rounded-xl border border-border bg-surface-raised/40 p-3 hover:border-primary">
-                  <dt className="text-xs text-subtle">
-                    <Link to={jobsWithStatusHref(status)} className="after:absolute after:inset-0">
-                      {status}
-                    </Link>
-                  </dt>
-                  <dd className="text-2xl font-bold">{dashboard.data.countsByStatus[status] ?? 0}</dd>
-                </div>
-              ))}
-            </dl>
-          </DashboardSection>
-          <DashboardSection title="Ready for collection">
-            {dashboard.data.readyForCollection.length ? (
-              <JobTable jobs={dashboard.data.readyForCollection} label="Ready for collection" />
-            ) : (
-              <p className="text-sm text-muted">Nothing waiting to be collected.</p>
-            )}
-          </DashboardSection>
-          <DashboardSection title="Overdue">
-            {dashboard.data.overdue.length ? <JobTable jobs={dashboard.data.overdue} label="Overdue jobs" /> : <p className="text-sm text-muted">Nothing is past its promised date.</p>}
-          </DashboardSection>
-          <MailInPanel />
-        </div>
-      )}
+      <QueryContent query={dashboard} loadingLabel="Loading the workshop" failedTitle="The dashboard could not be loaded">
+        {(data) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <BookingsPanel todaysBookings={data.todaysBookings} />
+            <DashboardSection title="Jobs by status">
+              <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {JOB_STATUSES.filter((status) => status !== 'Booked').map((status) => (
+                  <div key={status} className="relative rounded-xl border border-border bg-surface-raised/40 p-3 hover:border-primary">
+                    <dt className="text-xs text-subtle">
+                      <Link to={jobsWithStatusHref(status)} className="after:absolute after:inset-0">
+                        {status}
+                      </Link>
+                    </dt>
+                    <dd className="text-2xl font-bold">{data.countsByStatus[status] ?? 0}</dd>
+                  </div>
+                ))}
+              </dl>
+            </DashboardSection>
+            <DashboardSection title="Ready for collection">
+              {data.readyForCollection.length ? (
+                <JobTable jobs={data.readyForCollection} label="Ready for collection" />
+              ) : (
+                <p className="text-sm text-muted">Nothing waiting to be collected.</p>
+              )}
+            </DashboardSection>
+            <DashboardSection title="Overdue">
+              {data.overdue.length ? <JobTable jobs={data.overdue} label="Overdue jobs" /> : <p className="text-sm text-muted">Nothing is past its promised date.</p>}
+            </DashboardSection>
+            <MailInPanel />
+          </div>
+        )}
+      </QueryContent>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { formatTime, formatWeekdayDate, londonDay } from '../../../../../shared/
 import type { Booking } from '../../../../../shared/schemas/bookings';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryContent, type QueryState } from '../../../components/ui/query-content';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/server-message';
@@ -116,7 +116,8 @@ export function BookingsPanel({ todaysBookings }: { todaysBookings: readonly Boo
   const [today] = useState(() => londonDay(new Date()));
   const [day, setDay] = useState(today);
   const other = useBookingsOfDay(day, day !== today);
-  const bookings = day === today ? todaysBookings : other.data;
+  // Today's come with the dashboard; another day's are asked for.
+  const bookings: QueryState<readonly Booking[]> = day === today ? { isPending: false, isError: false, error: null, data: todaysBookings } : other;
 
   return (
     <DashboardSection title={day === today ? "Today's bookings" : `Bookings for ${formatWeekdayDate(`${day}T12:00:00Z`)}`}>
@@ -126,23 +127,21 @@ export function BookingsPanel({ todaysBookings }: { todaysBookings: readonly Boo
         </label>
         <input id="bookings-day" type="date" value={day} onChange={(event) => setDay(event.target.value || today)} className={inputClasses(false)} />
       </div>
-      {!bookings ? (
-        other.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {serverMessage(other.error)}
-          </p>
-        ) : (
-          <Spinner label="Loading bookings" />
-        )
-      ) : bookings.length === 0 ? (
-        <p className="text-sm text-muted">No bookings for this day.</p>
-      ) : (
-        <ul className="grid gap-3" aria-label="Bookings">
-          {bookings.map((booking) => (
-            <BookingCard key={booking.reference} booking={booking} />
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={bookings}
+        size="inline"
+        loadingLabel="Loading bookings"
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-sm text-muted">No bookings for this day.</p>}
+      >
+        {(list) => (
+          <ul className="grid gap-3" aria-label="Bookings">
+            {list.map((booking) => (
+              <BookingCard key={booking.reference} booking={booking} />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </DashboardSection>
   );
 }

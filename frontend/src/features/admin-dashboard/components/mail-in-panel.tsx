@@ -4,10 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../../../shared/dates';
 import type { MailInOrder } from '../../../../../shared/schemas/mail-in';
-import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/server-message';
@@ -116,18 +115,20 @@ function ReceivedOrder({ order }: { order: MailInOrder }) {
 
 function Queue({ state }: { state: QueueState }) {
   const queue = useMailInQueue(state);
-  if (queue.isPending) return <Spinner label={`Loading ${state.toLowerCase()} orders`} />;
-  if (queue.isError)
-    return (
-      <Notice tone="error" role="alert">
-        {serverMessage(queue.error)}
-      </Notice>
-    );
-  if (queue.data.length === 0) return <p className="text-sm text-muted">None.</p>;
   return (
-    <ul className="grid gap-3" aria-label={state}>
-      {queue.data.map((order) => (state === 'Awaiting device' ? <AwaitingOrder key={order.reference} order={order} /> : <ReceivedOrder key={order.reference} order={order} />))}
-    </ul>
+    <QueryContent
+      query={queue}
+      size="inline"
+      loadingLabel={`Loading ${state.toLowerCase()} orders`}
+      isEmpty={(orders) => orders.length === 0}
+      empty={<p className="text-sm text-muted">None.</p>}
+    >
+      {(orders) => (
+        <ul className="grid gap-3" aria-label={state}>
+          {orders.map((order) => (state === 'Awaiting device' ? <AwaitingOrder key={order.reference} order={order} /> : <ReceivedOrder key={order.reference} order={order} />))}
+        </ul>
+      )}
+    </QueryContent>
   );
 }
 

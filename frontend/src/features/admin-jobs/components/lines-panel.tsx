@@ -2,6 +2,8 @@
 // and a remove button per line, while the job is open.
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { formatPence } from '../../../../../shared/money';
 import { isClosedStatus } from '../../../../../shared/repairs/statuses';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
@@ -30,6 +32,7 @@ export function LinesPanel({ job }: { job: AdminJob }) {
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [price, setPrice] = useState('');
+  const [cost, setCost] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -37,20 +40,23 @@ export function LinesPanel({ job }: { job: AdminJob }) {
     event.preventDefault();
     setFailure(null);
     const unit = parsePounds(price, 'Price');
+    const unitCost = parsePounds(cost, 'Cost');
     const found: FieldErrors = {};
     if (description.trim() === '') found.description = 'Description is required';
     if (!/^\d{1,2}$/.test(quantity.trim()) || Number(quantity) < 1) found.quantity = 'Quantity must be a whole number from 1 to 99';
     if ('error' in unit) found.unitPence = unit.error;
     else if (unit.pence === null) found.unitPence = 'Price is required';
+    if ('error' in unitCost) found.costPence = unitCost.error;
     setErrors(found);
-    if (Object.keys(found).length > 0 || 'error' in unit || unit.pence === null) return;
+    if (Object.keys(found).length > 0 || 'error' in unit || unit.pence === null || 'error' in unitCost) return;
     add.mutate(
-      { kind, description: description.trim(), quantity: Number(quantity), unitPence: unit.pence },
+      { kind, description: description.trim(), quantity: Number(quantity), unitPence: unit.pence, costPence: unitCost.pence ?? undefined },
       {
         onSuccess: () => {
           setDescription('');
           setQuantity('1');
           setPrice('');
+          setCost('');
         },
         onError: (error) => {
           const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
@@ -62,7 +68,16 @@ export function LinesPanel({ job }: { job: AdminJob }) {
   };
 
   return (
-    <Panel title="Parts and labour">
+    <Panel
+      title="Parts and labour"
+      aside={
+        open ? (
+          <Link to={`${paths.adminPartFinder}?${new URLSearchParams({ job: job.qrCode, model: job.device.model })}`} className="text-sm text-primary hover:underline">
+            Find part
+          </Link>
+        ) : null
+      }
+    >
       {job.lines.length === 0 ? (
         <p className="text-sm text-subtle">No parts or labour yet.</p>
       ) : (
@@ -73,6 +88,7 @@ export function LinesPanel({ job }: { job: AdminJob }) {
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">Item</th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">Qty</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">Cost each</th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">Each</th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">Total</th>
                 {open ? <th scope="col" className="sr-only">Remove</th> : null}
@@ -86,6 +102,7 @@ export function LinesPanel({ job }: { job: AdminJob }) {
                     {line.description}
                   </td>
                   <td className="py-2 pr-3 text-right">{line.quantity}</td>
+                  <td className="py-2 pr-3 text-right text-muted">{line.costPence === undefined ? '' : formatPence(line.costPence)}</td>
                   <td className="py-2 pr-3 text-right">{formatPence(line.unitPence)}</td>
                   <td className="py-2 pr-3 text-right font-semibold">{formatPence(line.totalPence)}</td>
                   {open ? (
@@ -126,6 +143,7 @@ export function LinesPanel({ job }: { job: AdminJob }) {
             <TextField label="Quantity" name="quantity" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} error={errors.quantity} />
             <TextField label="Price each (£)" name="unitPence" inputMode="decimal" placeholder="49.99" value={price} onChange={(event) => setPrice(event.target.value)} error={errors.unitPence} />
           </div>
+          <TextField label="Cost each without VAT (£, optional)" name="costPence" inputMode="decimal" value={cost} onChange={(event) => setCost(event.target.value)} error={errors.costPence} />
           <Button type="submit" variant="secondary" disabled={add.isPending}>
             {add.isPending ? 'Adding...' : 'Add line'}
           </Button>

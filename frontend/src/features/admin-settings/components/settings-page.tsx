@@ -1,10 +1,44 @@
-// /admin/settings: the shop's settings. Built so far: the text messages customers get (issue 18).
+// /admin/settings: the shop's settings (issue 17: details, hours and closures, bookings, invoices,
+// emails) and the text messages customers get (issue 18).
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Notice } from '../../../components/form/notice';
 import { serverMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useShopSettings } from '../api/shop-settings';
 import { useSmsTemplates } from '../api/sms-templates';
+import { BookingSettingsForm } from './booking-settings-form';
+import { EmailSwitchesForm } from './email-switches-form';
+import { InvoiceSettingsForm } from './invoice-settings-form';
+import { OpeningHoursForm } from './opening-hours-form';
+import { ShopDetailsForm } from './shop-details-form';
 import { SmsTemplateEditor } from './sms-template-editor';
+
+function ShopSettingsForms() {
+  const settings = useShopSettings();
+  if (settings.isPending) return <PageSpinner label="Loading the settings" />;
+  if (settings.isError) {
+    return (
+      <Notice tone="error" role="alert" title="The settings could not be loaded">
+        {serverMessage(settings.error)}
+      </Notice>
+    );
+  }
+  const { data } = settings;
+  return (
+    <>
+      {data.updatedAt ? (
+        <p className="text-sm text-subtle">
+          Last changed by {data.updatedBy ?? 'staff'}. Changes reach every page and booking within about a minute.
+        </p>
+      ) : null}
+      <ShopDetailsForm initial={data.details} />
+      <OpeningHoursForm initial={data.hours} />
+      <BookingSettingsForm initial={data.bookings} />
+      <InvoiceSettingsForm initial={data.invoices} />
+      <EmailSwitchesForm initial={data.emails} />
+    </>
+  );
+}
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -14,6 +48,7 @@ export function SettingsPage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
       </header>
+      <ShopSettingsForms />
       <section aria-labelledby="message-templates" className="grid gap-4">
         <div>
           <h2 id="message-templates" className="text-xl font-semibold">

@@ -1,4 +1,4 @@
-// Mounted once by the app: opens the admin timeout dialog when the account menu asks, the passcode
+// Mounted by the admin timeout gate once an admin is about: opens the admin timeout dialog when the account menu asks, the passcode
 // prompt when an admin endpoint answers 423 'Admin session timeout' (the admin-session-timeout
 // event), and reports page activity while an admin is signed in. All lazy, so only admins download them.
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -9,10 +9,10 @@ const AdminTimeoutDialog = lazy(() => import('./admin-timeout-dialog'));
 const PasscodePrompt = lazy(() => import('./passcode-prompt'));
 const ActivityPings = lazy(() => import('./activity-pings'));
 
-export function AdminTimeoutHost() {
+export default function AdminTimeoutHost({ initiallyTimedOut }: { initiallyTimedOut: boolean }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const [timedOut, setTimedOut] = useState(false);
+  const [timedOut, setTimedOut] = useState(initiallyTimedOut);
   const [adminPresent, setAdminPresent] = useState(false);
 
   useEffect(() => onAdminPresence(setAdminPresent), []);

@@ -1,7 +1,8 @@
 // /admin/reports: page views per day as a chart (with the figures as a table) and the top pages,
 // for a chosen range of London days (at most 90).
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { downloadText, toCsv } from '../../../lib/csv-download';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePageReport, type ReportRange } from '../api/page-report';
@@ -14,7 +15,8 @@ const fieldClasses =
 
 const views = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'view' : 'views'}`;
 
-export function ReportsPage() {
+/** `children`: the other reports the page shows after the page views (composed by the route). */
+export function ReportsPage({ children }: { children?: ReactNode }) {
   useDocumentTitle('Reports');
   const [range, setRange] = useState<ReportRange>(() => defaultReportRange());
   const [from, setFrom] = useState(range.from);
@@ -36,7 +38,8 @@ export function ReportsPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
-      <AdminPageHeader title="Reports">Page views on the website per day (UK time) and the most viewed pages.</AdminPageHeader>
+      <AdminPageHeader title="Reports">Sales, repairs, customers and page views on the website per day (UK time).</AdminPageHeader>
+      {children}
       <form onSubmit={submit} aria-label="Choose the report's dates" className="flex flex-wrap items-end gap-4 rounded-2xl border border-border bg-surface p-4">
         <div className="grid gap-1.5">
           <label htmlFor="report-from" className="text-sm font-medium">From</label>
@@ -57,7 +60,21 @@ export function ReportsPage() {
       ) : (
         <>
           <section aria-labelledby="views-per-day" className="rounded-2xl border border-border bg-surface p-5">
-            <h2 id="views-per-day" className="text-lg font-semibold">Views per day</h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="views-per-day" className="text-lg font-semibold">Views per day</h2>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  downloadText(
+                    `page-views-${data.from}-to-${data.to}.csv`,
+                    toCsv([['Day', 'Views'], ...data.days.map((d) => [d.day, d.views]), [], ['Page', 'Views'], ...data.topPages.map((p) => [p.path, p.views])]),
+                  )
+                }
+              >
+                Export page views CSV
+              </Button>
+            </div>
             <p className="mt-1 text-sm text-muted" aria-live="polite">{summary}</p>
             <div className="mt-4">
               <ViewsChart days={data.days} summary={summary} />

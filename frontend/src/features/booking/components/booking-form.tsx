@@ -21,6 +21,7 @@ import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { bookingSlotsQueryOptions } from '../api/booking-slots';
 import { useCreateBooking } from '../api/create-booking';
 import { BookingFormSchema, emptyBookingForm, flatFieldErrors, prefillFromSearch, toBookingRequest } from '../utils/booking-form';
+import { ServiceClosedNotice } from '../../../components/settings/service-closed-notice';
 import { SlotPicker } from './slot-picker';
 
 function Section({ title, step, children }: { title: string; step: number; children: ReactNode }) {
@@ -97,6 +98,8 @@ export function BookingForm({ onBooked }: { onBooked: (booking: Booking) => void
           <Notice tone="error" role="alert" title="Could not load the free appointments">
             {serverMessage(slots.error)}
           </Notice>
+        ) : slots.data.closedNotice ? (
+          <ServiceClosedNotice title="Online booking is closed for now" notice={slots.data.closedNotice} />
         ) : (
           <SlotPicker
             slots={slots.data.slots}

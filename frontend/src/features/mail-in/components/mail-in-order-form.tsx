@@ -1,5 +1,6 @@
 // /mail-in-repair's second part: the order form for signed-in customers; visitors are offered sign-in
 // or registration that brings them back here. Ordered, it opens the order page.
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { DeviceFields } from '../../../components/device/device-fields';
@@ -8,6 +9,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { buttonClasses } from '../../../components/ui/button';
+import { ServiceClosedNotice } from '../../../components/settings/service-closed-notice';
+import { siteStatusQueryOptions } from '../../../lib/site-status-query';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -31,12 +34,16 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 export function MailInOrderPart() {
   const auth = useAuth();
+  const siteStatus = useQuery(siteStatusQueryOptions());
+  const mailIn = siteStatus.data?.services.mailIn;
   return (
     <section aria-labelledby="order-title" className="grid gap-4">
       <h2 id="order-title" className="text-2xl font-bold">
         Start a mail-in repair
       </h2>
-      {auth.status === 'loading' ? (
+      {mailIn && !mailIn.open ? (
+        <ServiceClosedNotice title="Mail-in repairs are closed for now" notice={mailIn.notice ?? ''} />
+      ) : auth.status === 'loading' ? (
         <Spinner label="Checking your sign-in" />
       ) : auth.status === 'anonymous' ? (
         <SignInFirst />

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { titleOfPage } from '../../../lib/page-titles';
 import { buildPageHit, measureLoadTime, type NavigationTiming } from '../utils/build-page-hit';
 
-export const PAGE_HIT_DELAY_MS = 100;
+const PAGE_HIT_DELAY_MS = 100;
 /** A page that has not named itself by then is recorded with the title the tab shows. */
 const TITLE_WAIT_MS = 5_000;
 
@@ -14,7 +14,7 @@ function navigationTiming(): NavigationTiming | undefined {
   return entry as PerformanceNavigationTiming | undefined;
 }
 
-export function PageHitTracker() {
+export default function PageHitTracker() {
   const { pathname, search, hash } = useLocation();
   // Inside the app the referrer of a route change is the previous route, not the document's referrer.
   const previousUrl = useRef<string | null>(null);

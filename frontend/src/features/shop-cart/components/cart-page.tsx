@@ -6,10 +6,10 @@ import { formatPence } from '../../../../../shared/money';
 import { MAX_LINE_QUANTITY } from '../../../../../shared/schemas/shop/order';
 import { Notice } from '../../../components/form/notice';
 import { buttonClasses } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSection } from '../../../components/ui/page-section';
+import { QueryContent } from '../../../components/ui/query-content';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { serverMessage } from '../../../lib/server-message';
 import { cartQueryOptions, useRemoveCartLine, useSetCartLine } from '../api/cart';
 
 export function CartPage() {
@@ -18,76 +18,75 @@ export function CartPage() {
   const setLine = useSetCartLine();
   const removeLine = useRemoveCartLine();
   return (
-    <section aria-labelledby="cart-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <h1 id="cart-title" className="text-3xl font-bold tracking-tight">
-        Your cart
-      </h1>
-      {cart.isPending ? (
-        <PageSpinner label="Loading your cart" />
-      ) : cart.isError ? (
-        <Notice tone="error" role="alert" title="Could not load your cart">
-          {serverMessage(cart.error)}
-        </Notice>
-      ) : cart.data.lines.length === 0 ? (
-        <p className="text-muted">
-          Your cart is empty.{' '}
-          <Link to={paths.shop} className="underline">
-            Browse the shop
-          </Link>
-        </p>
-      ) : (
-        <>
-          {cart.data.priceChanged ? (
-            <Notice tone="warning" title="Some prices have changed">
-              The prices below are today's; the old price is shown beside each line that changed.
-            </Notice>
-          ) : null}
-          <ul className="grid gap-3">
-            {cart.data.lines.map((line) => (
-              <li key={line.productId} className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-surface p-4">
-                {line.imageKey ? <img src={`/uploads/${line.imageKey}`} alt="" width={64} height={64} className="h-16 w-16 rounded-lg object-cover" /> : null}
-                <div className="grid flex-1 gap-1">
-                  <Link to={generatePath(paths.shopProduct, { id: line.productId })} className="font-semibold underline">
-                    {line.name}
-                  </Link>
-                  <span className="text-sm text-muted">
-                    {formatPence(line.unitPricePence)} each
-                    {line.unitPricePence !== line.priceSeenPence ? ` (was ${formatPence(line.priceSeenPence)} when added)` : ''}
-                  </span>
-                </div>
-                <label className="grid gap-1 text-sm">
-                  Quantity
-                  <select
-                    value={line.quantity}
-                    disabled={setLine.isPending}
-                    onChange={(e) => setLine.mutate({ id: line.productId, quantity: Number(e.target.value) })}
-                    className="h-11 rounded-lg border border-border-strong bg-surface px-3"
-                  >
-                    {Array.from({ length: Math.max(line.quantity, Math.min(MAX_LINE_QUANTITY, line.available)) }, (_, i) => i + 1).map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <span className="w-24 text-right font-semibold">{formatPence(line.lineTotalPence)}</span>
-                <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => removeLine.mutate(line.productId)} aria-label={`Remove ${line.name}`}>
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-          <dl className="grid grid-cols-2 gap-2 justify-self-end text-right">
-            <dt>Subtotal</dt>
-            <dd className="font-bold">{formatPence(cart.data.subtotalPence)}</dd>
-            <dt className="text-sm text-muted">Includes VAT (20%)</dt>
-            <dd className="text-sm text-muted">{formatPence(cart.data.vatPence)}</dd>
-          </dl>
-          <Link to={paths.checkout} className={buttonClasses('primary', 'lg', 'justify-self-end')}>
-            Go to checkout
-          </Link>
-        </>
-      )}
-    </section>
+    <PageSection title="Your cart">
+      <QueryContent
+        query={cart}
+        loadingLabel="Loading your cart"
+        failedTitle="Could not load your cart"
+        isEmpty={(data) => data.lines.length === 0}
+        empty={
+          <p className="text-muted">
+            Your cart is empty.{' '}
+            <Link to={paths.shop} className="underline">
+              Browse the shop
+            </Link>
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            {data.priceChanged ? (
+              <Notice tone="warning" title="Some prices have changed">
+                The prices below are today's; the old price is shown beside each line that changed.
+              </Notice>
+            ) : null}
+            <ul className="grid gap-3">
+              {data.lines.map((line) => (
+                <li key={line.productId} className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-surface p-4">
+                  {line.imageKey ? <img src={`/uploads/${line.imageKey}`} alt="" width={64} height={64} className="h-16 w-16 rounded-lg object-cover" /> : null}
+                  <div className="grid flex-1 gap-1">
+                    <Link to={generatePath(paths.shopProduct, { id: line.productId })} className="font-semibold underline">
+                      {line.name}
+                    </Link>
+                    <span className="text-sm text-muted">
+                      {formatPence(line.unitPricePence)} each
+                      {line.unitPricePence !== line.priceSeenPence ? ` (was ${formatPence(line.priceSeenPence)} when added)` : ''}
+                    </span>
+                  </div>
+                  <label className="grid gap-1 text-sm">
+                    Quantity
+                    <select
+                      value={line.quantity}
+                      disabled={setLine.isPending}
+                      onChange={(e) => setLine.mutate({ id: line.productId, quantity: Number(e.target.value) })}
+                      className="h-11 rounded-lg border border-border-strong bg-surface px-3"
+                    >
+                      {Array.from({ length: Math.max(line.quantity, Math.min(MAX_LINE_QUANTITY, line.available)) }, (_, i) => i + 1).map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <span className="w-24 text-right font-semibold">{formatPence(line.lineTotalPence)}</span>
+                  <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => removeLine.mutate(line.productId)} aria-label={`Remove ${line.name}`}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <dl className="grid grid-cols-2 gap-2 justify-self-end text-right">
+              <dt>Subtotal</dt>
+              <dd className="font-bold">{formatPence(data.subtotalPence)}</dd>
+              <dt className="text-sm text-muted">Includes VAT (20%)</dt>
+              <dd className="text-sm text-muted">{formatPence(data.vatPence)}</dd>
+            </dl>
+            <Link to={paths.checkout} className={buttonClasses('primary', 'lg', 'justify-self-end')}>
+              Go to checkout
+            </Link>
+          </>
+        )}
+      </QueryContent>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@
 // in stock) and sort as a GET form (works before scripts load), and the products.
 import { Form, Link, generatePath, useLoaderData } from 'react-router';
 import { CATALOGUE_SORTS, CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory } from '../../../../../shared/schemas/shop/constants';
+import { ServiceClosedNotice } from '../../../components/settings/service-closed-notice';
 import { buttonClasses } from '../../../components/ui/button';
 import { publicPaths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -32,6 +33,7 @@ export function CataloguePage() {
         </h1>
         <p className="mt-2 text-muted">Accessories, parts and refurbished devices, for delivery or click and collect in Belfast.</p>
       </header>
+      {data.shopNotice ? <ServiceClosedNotice title="The online shop is closed for now" notice={data.shopNotice} /> : null}
       <nav aria-label="Shop categories">
         <ul className="flex flex-wrap gap-2">
           <li>

@@ -8,6 +8,7 @@ import { publicPaths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cn } from '../../../utils/cn';
 import { imageUrl, type ProductPageData } from '../catalogue-data';
+import { ServiceClosedNotice } from '../../../components/settings/service-closed-notice';
 import { AddToCart } from './add-to-cart';
 import { ProductCard } from './product-card';
 import { StockLabel } from './stock-label';
@@ -19,7 +20,7 @@ function metaDescription(text: string): string {
 }
 
 export function ProductPage() {
-  const { product, related } = useLoaderData() as ProductPageData;
+  const { product, related, shopNotice } = useLoaderData() as ProductPageData;
   const [shown, setShown] = useState(0);
   useDocumentTitle(product.name, metaDescription(product.description));
   const image = product.images[shown] ?? product.images[0];
@@ -97,7 +98,11 @@ export function ProductPage() {
             </section>
           ) : null}
           <p className="text-sm text-muted">SKU {product.sku}</p>
-          <AddToCart productId={product.id} available={product.available} maxQuantity={product.serialised ? 1 : 10} />
+          {shopNotice ? (
+            <ServiceClosedNotice title="The online shop is closed for now" notice={shopNotice} />
+          ) : (
+            <AddToCart productId={product.id} available={product.available} maxQuantity={product.serialised ? 1 : 10} />
+          )}
           <p className="text-sm text-muted">Royal Mail Tracked delivery £3.95, or click and collect free from the shop.</p>
         </div>
       </div>

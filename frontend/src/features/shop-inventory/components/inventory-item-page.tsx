@@ -82,6 +82,8 @@ function EditProduct({ product }: { product: Product }) {
     description: product.description,
     models: product.compatibleModels.join(', '),
     lowStockThreshold: String(product.lowStockThreshold),
+    cost: product.costPence === undefined ? '' : (product.costPence / 100).toFixed(2),
+    location: product.location ?? '',
     published: product.published,
     sku: product.sku,
     barcode: product.barcode,
@@ -107,6 +109,8 @@ function EditProduct({ product }: { product: Product }) {
       barcode: form.barcode,
       compatibleModels: form.models.split(',').map((m) => m.trim()).filter(Boolean),
       lowStockThreshold: Number(form.lowStockThreshold),
+      costPence: form.cost.trim() ? Math.round(Number(form.cost) * 100) : undefined,
+      location: form.location,
       published: form.published,
       serialised: product.serialised,
     };
@@ -131,6 +135,8 @@ function EditProduct({ product }: { product: Product }) {
         {text('price', 'Price with VAT (£)', 'number')}
         {text('compareAt', 'Compare-at price (£, optional)', 'number')}
         {text('lowStockThreshold', 'Low-stock threshold', 'number')}
+        {text('cost', 'Cost price without VAT (£, weighted average)', 'number')}
+        {text('location', 'Shelf location')}
         {text('models', 'Compatible models (comma separated)')}
       </div>
       <label className="grid gap-1 text-sm">

@@ -72,6 +72,8 @@ export function InventoryPage() {
               <th scope="col">Product</th>
               <th scope="col">SKU</th>
               <th scope="col">Price</th>
+              <th scope="col">Cost</th>
+              <th scope="col">Location</th>
               <th scope="col">On hand</th>
               <th scope="col">Held</th>
               <th scope="col">Available</th>
@@ -88,6 +90,8 @@ export function InventoryPage() {
                 </td>
                 <td>{p.sku}</td>
                 <td>{formatPence(p.pricePence)}</td>
+                <td>{p.costPence === undefined ? '' : formatPence(p.costPence)}</td>
+                <td>{p.location}</td>
                 <td>{p.onHand}</td>
                 <td>{p.reserved}</td>
                 <td className={p.available <= p.lowStockThreshold ? 'font-bold text-accent' : undefined}>{p.available}</td>

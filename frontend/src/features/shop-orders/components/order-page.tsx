@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import { PageSection } from '../../../components/ui/page-section';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -18,10 +19,7 @@ export function OrderPage({ afterPayment = false }: { afterPayment?: boolean }) 
   useDocumentTitle(title);
   if (order.isError) return <LoadFailure error={order.error} notFoundTitle="Order not found" failedTitle="Could not load your order" />;
   return (
-    <section aria-labelledby="order-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <h1 id="order-title" className="text-3xl font-bold tracking-tight">
-        {title}
-      </h1>
+    <PageSection title={title}>
       {!id ? (
         <p className="text-muted">
           No order to show. <Link to={paths.orders} className="underline">See your orders</Link>
@@ -38,6 +36,6 @@ export function OrderPage({ afterPayment = false }: { afterPayment?: boolean }) 
           </Link>
         </>
       )}
-    </section>
+    </PageSection>
   );
 }

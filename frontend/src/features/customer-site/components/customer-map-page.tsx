@@ -1,0 +1,69 @@
+// /customer-map (signed-in customers): how to get to the shop from the address on their account, as
+// directions links for the map apps they already have (decision 196), with today's hours.
+import ExternalLink from 'lucide-react/icons/external-link';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Notice } from '../../../components/form/notice';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useAuth } from '../../../lib/auth';
+import { serverMessage } from '../../../lib/server-message';
+import { siteStatusQueryOptions } from '../../../lib/site-status-query';
+import { directionsLinks } from '../utils/directions';
+
+export function CustomerMapPage() {
+  useDocumentTitle('Find the shop');
+  const auth = useAuth();
+  const status = useQuery(siteStatusQueryOptions());
+  const from = auth.user?.address;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Find the shop</h1>
+        <p className="mt-2 text-muted">Directions open in your map app.</p>
+      </header>
+      {status.isPending || auth.status === 'loading' ? (
+        <PageSpinner label="Loading the directions" />
+      ) : status.isError ? (
+        <Notice tone="error" role="alert" title="Could not load the shop's address">
+          {serverMessage(status.error)}
+        </Notice>
+      ) : (
+        <>
+          <section aria-labelledby="shop-title" className="grid gap-2 rounded-2xl border border-border bg-surface p-5">
+            <h2 id="shop-title" className="text-xl font-semibold">
+              {status.data.shop.name}
+            </h2>
+            <p data-testid="shop-address">{status.data.shop.address}</p>
+            <p className="text-sm text-muted">
+              {status.data.today.status}. Phone <a href={`tel:${status.data.shop.phone.replace(/\s+/g, '')}`} className="underline">{status.data.shop.phone}</a>.
+            </p>
+          </section>
+          <section aria-labelledby="directions-title" className="grid gap-3">
+            <h2 id="directions-title" className="text-xl font-semibold">
+              Directions
+            </h2>
+            <p className="text-sm text-muted" data-testid="directions-from">
+              {from ? `From your address on file: ${from}.` : 'You have no address on file, so the map app starts from where you are.'}{' '}
+              <Link to={paths.profile} className="text-primary underline">
+                {from ? 'Change your address' : 'Add your address'}
+              </Link>
+            </p>
+            <ul className="grid gap-2">
+              {directionsLinks(status.data.shop.address, from).map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 text-primary underline">
+                    {link.label}
+                    <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

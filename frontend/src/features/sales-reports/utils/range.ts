@@ -1,0 +1,25 @@
+// Default ranges of the sales report and the accounting export, in London days.
+import { londonDay } from '../../../../../shared/dates';
+
+const addDays = (day: string, offset: number) => new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The last 30 London days, today included. */
+export function last30Days(now = new Date()): { from: string; to: string } {
+  const to = londonDay(now);
+  return { from: addDays(to, -29), to };
+}
+
+/** Last calendar month: what the bookkeeper usually takes. */
+export function lastMonth(now = new Date()): { from: string; to: string } {
+  const firstOfThis = `${londonDay(now).slice(0, 7)}-01`;
+  const to = addDays(firstOfThis, -1);
+  return { from: `${to.slice(0, 7)}-01`, to };
+}
+
+const shortDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const shortMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short', year: '2-digit' });
+
+export function bucketLabel(start: string, by: 'day' | 'week' | 'month'): string {
+  const date = new Date(`${start}T00:00:00Z`);
+  return by === 'month' ? shortMonth.format(date) : shortDay.format(date);
+}

@@ -1,0 +1,87 @@
+// The report rollups: one item per London day (in its year's partition) whose numbers the report
+// consumers ADD to, each cause once (a marker in the same transaction), and the first-invoice item
+// per customer that tells new customers from returning ones (decision 185).
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { RollupFields } from '../reports/sales-contribution';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { queryAll } from './query-all';
+import { TransactionCancelledError, transactWrite } from './transact';
+
+export interface ReportDay {
+  day: string;
+  fields: RollupFields;
+}
+
+const NOT_FIELDS = new Set(['pk', 'sk', 'type', 'day']);
+
+function addItem(day: string, fields: RollupFields) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':day': day };
+  const adds = Object.entries(fields).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value;
+    return `#f${i} :v${i}`;
+  });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.reportDay(day),
+      UpdateExpression: `SET #type = :type, #day = :day ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: { ...names, '#type': 'type', '#day': 'day' },
+      ExpressionAttributeValues: { ...values, ':type': 'ReportDay' },
+    },
+  };
+}
+
+export interface CustomerVisit {
+  key: string;
+  invoiceNumber: string;
+}
+
+/**
+ * Adds a cause's fields to its day, once. A customer visit counts them as new when theirs is the
+ * first invoice seen, else returning. Returns false when the cause was added before (a redelivery).
+ */
+export async function applyToDay(cause: string, day: string, fields: RollupFields, visit?: CustomerVisit): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    const seen = visit ? await db.send(new GetCommand({ TableName: tableName, Key: keys.reportCustomer(visit.key), ConsistentRead: true })) : null;
+    const isNew = Boolean(visit && !seen?.Item);
+    const all: RollupFields = { ...fields, ...(visit ? { [isNew ? 'customers_new' : 'customers_returning']: 1 } : {}) };
+    const items = [
+      { Put: { TableName: tableName, Item: { ...keys.rollupApplied(cause), type: 'RollupApplied', day }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      addItem(day, all),
+      ...(visit && isNew
+        ? [{ Put: { TableName: tableName, Item: { ...keys.reportCustomer(visit.key), type: 'ReportCustomer', invoiceNumber: visit.invoiceNumber, day }, ConditionExpression: 'attribute_not_exists(pk)' } }]
+        : []),
+    ];
+    try {
+      await transactWrite(items);
+      return true;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelledError)) throw error;
+      if (error.conditionFailedAt(0)) return false;
+      // Another invoice of the same new customer got there first: read again, now as returning.
+      if (error.conditionFailedAt(2) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/** The rollups of the London days from..to (inclusive): one Query per calendar year touched. */
+export async function readReportDays(from: string, to: string): Promise<ReportDay[]> {
+  const years: string[] = [];
+  for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) years.push(String(y));
+  const pages = await Promise.all(
+    years.map((year) =>
+      queryAll({
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': keys.reportYearPartition(year), ':from': `${keys.reportDayPrefix}${from}`, ':to': `${keys.reportDayPrefix}${to}` },
+      }),
+    ),
+  );
+  return pages.flat().map((item) => ({
+    day: String(item.day),
+    fields: Object.fromEntries(Object.entries(item).filter(([k, v]) => !NOT_FIELDS.has(k) && typeof v === 'number')) as RollupFields,
+  }));
+}

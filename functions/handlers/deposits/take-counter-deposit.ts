@@ -1,0 +1,11 @@
+// POST /api/admin/jobs/{qrCode}/deposits: a deposit paid at the counter, once per idempotency key.
+import { depositRoutes } from '../../../shared/api/routes/deposits';
+import { createHandler } from '../../lib/create-handler';
+import { actorOf } from '../../repairs/actors';
+import { takeCounterDeposit } from '../../repairs/deposits';
+import { loadAdminJob } from '../../repairs/load-admin-job';
+
+export const handler = createHandler(depositRoutes.takeCounterDeposit, async ({ params, body, session, now }) => {
+  await takeCounterDeposit(params.qrCode, body, await actorOf(session!), now);
+  return { body: await loadAdminJob(params.qrCode, now) };
+});

@@ -1,0 +1,8 @@
+// POST /api/admin/family-groups {name, ownerEmail}: staff start a group for an existing account.
+import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import { createGroupForOwner } from '../../family-groups/family-groups';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(familyGroupRoutes.createFamilyGroup, async ({ body, now }) => {
+  return { body: await createGroupForOwner(body.name, body.ownerEmail, now) };
+});

@@ -1,0 +1,8 @@
+// POST /api/user/family-group/join {token}: joins the group an emailed invitation names (once, before it expires).
+import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import { joinFamilyGroup } from '../../family-groups/family-groups';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(familyGroupRoutes.joinFamilyGroup, async ({ body, session, now }) => {
+  return { body: await joinFamilyGroup(body.token, session!.userId, now) };
+});

@@ -1,0 +1,8 @@
+// PATCH /api/admin/family-groups/{groupId} {name}: staff rename a group.
+import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import { renameGroup } from '../../family-groups/family-groups';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(familyGroupRoutes.renameFamilyGroup, async ({ params, body, now }) => {
+  return { body: await renameGroup(params.groupId, body.name, now) };
+});

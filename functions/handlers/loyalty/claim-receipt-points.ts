@@ -1,0 +1,9 @@
+// POST /api/user/loyalty/claims: the signed-in member claims a till receipt's points with its code.
+import { loyaltyRoutes } from '../../../shared/api/routes/loyalty';
+import { createHandler } from '../../lib/create-handler';
+import { siteOriginOf } from '../../lib/site-origin';
+import { claimReceipt } from '../../loyalty/claim-receipt';
+
+export const handler = createHandler(loyaltyRoutes.claimReceiptPoints, async ({ body, session, now, event }) => ({
+  body: await claimReceipt(body.code, session!.userId, now, siteOriginOf(event)),
+}));

@@ -1,0 +1,6 @@
+// GET /api/user/loyalty: the signed-in member's balance, tier, progress and latest entries.
+import { loyaltyRoutes } from '../../../shared/api/routes/loyalty';
+import { createHandler } from '../../lib/create-handler';
+import { myLoyalty } from '../../loyalty/member-views';
+
+export const handler = createHandler(loyaltyRoutes.getMyLoyalty, async ({ session, now }) => ({ body: await myLoyalty(session!.userId, now) }));

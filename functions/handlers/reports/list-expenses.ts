@@ -1,0 +1,6 @@
+// GET /api/admin/expenses: every expense, newest first.
+import { reportRoutes } from '../../../shared/api/routes/reports';
+import { listExpenses } from '../../data/expenses';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(reportRoutes.listExpenses, async () => ({ body: { expenses: await listExpenses() } }));

@@ -1,0 +1,9 @@
+// POST /api/admin/rewards: a new reward in the catalogue.
+import { ulid } from 'ulid';
+import { rewardRoutes } from '../../../shared/api/routes/rewards';
+import { createReward } from '../../data/rewards';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(rewardRoutes.createReward, async ({ body, now }) => {
+  return { body: await createReward(ulid(now.getTime()), body, now) };
+});

@@ -1,0 +1,8 @@
+// GET /api/loyalty/rewards: the rewards members can redeem now (active ones), cheapest first.
+import { rewardRoutes } from '../../../shared/api/routes/rewards';
+import { listRewards } from '../../data/rewards';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(rewardRoutes.listActiveRewards, async () => {
+  return { body: { rewards: (await listRewards()).filter((reward) => reward.active) } };
+});

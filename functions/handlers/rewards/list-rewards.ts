@@ -1,0 +1,8 @@
+// GET /api/admin/rewards: the whole catalogue, inactive rewards included.
+import { rewardRoutes } from '../../../shared/api/routes/rewards';
+import { listRewards } from '../../data/rewards';
+import { createHandler } from '../../lib/create-handler';
+
+export const handler = createHandler(rewardRoutes.listRewards, async () => {
+  return { body: { rewards: await listRewards() } };
+});

@@ -1,0 +1,6 @@
+// DELETE /api/admin/purchase-orders/{id}/lines/{lineId}: takes a line off a Draft.
+import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import { createHandler } from '../../lib/create-handler';
+import { removeOrderLine } from '../../suppliers/purchase-orders';
+
+export const handler = createHandler(supplierRoutes.removePurchaseOrderLine, async ({ params, now }) => ({ body: await removeOrderLine(params.id, params.lineId, now) }));

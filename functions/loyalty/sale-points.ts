@@ -1,0 +1,36 @@
+// A till sale's points for one account (decisions 151, 152): its repairs' spend (less refunds), the
+// promotions active on the sale's day, and the receipt marked claimed in the same transaction, so a
+// sale's points go to one account once, whether earned at once (the customer was known) or claimed
+// later from the receipt's code.
+import { londonDay } from '../../shared/dates';
+import { getJob } from '../data/jobs';
+import { listPromotions } from '../data/loyalty-promotions';
+import { receiptClaimItem } from '../data/receipt-claims';
+import type { SaleRecord } from '../data/sales';
+import { earningEntries, type PaidRepair } from './earning';
+import { postEntries, type PostingResult } from './points-ledger';
+
+export async function paidRepairs(sale: SaleRecord): Promise<PaidRepair[]> {
+  const repairs: PaidRepair[] = [];
+  for (const line of sale.lines) {
+    if (line.kind !== 'repair' || !line.jobQr) continue;
+    const job = await getJob(line.jobQr);
+    repairs.push({ jobNumber: line.jobNumber ?? '', deviceType: job?.device.type ?? 'phone', netPence: line.netPence - line.refundedPence });
+  }
+  return repairs;
+}
+
+/** Null when the sale earns nothing (no repairs, or under a pound). */
+export async function postSalePoints(input: { sale: SaleRecord; userId: string; via: 'sale' | 'receipt'; now: Date; siteOrigin: string | null }): Promise<PostingResult | null> {
+  const { sale, userId, via, now } = input;
+  const entries = earningEntries({
+    key: `sale:${sale.saleId}`,
+    source: { type: via, id: via === 'sale' ? sale.saleId : sale.invoiceNumber },
+    label: `invoice ${sale.invoiceNumber}`,
+    repairs: await paidRepairs(sale),
+    promotions: await listPromotions(),
+    day: londonDay(new Date(sale.soldAt)),
+  });
+  if (entries.length === 0) return null;
+  return postEntries({ userId, entries, at: now, with: [receiptClaimItem(sale.receiptCode, userId, now.toISOString())], siteOrigin: input.siteOrigin });
+}

@@ -1,0 +1,102 @@
+// The accounting export's files (decision 188): sales invoices and credit notes in the column layout
+// of Xero's and QuickBooks Online's sales import templates, and the payments as a bank statement
+// file each of them uploads. Amounts are VAT inclusive (choose "Tax inclusive" / "Inclusive" when
+// importing), dates DD/MM/YYYY, the document numbers ours so the books match the shop's.
+import { londonDay } from '../../shared/dates';
+import { allocatePence } from '../../shared/reports/allocate';
+import type { AccountingExport, AccountingFormat } from '../../shared/schemas/reports/accounting';
+import type { CreditNote, Invoice } from '../../shared/schemas/sales/invoice';
+
+/** Xero UK's default sales account and 20% VAT rate name; QuickBooks UK's standard-rate code. */
+export const XERO_SALES_ACCOUNT = '200';
+export const XERO_TAX_TYPE = '20% (VAT on Income)';
+export const QUICKBOOKS_TAX_CODE = '20.0% S';
+const WALK_IN = 'Cash sale';
+
+const cell = (value: string | number) => {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+const csv = (rows: readonly (readonly (string | number)[])[]) => rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+
+export function ukDate(iso: string): string {
+  const [y, m, d] = londonDay(new Date(iso)).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+interface Row {
+  description: string;
+  quantity: number;
+  unitPence: number;
+  amountPence: number;
+  vatPence: number;
+}
+
+/** An invoice's lines as import rows: a discounted line is one row of its net amount, so totals match exactly. */
+function invoiceRows(invoice: Invoice): Row[] {
+  const vats = allocatePence(invoice.vat.vatPence, invoice.lines.map((l) => l.netPence));
+  return invoice.lines.map((l, i) =>
+    l.discountPence === 0 && l.unitPence * l.quantity === l.netPence
+      ? { description: l.description, quantity: l.quantity, unitPence: l.unitPence, amountPence: l.netPence, vatPence: vats[i]! }
+      : { description: `${l.description} (${l.quantity} x ${pounds(l.unitPence)} less ${pounds(l.unitPence * l.quantity - l.netPence)})`, quantity: 1, unitPence: l.netPence, amountPence: l.netPence, vatPence: vats[i]! },
+  );
+}
+
+function creditNoteRows(note: CreditNote): Row[] {
+  const vats = allocatePence(note.vat.vatPence, note.lines.map((l) => l.amountPence));
+  return note.lines.map((l, i) => ({ description: `${l.description} (${l.quantity} returned)`, quantity: 1, unitPence: l.amountPence, amountPence: l.amountPence, vatPence: vats[i]! }));
+}
+
+const contact = (doc: Invoice | CreditNote) => doc.customer?.name.trim() || WALK_IN;
+
+const XERO_INVOICE_HEADER = ['*ContactName', 'EmailAddress', '*InvoiceNumber', 'Reference', '*InvoiceDate', '*DueDate', 'InventoryItemCode', '*Description', '*Quantity', '*UnitAmount', 'Discount', '*AccountCode', '*TaxType', 'Currency'];
+const XERO_CREDIT_HEADER = ['*ContactName', 'EmailAddress', '*CreditNoteNumber', 'Reference', '*CreditNoteDate', 'InventoryItemCode', '*Description', '*Quantity', '*UnitAmount', 'Discount', '*AccountCode', '*TaxType', 'Currency'];
+const QB_INVOICE_HEADER = ['*InvoiceNo', '*Customer', '*InvoiceDate', '*DueDate', 'Terms', 'Memo', 'Item(Product/Service)', 'ItemDescription', 'ItemQuantity', 'ItemRate', '*ItemAmount', '*ItemTaxCode', 'ItemTaxAmount', 'Currency'];
+const QB_CREDIT_HEADER = ['*CreditNoteNo', '*Customer', '*CreditNoteDate', 'Memo', 'Item(Product/Service)', 'ItemDescription', 'ItemQuantity', 'ItemRate', '*ItemAmount', '*ItemTaxCode', 'ItemTaxAmount', 'Currency'];
+
+function xeroFiles(invoices: readonly Invoice[], notes: readonly CreditNote[]) {
+  const invoiceLines = invoices.flatMap((inv) =>
+    invoiceRows(inv).map((r) => [contact(inv), inv.customer?.email ?? '', inv.number, inv.source.kind === 'till' ? 'Till' : 'Online shop', ukDate(inv.issuedAt), ukDate(inv.issuedAt), '', r.description, r.quantity, pounds(r.unitPence), '', XERO_SALES_ACCOUNT, XERO_TAX_TYPE, 'GBP']),
+  );
+  const noteLines = notes.flatMap((n) =>
+    creditNoteRows(n).map((r) => [contact(n), n.customer?.email ?? '', n.number, n.invoiceNumber, ukDate(n.issuedAt), '', r.description, r.quantity, pounds(r.unitPence), '', XERO_SALES_ACCOUNT, XERO_TAX_TYPE, 'GBP']),
+  );
+  return [
+    { name: 'xero-sales-invoices.csv', rows: invoiceLines.length, csv: csv([XERO_INVOICE_HEADER, ...invoiceLines]) },
+    { name: 'xero-credit-notes.csv', rows: noteLines.length, csv: csv([XERO_CREDIT_HEADER, ...noteLines]) },
+  ];
+}
+
+function quickbooksFiles(invoices: readonly Invoice[], notes: readonly CreditNote[]) {
+  const invoiceLines = invoices.flatMap((inv) =>
+    invoiceRows(inv).map((r) => [inv.number, contact(inv), ukDate(inv.issuedAt), ukDate(inv.issuedAt), 'Due on receipt', inv.source.kind === 'till' ? 'Till' : 'Online shop', 'Sales', r.description, r.quantity, pounds(r.unitPence), pounds(r.amountPence), QUICKBOOKS_TAX_CODE, pounds(r.vatPence), 'GBP']),
+  );
+  const noteLines = notes.flatMap((n) =>
+    creditNoteRows(n).map((r) => [n.number, contact(n), ukDate(n.issuedAt), `Refund of ${n.invoiceNumber}: ${n.reason}`, 'Sales', r.description, r.quantity, pounds(r.unitPence), pounds(r.amountPence), QUICKBOOKS_TAX_CODE, pounds(r.vatPence), 'GBP']),
+  );
+  return [
+    { name: 'quickbooks-invoices.csv', rows: invoiceLines.length, csv: csv([QB_INVOICE_HEADER, ...invoiceLines]) },
+    { name: 'quickbooks-credit-notes.csv', rows: noteLines.length, csv: csv([QB_CREDIT_HEADER, ...noteLines]) },
+  ];
+}
+
+const METHOD_LABELS = { cash: 'Cash', card: 'Card', online: 'Online card' } as const;
+
+/** Each payment taken (and refund made) as a bank statement line: money in positive, refunds negative. */
+function paymentsFile(format: AccountingFormat, invoices: readonly Invoice[], notes: readonly CreditNote[]) {
+  const moves = [
+    ...invoices.flatMap((inv) => inv.payments.map((p) => ({ at: inv.issuedAt, amountPence: p.amountPence, payee: contact(inv), description: `${METHOD_LABELS[p.method]} payment for ${inv.number}`, reference: inv.number }))),
+    ...notes.flatMap((n) => n.refunds.map((p) => ({ at: n.issuedAt, amountPence: -p.amountPence, payee: contact(n), description: `${METHOD_LABELS[p.method]} refund ${n.number} of ${n.invoiceNumber}`, reference: n.number }))),
+  ].sort((a, b) => a.at.localeCompare(b.at) || a.reference.localeCompare(b.reference));
+  const rows =
+    format === 'xero'
+      ? [['*Date', '*Amount', 'Payee', 'Description', 'Reference'], ...moves.map((m) => [ukDate(m.at), pounds(m.amountPence), m.payee, m.description, m.reference])]
+      : [['Date', 'Description', 'Amount'], ...moves.map((m) => [ukDate(m.at), `${m.description} (${m.payee})`, pounds(m.amountPence)])];
+  return { name: `${format}-payments.csv`, rows: moves.length, csv: csv(rows) };
+}
+
+export function accountingExport(format: AccountingFormat, invoices: readonly Invoice[], notes: readonly CreditNote[]): AccountingExport {
+  const documents = format === 'xero' ? xeroFiles(invoices, notes) : quickbooksFiles(invoices, notes);
+  return { format, files: [...documents, paymentsFile(format, invoices, notes)] };
+}

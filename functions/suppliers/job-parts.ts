@@ -1,0 +1,87 @@
+// A part from stock on a job (decision 184): the job line (at the product's cost and a sale price)
+// and a 'job-part' movement in the stock ledger, in one transaction keyed by the line's id, so a
+// retried press takes the part once. Removing such a line puts the part back the same way.
+import type { JobLine } from '../../shared/schemas/repairs/job';
+import type { ReservePartRequest } from '../../shared/schemas/suppliers/part-finder';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../data/client';
+import { deleteLineItem, getJob, lineItem } from '../data/jobs';
+import { keys } from '../data/keys';
+import { getProduct } from '../data/products';
+import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
+import { LINES_CLOSED_MESSAGE } from '../repairs/mutate-job';
+import { DuplicateCauseError, OutOfStockError, recordStockMovement, stockFailure, type Actor, type TransactItem } from '../stock/stock-ledger';
+import { isClosedStatus } from '../../shared/repairs/statuses';
+
+function jobStillOpen(qrCode: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: keys.job(qrCode),
+      ConditionExpression: 'attribute_exists(pk) AND NOT #status IN (:c1, :c2, :c3)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':c1': 'Collected', ':c2': 'Cancelled', ':c3': 'Unrepairable / returned' },
+    },
+  };
+}
+
+export async function reservePart(request: ReservePartRequest, actor: Actor, now: Date): Promise<void> {
+  const [job, product] = await Promise.all([getJob(request.jobQr), getProduct(request.productId, true)]);
+  if (!job) throw new NotFoundError('No job has that QR code');
+  if (!product) throw new NotFoundError('Product not found');
+  if (isClosedStatus(job.status)) throw new ConflictError(LINES_CLOSED_MESSAGE);
+  if (product.serialised) throw new BadRequestError('Serialised products are sold at the till, not added as parts');
+  const unitPence = request.salePence ?? product.pricePence;
+  const line: JobLine = {
+    id: request.requestId,
+    kind: 'part',
+    description: product.name,
+    quantity: request.quantity,
+    unitPence,
+    totalPence: unitPence * request.quantity,
+    costPence: product.costPence,
+    productId: product.id,
+    addedAt: now.toISOString(),
+    addedBy: actor.name,
+  };
+  const movement = recordStockMovement({ productId: product.id, kind: 'job-part', delta: -request.quantity, reason: `Job ${job.jobNumber}`, causeId: `job-line:${line.id}`, actor, at: now });
+  const items = [jobStillOpen(job.qrCode), lineItem(job.qrCode, line), ...movement];
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    if (error.conditionFailedAt(0)) throw new ConflictError(LINES_CLOSED_MESSAGE);
+    // The line is already there: this press was a retry.
+    if (error.conditionFailedAt(1)) return;
+    const typed = stockFailure(items, error);
+    if (typed instanceof DuplicateCauseError) return;
+    if (typed instanceof OutOfStockError) throw new ConflictError(`Only ${product.available} in stock`);
+    throw error;
+  }
+}
+
+/** The job's line, when it came from stock (it names its product). */
+export async function stockLineOf(qrCode: string, lineId: string): Promise<(JobLine & { productId: string }) | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobLine(qrCode, lineId), ConsistentRead: true }));
+  const line = Item as (JobLine & { productId?: string }) | undefined;
+  return line?.productId ? { ...line, productId: line.productId } : null;
+}
+
+/** Removes a part line that came from stock, with a movement putting the part back. */
+export async function returnPartLine(qrCode: string, line: JobLine & { productId: string }, actor: Actor, now: Date): Promise<void> {
+  const job = await getJob(qrCode);
+  const items = [
+    jobStillOpen(qrCode),
+    deleteLineItem(qrCode, line.id),
+    ...recordStockMovement({ productId: line.productId, kind: 'job-part-return', delta: line.quantity, reason: `Taken off job ${job?.jobNumber ?? qrCode}`, causeId: `job-line-return:${line.id}`, actor, at: now }),
+  ];
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    if (error.conditionFailedAt(0)) throw job ? new ConflictError(LINES_CLOSED_MESSAGE) : new NotFoundError('No job has that QR code');
+    if (error.conditionFailedAt(1) || error.conditionFailedAt(3)) throw new NotFoundError('No such line on this job');
+    throw error;
+  }
+}

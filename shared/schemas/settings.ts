@@ -1,0 +1,187 @@
+// The shop's settings (issue 17): one item in the table, edited on /admin/settings and
+// /admin/site-functionality, read by bookings, invoices, the mail sender and the public pages.
+// Contract: docs/api/settings.md. Defaults (no item yet) come from shared/business.ts.
+import * as z from 'zod/mini';
+import { isCalendarDay } from '../bookings/slots';
+import { EmailSchema } from './account-fields';
+import { PostcodeSchema } from './mail-in';
+
+function requiredText(label: string, max: number) {
+  return z.string(`${label} is required`).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+function optionalText(label: string, max: number) {
+  return z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+}
+
+/** Landlines and mobiles written the UK way: 0 and 10 more digits, spaces allowed. */
+const UK_PHONE = /^0\d{10}$/;
+
+export const ShopDetailsSchema = z.object({
+  name: requiredText('Shop name', 80),
+  phone: z.string('Phone number is required').check(
+    z.trim(),
+    z.maxLength(20, 'Enter a UK phone number, like 028 9649 6123'),
+    z.refine((value) => UK_PHONE.test(value.replace(/\s+/g, '')), 'Enter a UK phone number, like 028 9649 6123'),
+  ),
+  email: EmailSchema,
+  addressLine1: requiredText('Address', 100),
+  city: requiredText('Town or city', 60),
+  postcode: PostcodeSchema.check(z.maxLength(10, 'Enter a valid UK postcode')),
+});
+export type ShopDetails = z.infer<typeof ShopDetailsSchema>;
+
+export const TIME_MESSAGE = 'Times are on the hour or half hour, like 11:00 or 17:30';
+const TimeSchema = z.string(TIME_MESSAGE).check(z.regex(/^([01]\d|2[0-3]):(00|30)$/, TIME_MESSAGE));
+
+export const DayHoursSchema = z
+  .object({ open: z.boolean(), opens: TimeSchema, closes: TimeSchema })
+  .check(z.refine((day) => !day.open || day.opens < day.closes, { message: 'Closing time must be after opening time', path: ['closes'] }));
+export type DayHours = z.infer<typeof DayHoursSchema>;
+
+export const MAX_CLOSURES = 100;
+
+export const ClosureSchema = z.object({
+  day: z.string('Date is required').check(z.trim(), z.maxLength(10, 'Enter a date'), z.refine(isCalendarDay, 'Enter a date')),
+  reason: requiredText('Reason', 80),
+});
+export type Closure = z.infer<typeof ClosureSchema>;
+
+export const OpeningHoursSettingsSchema = z
+  .object({
+    /** Monday first: seven days. */
+    week: z.array(DayHoursSchema).check(z.length(7, 'Give the hours of all seven days')),
+    /** Closed on Northern Ireland's bank holidays (computed: shared/settings/bank-holidays.ts). */
+    bankHolidaysClosed: z.boolean(),
+    /** One-off closures, by London calendar day. */
+    closures: z.array(ClosureSchema).check(z.maxLength(MAX_CLOSURES, `At most ${MAX_CLOSURES} closures; remove past ones first`)),
+  })
+  .check(
+    z.refine((hours) => hours.week.some((day) => day.open), { message: 'Open at least one day a week', path: ['week'] }),
+    z.refine((hours) => new Set(hours.closures.map((closure) => closure.day)).size === hours.closures.length, {
+      message: 'Each date can be closed only once',
+      path: ['closures'],
+    }),
+  );
+export type OpeningHoursSettings = z.infer<typeof OpeningHoursSettingsSchema>;
+
+export const MAX_SLOT_CAPACITY = 20;
+export const BookingSettingsSchema = z.object({
+  slotCapacity: z
+    .number('Bookings per slot must be a whole number from 1 to 20')
+    .check(z.int('Bookings per slot must be a whole number from 1 to 20'), z.minimum(1, 'Bookings per slot must be a whole number from 1 to 20'), z.maximum(MAX_SLOT_CAPACITY, 'Bookings per slot must be a whole number from 1 to 20')),
+});
+export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
+
+/** GB and 9 digits (or 12 for a branch), written the way HMRC prints it: GB 123 4567 89. */
+const VAT_NUMBER = /^GB(\d{9}|\d{12})$/;
+export const VAT_NUMBER_MESSAGE = 'Enter a UK VAT number: GB and 9 digits, like GB 123 4567 89';
+
+export function formatVatNumber(compact: string): string {
+  const digits = compact.slice(2);
+  return `GB ${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7, 9)}${digits.length > 9 ? ` ${digits.slice(9)}` : ''}`;
+}
+
+export const InvoiceSettingsSchema = z.object({
+  vatNumber: z.string(VAT_NUMBER_MESSAGE).check(
+    z.maxLength(20, VAT_NUMBER_MESSAGE),
+    z.overwrite((value) => value.replace(/\s+/g, '').toUpperCase()),
+    z.refine((value) => VAT_NUMBER.test(value), VAT_NUMBER_MESSAGE),
+    z.overwrite(formatVatNumber),
+  ),
+  invoiceFooter: optionalText('Invoice footer', 300),
+});
+export type InvoiceSettings = z.infer<typeof InvoiceSettingsSchema>;
+
+/**
+ * The emails staff may switch off. Account and security emails (verification, password reset,
+ * sign-in changes, claim codes), receipts asked for and replies to enquiries are always sent.
+ */
+export const SWITCHABLE_EMAILS = {
+  'booking-confirmed': 'Booking confirmed',
+  'booking-cancelled': 'Booking cancelled',
+  'mail-in-order-confirmed': 'Mail-in order confirmed',
+  'mail-in-received': 'Mail-in device received',
+  'mail-in-returned': 'Mail-in device returned',
+  'job-status': 'Repair status changed',
+  'job-estimate': 'Repair estimate to approve',
+  'job-ready': 'Repair ready for collection',
+  'order-confirmed': 'Shop order confirmed',
+  'order-ready': 'Shop order ready for collection',
+  'order-dispatched': 'Shop order dispatched',
+  'review-invitation': 'Review invitation after collection',
+  'enquiry-received': "The shop's copy of a contact enquiry",
+} as const;
+export type SwitchableEmail = keyof typeof SWITCHABLE_EMAILS;
+export const SWITCHABLE_EMAIL_KINDS = Object.keys(SWITCHABLE_EMAILS) as SwitchableEmail[];
+
+export const EmailSettingsSchema = z.object(
+  Object.fromEntries(SWITCHABLE_EMAIL_KINDS.map((kind) => [kind, z.boolean()])) as Record<SwitchableEmail, z.ZodMiniBoolean>,
+);
+export type EmailSettings = z.infer<typeof EmailSettingsSchema>;
+
+export const SITE_FUNCTIONS = { shop: 'Online shop', bookings: 'Bookings', mailIn: 'Mail-in repairs' } as const;
+export type SiteFunction = keyof typeof SITE_FUNCTIONS;
+
+export const NOTICE_REQUIRED = 'Write the notice visitors see while it is off';
+export const SiteFunctionSchema = z
+  .object({ open: z.boolean(), notice: optionalText('Notice', 300) })
+  .check(z.refine((fn) => fn.open || fn.notice.length > 0, { message: NOTICE_REQUIRED, path: ['notice'] }));
+export type SiteFunctionState = z.infer<typeof SiteFunctionSchema>;
+
+export const SiteFunctionsSchema = z.object({ shop: SiteFunctionSchema, bookings: SiteFunctionSchema, mailIn: SiteFunctionSchema });
+export type SiteFunctions = z.infer<typeof SiteFunctionsSchema>;
+
+export const ShopSettingsSchema = z.object({
+  details: ShopDetailsSchema,
+  hours: OpeningHoursSettingsSchema,
+  bookings: BookingSettingsSchema,
+  invoices: InvoiceSettingsSchema,
+  emails: EmailSettingsSchema,
+  siteFunctions: SiteFunctionsSchema,
+  /** Absent while every value is the default. */
+  updatedAt: z.optional(z.string()),
+  updatedBy: z.optional(z.string()),
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+export type SettingsSection = Exclude<keyof ShopSettings, 'updatedAt' | 'updatedBy'>;
+
+/** One section at a time, so two staff editing different sections never undo each other. */
+export const UpdateSettingsRequestSchema = z.discriminatedUnion('section', [
+  z.object({ section: z.literal('details'), value: ShopDetailsSchema }),
+  z.object({ section: z.literal('hours'), value: OpeningHoursSettingsSchema }),
+  z.object({ section: z.literal('bookings'), value: BookingSettingsSchema }),
+  z.object({ section: z.literal('invoices'), value: InvoiceSettingsSchema }),
+  z.object({ section: z.literal('emails'), value: EmailSettingsSchema }),
+  z.object({ section: z.literal('siteFunctions'), value: SiteFunctionsSchema }),
+]);
+export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequestSchema>;
+
+const ServiceStatusSchema = z.object({ open: z.boolean(), notice: z.optional(z.string()) });
+
+/** What anyone may know: which services are open, and today's hours (GET /api/site-status). */
+export const SiteStatusSchema = z.object({
+  /** The shop's details as saved in the settings (address on one line). */
+  shop: z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
+  services: z.object({ shop: ServiceStatusSchema, bookings: ServiceStatusSchema, mailIn: ServiceStatusSchema }),
+  today: z.object({
+    day: z.string(),
+    /** "Open now, until 17:30", "Closed, opens Tuesday at 11:00". */
+    status: z.string(),
+    open: z.boolean(),
+    opens: z.optional(z.string()),
+    closes: z.optional(z.string()),
+    /** Why the shop is shut all day: "Christmas Day", "Closed on Mondays". */
+    closedReason: z.optional(z.string()),
+  }),
+  /** Monday first, e.g. { day: 'Tuesday', hours: '11:00 to 17:30' }. */
+  week: z.array(z.object({ day: z.string(), hours: z.string() })),
+  /** Closures and bank holidays of the next 60 days. */
+  upcomingClosures: z.array(z.object({ day: z.string(), reason: z.string() })),
+});
+export type SiteStatus = z.infer<typeof SiteStatusSchema>;
+export type ServiceStatus = z.infer<typeof ServiceStatusSchema>;
