@@ -6,8 +6,10 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { prerenderedPages, dataPages } from '../frontend/src/app/page-files';
+import { addSignedInSession } from '../test/e2e/support/signed-in-session';
 import { CHROMIUM_PATH } from '../test/support/browser';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -30,7 +32,11 @@ const PERSONAL_TARGETS: Targets = { ...PUBLIC_TARGETS, performance: 95, lcpMs: I
 export interface LighthouseRoute {
   path: string;
   targets: Targets;
-  /** Sent with every request of the run (the session cookie for signed-in pages). */
+  /**
+   * The session cookie (`name=value`) for signed-in pages: put in the browser with the signed-in hint,
+   * as a real sign-in does. Not a request header: the page reads the hint from document.cookie, and
+   * without it the guard sends the visitor to /auth (decision 118), which the bench then measured.
+   */
   cookie?: string;
 }
 
@@ -66,18 +72,26 @@ export async function measureLighthouse(baseUrl: string, routes: readonly Lighth
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
+  // Lighthouse keeps cookies between runs (it clears caches and storage only), so each route's are set here.
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
+    const [context] = cdp.contexts();
+    if (!context) throw new Error('Chromium has no default browser context');
     const figures: LighthouseFigures[] = [];
     for (const route of routes) {
       console.log(`Lighthouse: ${route.path}`);
+      await context.clearCookies();
+      if (route.cookie) await addSignedInSession(context, baseUrl, route.cookie);
       const result = await lighthouse(`${baseUrl}${route.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(route.cookie ? { extraHeaders: { Cookie: route.cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+      // A guard's redirect would measure another page under this one's name.
+      const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (landed !== new URL(`${baseUrl}${route.path}`).pathname) throw new Error(`Lighthouse: ${route.path} ended on ${landed}`);
       const { categories, audits } = result.lhr;
       const row = {
         route,
@@ -102,6 +116,7 @@ export async function measureLighthouse(baseUrl: string, routes: readonly Lighth
     }
     return figures;
   } finally {
+    await cdp.close();
     chrome.kill();
   }
 }

@@ -5,6 +5,7 @@ import { App, Tags, type Environment } from 'aws-cdk-lib';
 import type { AnyRoute } from '../shared/api/define-route';
 import { routeAreas } from '../shared/api/manifest';
 import { eventRules } from '../shared/events';
+import { scheduledJobs, type ScheduledJobDefinition } from '../shared/scheduled-jobs';
 import { loadConfig, type AppConfig } from './config';
 import { REPO_ROOT } from './lambda/paths';
 import { ApiStack } from './stacks/api-stack';
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   readonly siteDir?: string;
   /** The API's routes by area; defaults to the manifest's routeAreas, which is what every deployment uses. */
   readonly areas?: Readonly<Record<string, Readonly<Record<string, AnyRoute>>>>;
+  /** The scheduled jobs; defaults to shared/scheduled-jobs.ts `scheduledJobs`. */
+  readonly jobs?: readonly ScheduledJobDefinition[];
 }
 
 export interface DeviceDrsApp {
@@ -49,12 +52,14 @@ export function buildApp(options: BuildAppOptions = {}): DeviceDrsApp {
     ...stackProps('Device DRS: event bus, archive, rules and consumers'),
     table: data.table,
     rules: eventRules,
+    jobs: options.jobs ?? scheduledJobs,
   });
   const api = new ApiStack(app, `${config.stackPrefix}-Api`, {
     ...stackProps('Device DRS: HTTP API, one function per route'),
     table: data.table,
     bus: events.hub.bus,
     areas: options.areas ?? routeAreas,
+    scheduledJobs: events.scheduledJobs.jobs,
   });
   const web = new WebStack(app, `${config.stackPrefix}-Web`, {
     ...stackProps('Device DRS: CloudFront, the site bucket and its content'),

@@ -33,6 +33,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - customer_merged: two shop customer records of one person became one (decision 116).
  * - accounting_exported: invoices, credit notes and payments exported for the bookkeeper (decision 188).
  * - settings_changed: a section of the shop's settings or a site function changed (which fields, decision 190).
+ * - health_check: /admin/check's event bus ping; stored by the audit consumer, it proves delivery (decision 195).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -49,6 +50,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'customer_merged',
   'accounting_exported',
   'settings_changed',
+  'health_check',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -91,6 +93,7 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   customer_merged: 'Customers merged',
   accounting_exported: 'Accounting export',
   settings_changed: 'Settings changed',
+  health_check: 'System check',
 };
 
 /** A short label for the activity log's action column and filter. */

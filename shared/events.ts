@@ -158,6 +158,13 @@ export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedE
 export const SalesDocumentIssuedEventSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) });
 export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
 export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
+/** A till sale was made (functions/sales/create-sale.ts): loyalty earns its repairs' points for a known customer. */
+export const SalePaidEventSchema = z.object({
+  saleId: z.string(),
+  /** Where the customer's links point (a tier-change email); null when the request did not say. */
+  siteOrigin: z.nullable(z.string()),
+});
+export type SalePaidEvent = z.infer<typeof SalePaidEventSchema>;
 
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
@@ -167,6 +174,7 @@ const SMS_REQUESTED = 'SmsRequested';
 const PASSWORD_RESET_REQUESTED = 'PasswordResetRequested';
 const JOB_COLLECTED = 'JobCollected';
 const PAYMENT_REFUND_REQUESTED = 'PaymentRefundRequested';
+const SALE_PAID = 'SalePaid';
 
 export const eventTypes = {
   pageHit: { detailType: PAGE_HIT, schema: PageHitEventSchema },
@@ -177,6 +185,7 @@ export const eventTypes = {
   passwordResetRequested: { detailType: PASSWORD_RESET_REQUESTED, schema: PasswordResetRequestedEventSchema },
   smsRequested: { detailType: SMS_REQUESTED, schema: SmsRequestedEventSchema },
   salesDocumentIssued: { detailType: SALES_DOCUMENT_ISSUED, schema: SalesDocumentIssuedEventSchema },
+  salePaid: { detailType: SALE_PAID, schema: SalePaidEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -192,6 +201,8 @@ export interface EventRule {
   readonly publishesEvents?: boolean;
   /** Sends SMS through AWS End User Messaging SMS (grants sms-voice:SendTextMessage). */
   readonly sendsSms?: boolean;
+  /** Reads the payment provider's secrets (decision 134). */
+  readonly usesPayments?: boolean;
 }
 
 export const eventRules: readonly EventRule[] = [
@@ -201,6 +212,7 @@ export const eventRules: readonly EventRule[] = [
     consumer: 'payments/refund-payment',
     // Stripe in the cloud: no table access (the local stand-in writes its refund record locally).
     table: 'none',
+    usesPayments: true,
   },
   {
     name: 'AuditRecorder',
@@ -231,6 +243,14 @@ export const eventRules: readonly EventRule[] = [
     // Issues the link (a write) and records the event as sent.
     table: 'readwrite',
     sendsEmail: true,
+  },
+  {
+    name: 'LoyaltyEarner',
+    detailTypes: [SALE_PAID],
+    consumer: 'loyalty/earn-from-sale',
+    // Writes the sale's points for the customer it knew; a tier change is emailed through the bus.
+    table: 'readwrite',
+    publishesEvents: true,
   },
   {
     name: 'SmsSender',

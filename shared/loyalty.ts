@@ -24,14 +24,15 @@ export const TIERS: readonly Tier[] = [
   { name: 'Platinum', threshold: 800, repairDiscountPercent: 15, extraWarrantyMonths: 6, priorityBooking: true },
 ];
 
+/** Places a priority-booking member may take in a slot beyond its public capacity (decision 153). */
+export const PRIORITY_EXTRA_PLACES = 1;
+
 export const LOYALTY_RULES = {
   pointsPerPound: LOYALTY.pointsPerPound,
   /** Tier progress counts points earned within this many months before today. */
   qualifyingMonths: 12,
   /** A receipt's points can be claimed this many days after the sale (decision 152). */
   claimWindowDays: 30,
-  /** Granted once a year, on the birthday (London date), to members with a date of birth on file. */
-  birthdayBonusPoints: 50,
 } as const;
 
 /** Points a repair spend earns: one per whole pound, before promotions. */

@@ -5,7 +5,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { recordAudit } from '../audit/record-audit';
 import { db, tableName } from '../data/client';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { normaliseUnique, type UniqueField, type UserRecord } from '../data/users';

@@ -8,7 +8,7 @@ import { listBookingsOfUser } from '../data/bookings';
 import { customerRecordsOfUser } from '../data/customer-cards';
 import { devicesOfUser } from '../data/devices';
 import { jobsOfUser } from '../data/jobs';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { listOrdersOfUser } from '../data/mail-in-orders';
 import { queryAll } from '../data/query-all';
 import { sessionsOfUser, type Session } from '../data/sessions';

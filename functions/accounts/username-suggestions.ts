@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { USERNAME_MAX_LENGTH } from '../../shared/schemas/account-fields';
 import { db, tableName } from '../data/client';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { normaliseUnique } from '../data/users';
 
 export const SUGGESTION_COUNT = 3;

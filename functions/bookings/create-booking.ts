@@ -13,6 +13,7 @@ import { sendCustomerMessage } from '../messaging/customer-message';
 import { countBookingAttempt } from './booking-throttle';
 import { compactDevice } from './compact-device';
 import { newReference } from './reference';
+import { slotCapacityFor } from '../loyalty/priority-booking';
 
 const REFERENCE_ATTEMPTS = 3;
 
@@ -41,7 +42,7 @@ export async function createBooking(
       createdAt: context.now.toISOString(),
     };
     try {
-      await insertBooking(booking, settings.bookings.slotCapacity);
+      await insertBooking(booking, await slotCapacityFor(settings.bookings.slotCapacity, context.userId, context.now));
       await sendCustomerMessage({
         id: `booking-${booking.reference}-confirmed`,
         channel: booking.messageChannel ?? 'email',

@@ -6,12 +6,14 @@ import { slotCounts } from '../data/bookings';
 import { getShopSettings } from '../data/shop-settings';
 import { openingOfSettings } from '../settings/opening-of-settings';
 import { serviceStatus } from '../settings/site-functions';
+import { slotCapacityFor } from '../loyalty/priority-booking';
 
-export async function listSlots(range: SlotRangeQuery, now: Date): Promise<SlotList> {
+/** `userId`: the signed-in booker, whose tier may give one more place per slot (decision 153). */
+export async function listSlots(range: SlotRangeQuery, now: Date, userId: string | null = null): Promise<SlotList> {
   const settings = await getShopSettings(now);
-  const capacity = settings.bookings.slotCapacity;
   const status = serviceStatus(settings, 'bookings');
-  if (!status.open) return { slotMinutes: SLOT_MINUTES, capacity, slots: [], closedNotice: status.notice };
+  if (!status.open) return { slotMinutes: SLOT_MINUTES, capacity: settings.bookings.slotCapacity, slots: [], closedNotice: status.notice };
+  const capacity = await slotCapacityFor(settings.bookings.slotCapacity, userId, now);
   const starts = bookableSlotStarts(range.from, range.to ?? range.from, now, openingOfSettings(settings));
   const counts = starts.length ? await slotCounts(starts[0]!, starts.at(-1)!) : new Map<string, number>();
   return {

@@ -3,7 +3,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addressKey, indexWords } from '../address/street-address';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export interface StreetOnFile {
   address: string;

@@ -5,7 +5,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEOUT_ENABLED, DEFAULT_TIMEOUT_MINUTES, type TimeoutMinutes } from '../../shared/admin-timeout';
 import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { sessionHashesOfUser, type Session } from './sessions';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 

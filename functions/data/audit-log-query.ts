@@ -5,7 +5,7 @@ import type { AuditAction } from '../../shared/audit-actions';
 import { AuditEntrySchema, type AuditEntry } from '../../shared/schemas/audit';
 import { keyAttributes, type AuditLogKey, type AuditLogView } from '../audit/log-cursor';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export interface AuditLogFilter {
   action?: AuditAction;

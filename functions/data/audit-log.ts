@@ -3,7 +3,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../shared/schemas/audit';
 import { db, tableName } from './client';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 import { isConditionFailure } from './transact';
 
 /** SECURITY.md: audit records are kept 2 years. */

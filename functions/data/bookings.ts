@@ -6,7 +6,8 @@ import type { Booking, BookingStatus } from '../../shared/schemas/bookings';
 import { SLOT_CAPACITY, toLondon } from '../../shared/bookings/slots';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 
 /** Slot counters are only read for slots still to come; TTL clears them a while after. */
@@ -74,8 +75,10 @@ function bookingItem(booking: Booking): BookingItem & Record<string, unknown> {
   };
 }
 
-/** Takes a place in the booking's slot and writes the booking, or neither. */
-/** Takes a place in the booking's slot (at most `capacity` per slot, from the shop's settings) and writes the booking. */
+/**
+ * Takes a place in the booking's slot and writes the booking, or neither. `capacity`: the slot's places
+ * for this booker (the shop's settings, one more for a priority-booking member: decision 153).
+ */
 export async function insertBooking(booking: Booking, capacity: number = SLOT_CAPACITY): Promise<void> {
   try {
     await transactWithConflictRounds([

@@ -2,7 +2,7 @@
 // so two devices changing the cart at once never lose a line.
 import { DeleteCommand, GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionFailure } from './transact';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

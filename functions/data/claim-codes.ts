@@ -3,7 +3,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sha256Hex } from '../lib/tokens';
 import { db, tableName } from './client';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 import { isConditionFailure } from './transact';
 
 export const CLAIM_CODE_LIFETIME_MS = 10 * 60 * 1000;

@@ -4,7 +4,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MessageChannel } from '../../shared/messaging/channels';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export interface ContactPreferences {
   phone?: string;

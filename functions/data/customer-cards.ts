@@ -4,7 +4,7 @@
 import { queryAll } from './query-all';
 import type { CustomerRecord } from './customers';
 import type { JobSummaryRecord } from './jobs';
-import { keys } from './keys';
+import * as keys from './keys';
 
 function recordOf(item: Record<string, unknown>): CustomerRecord {
   const { qrCode, firstName, lastName, phone, email, userId, createdAt } = item as unknown as CustomerRecord;

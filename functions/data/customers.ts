@@ -2,7 +2,7 @@
 // number, found by name, phone or email through search-term items that carry the record.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { nameWords } from './search-terms';
 import { TransactionCancelledError, transactWrite } from './transact';
 

@@ -3,7 +3,7 @@
 // it is written only if absent, so a retried webhook or request records it once.
 import type { DepositEntry } from '../../shared/schemas/repairs/deposit';
 import { tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import type { TransactItem } from './invoices';
 
 export function depositEntryItem(qrCode: string, entry: DepositEntry): TransactItem {

@@ -4,7 +4,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import type { JobSummaryRecord } from './jobs';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export interface Sighting {
   /** The search term: here an IMEI beginning with the TAC. */

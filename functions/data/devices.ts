@@ -5,7 +5,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { DeviceInput, DeviceType } from '../../shared/schemas/repairs/device';
 import { db, tableName } from './client';
 import type { JobSummaryRecord } from './jobs';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionFailure } from './transact';
 
 import type { transactWrite } from './transact';

@@ -6,7 +6,7 @@ import type { DrawerMove, ZReport } from '../../shared/schemas/sales/drawer';
 import type { Staff } from '../../shared/schemas/sales/fields';
 import { db, tableName } from './client';
 import { stripKeys, type TransactItem } from './invoices';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 
 export interface DrawerSessionRecord {

@@ -2,7 +2,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Enquiry } from '../../shared/schemas/content/enquiries';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 

@@ -4,7 +4,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Expense } from '../../shared/schemas/reports/expenses';
 import { db, tableName } from './client';
 import { stripKeys } from './invoices';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 

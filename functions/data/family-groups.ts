@@ -6,7 +6,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { FAMILY_GROUP_MAX_MEMBERS } from '../../shared/schemas/loyalty/family-group';
 import { db, tableName } from './client';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 import { queryAll } from './query-all';
 import { TransactionCancelledError, transactWrite } from './transact';
 

@@ -3,7 +3,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Guide } from '../../shared/schemas/content/guides';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import { transactWrite, TransactionCancelledError } from './transact';
 

@@ -4,7 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditNote, DayTotals, Invoice } from '../../shared/schemas/sales/invoice';
 import type { MethodTotals } from '../../shared/schemas/sales/fields';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import type { transactWrite } from './transact';
 

@@ -2,7 +2,7 @@
 // once the claim has been resolved, so it is tried once.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionFailure } from './transact';
 
 export async function clearPendingJobClaim(userId: string, qrCode: string): Promise<void> {

@@ -5,7 +5,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TimeEntry } from '../../shared/schemas/repairs/workshop';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { TransactionCancelledError, transactWrite } from './transact';
 import { lineItem, type LineRecord } from './jobs';
 

@@ -13,7 +13,7 @@ import type { IntakeSignature, JobChecks, JobPhoto, TimeEntry } from '../../shar
 import type { DepositEntry } from '../../shared/schemas/repairs/deposit';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
-import { keys } from './keys';
+import * as keys from './keys';
 import { jobSearchTerms } from './search-terms';
 import { TransactionCancelledError, transactWrite } from './transact';
 

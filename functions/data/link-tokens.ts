@@ -4,7 +4,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { sha256Hex } from '../lib/tokens';
 import { db, tableName } from './client';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 import { TransactionCancelledError, transactWrite } from './transact';
 import { OUTSTANDING_LINKS, normaliseUnique, uniqueItem, type UserRecord } from './users';
 

@@ -4,7 +4,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken, sha256Hex } from '../lib/tokens';
 import { db, tableName } from './client';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 import { isConditionFailure } from './transact';
 
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;

@@ -7,7 +7,7 @@ import type { LedgerEntry, Member } from '../../shared/schemas/loyalty/ledger';
 import type { TierName } from '../../shared/loyalty';
 import { db, tableName } from './client';
 import type { TransactItem } from './invoices';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 

@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Promotion } from '../../shared/schemas/loyalty/promotions';
 import { db, tableName } from './client';
 import { stripKeys } from './invoices';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 

@@ -6,7 +6,7 @@ import type { MailInState } from '../../shared/bookings/mail-in-rules';
 import type { MailInOrder } from '../../shared/schemas/mail-in';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionFailure } from './transact';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

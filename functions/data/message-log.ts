@@ -3,7 +3,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MessageLogEntry, MessageOutcome } from '../../shared/schemas/repairs/messages';
 import { db, tableName } from './client';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 

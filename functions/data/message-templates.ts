@@ -3,7 +3,7 @@
 import { GetCommand, PutCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SMS_TEMPLATES, SMS_TEMPLATE_KINDS, type SmsTemplateKind } from '../../shared/messaging/sms-templates';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 
 export interface SmsTemplateRecord {

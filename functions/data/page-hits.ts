@@ -4,7 +4,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PageHitEvent } from '../../shared/events';
 import { db, tableName } from './client';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 import { londonDay } from '../../shared/dates';
 import { TransactionCancelledError, transactWrite } from './transact';
 

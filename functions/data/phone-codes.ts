@@ -2,7 +2,8 @@
 // stops working and the wrong tries so far. A new code replaces the old; DynamoDB's TTL clears it.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 
 export interface PhoneCodeRecord {
   codeHash: string;

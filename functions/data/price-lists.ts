@@ -6,7 +6,7 @@ import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PriceListItem, Supplier } from '../../shared/schemas/suppliers/supplier';
 import { modelKey, type PartType } from '../../shared/suppliers/parts';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import { supplierKeys } from './supplier-keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 import { SupplierChangedError, toSupplier } from './suppliers';
@@ -20,7 +20,7 @@ function strip(item: Record<string, unknown>): PriceListItem {
 
 function copyKeys(item: PriceListItem, version: string) {
   const models = new Set(item.compatibleModels.map(modelKey).filter(Boolean));
-  return [...models].map((m) => keys.partOfModel(m, item.partType, item.supplierId, version, item.supplierSku));
+  return [...models].map((m) => supplierKeys.partOfModel(m, item.partType, item.supplierId, version, item.supplierSku));
 }
 
 /** Sends requests 25 at a time, resending whatever DynamoDB leaves unprocessed. */
@@ -40,7 +40,7 @@ async function batchWrite(requests: WriteRequest[]): Promise<void> {
 export async function writePriceListVersion(version: string, items: readonly PriceListItem[]): Promise<void> {
   const requests: WriteRequest[] = [];
   for (const item of items) {
-    requests.push({ PutRequest: { Item: { ...keys.priceListItem(item.supplierId, version, item.supplierSku), type: 'PriceListItem', version, ...item } } });
+    requests.push({ PutRequest: { Item: { ...supplierKeys.priceListItem(item.supplierId, version, item.supplierSku), type: 'PriceListItem', version, ...item } } });
     for (const key of copyKeys(item, version)) requests.push({ PutRequest: { Item: { ...key, type: 'PriceListPart', version, ...item } } });
   }
   await batchWrite(requests);
@@ -52,7 +52,7 @@ export async function switchPriceList(supplier: Supplier, version: string, rows:
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.supplier(supplier.id),
+        Key: supplierKeys.supplier(supplier.id),
         UpdateExpression: 'SET priceListVersion = :v, priceListRows = :rows, priceListImportedAt = :at',
         ConditionExpression: supplier.priceListVersion ? 'priceListVersion = :old' : 'attribute_exists(pk) AND attribute_not_exists(priceListVersion)',
         ExpressionAttributeValues: { ':v': version, ':rows': rows, ':at': at, ...(supplier.priceListVersion ? { ':old': supplier.priceListVersion } : {}) },
@@ -68,14 +68,14 @@ export async function switchPriceList(supplier: Supplier, version: string, rows:
 
 /** A version's rows, by supplier SKU: one Query. */
 export async function listPriceListItems(supplierId: string, version: string): Promise<PriceListItem[]> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.priceListPartition(supplierId, version) } });
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': supplierKeys.priceListPartition(supplierId, version) } });
   return items.map(strip);
 }
 
 export async function getPriceListItem(supplierId: string, version: string, sku: string): Promise<PriceListItem | null> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND sk = :sk',
-    ExpressionAttributeValues: { ':pk': keys.priceListPartition(supplierId, version), ':sk': keys.priceListItem(supplierId, version, sku).sk },
+    ExpressionAttributeValues: { ':pk': supplierKeys.priceListPartition(supplierId, version), ':sk': supplierKeys.priceListItem(supplierId, version, sku).sk },
   });
   return items[0] ? strip(items[0]) : null;
 }
@@ -85,7 +85,7 @@ export async function deletePriceListVersion(supplierId: string, version: string
   const items = await listPriceListItems(supplierId, version);
   const requests: WriteRequest[] = [];
   for (const item of items) {
-    requests.push({ DeleteRequest: { Key: keys.priceListItem(supplierId, version, item.supplierSku) } });
+    requests.push({ DeleteRequest: { Key: supplierKeys.priceListItem(supplierId, version, item.supplierSku) } });
     for (const key of copyKeys(item, version)) requests.push({ DeleteRequest: { Key: key } });
   }
   await batchWrite(requests);
@@ -95,7 +95,7 @@ export async function deletePriceListVersion(supplierId: string, version: string
 export async function listPartsOfModel(model: string, partType?: PartType): Promise<(PriceListItem & { version: string })[]> {
   const items = await queryAll({
     KeyConditionExpression: partType ? 'pk = :pk AND begins_with(sk, :type)' : 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.partModelPartition(modelKey(model)), ...(partType ? { ':type': `${partType}#` } : {}) },
+    ExpressionAttributeValues: { ':pk': supplierKeys.partModelPartition(modelKey(model)), ...(partType ? { ':type': `${partType}#` } : {}) },
   });
   return items.map((item) => ({ ...strip(item), version: String(item.version) }));
 }

@@ -5,7 +5,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput, 
 import type { Product, ProductInput } from '../../shared/schemas/shop/product';
 import { isValidEan13 } from '../../shared/schemas/shop/ean13';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import { TransactionCancelledError, transactWrite } from './transact';
 

@@ -3,7 +3,7 @@
 import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PurchaseOrder } from '../../shared/schemas/suppliers/purchase-order';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import { supplierKeys } from './supplier-keys';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -17,7 +17,7 @@ export function orderPut(order: PurchaseOrder, previousVersion?: number): Transa
   return {
     Put: {
       TableName: tableName,
-      Item: { ...keys.purchaseOrder(order.id), ...keys.purchaseOrderByTime(order.createdAt, order.id), type: 'PurchaseOrder', ...order },
+      Item: { ...supplierKeys.purchaseOrder(order.id), ...supplierKeys.purchaseOrderByTime(order.createdAt, order.id), type: 'PurchaseOrder', ...order },
       ...(previousVersion === undefined
         ? { ConditionExpression: 'attribute_not_exists(pk)' }
         : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previousVersion } }),
@@ -26,7 +26,7 @@ export function orderPut(order: PurchaseOrder, previousVersion?: number): Transa
 }
 
 export async function getPurchaseOrder(orderId: string): Promise<PurchaseOrder | null> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.purchaseOrder(orderId), ConsistentRead: true }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: supplierKeys.purchaseOrder(orderId), ConsistentRead: true }));
   return Item ? toOrder(Item) : null;
 }
 
@@ -37,7 +37,7 @@ export async function listPurchaseOrders(): Promise<PurchaseOrder[]> {
       TableName: tableName,
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.purchaseOrdersPartition },
+      ExpressionAttributeValues: { ':pk': supplierKeys.purchaseOrdersPartition },
       ScanIndexForward: false,
       Limit: 100,
     }),
@@ -54,10 +54,10 @@ async function nextCounter(key: { pk: string; sk: string }): Promise<number> {
 
 /** PO-1001 onwards. Gaps are harmless (a purchase order is not a tax document). */
 export async function nextPurchaseOrderNumber(): Promise<string> {
-  return `PO-${1000 + (await nextCounter(keys.purchaseOrderCounter()))}`;
+  return `PO-${1000 + (await nextCounter(supplierKeys.purchaseOrderCounter()))}`;
 }
 
 /** A fresh in-store number for a part's barcode (GS1 prefix 21, ten digits). */
 export async function nextPartBarcodeNumber(): Promise<number> {
-  return nextCounter(keys.partBarcodeCounter());
+  return nextCounter(supplierKeys.partBarcodeCounter());
 }

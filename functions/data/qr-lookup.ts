@@ -2,7 +2,7 @@
 // One BatchGetItem of the three possible items.
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export type QrKind = 'job' | 'device' | 'customer';
 

@@ -1,6 +1,6 @@
 // A receipt's points claimed by an account (decision 152): the receipt item (functions/data/sales.ts)
 // gets claimedAt and claimedBy once, by condition, in the same transaction as the points.
-import { keys } from './keys';
+import * as keys from './keys';
 import { tableName } from './client';
 import type { TransactItem } from './invoices';
 

@@ -4,7 +4,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { RollupFields } from '../reports/sales-contribution';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import { TransactionCancelledError, transactWrite } from './transact';
 

@@ -5,7 +5,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Review, ReviewStats, ReviewStatus } from '../../shared/schemas/content/reviews';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import { transactWrite, TransactionCancelledError } from './transact';
 

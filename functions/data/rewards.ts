@@ -2,7 +2,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Reward, RewardInput } from '../../shared/schemas/loyalty/reward';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionFailure } from './transact';
 
 function toReward(item: Record<string, unknown>): Reward {

@@ -4,7 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sale } from '../../shared/schemas/sales/sale';
 import { db, tableName } from './client';
 import { stripKeys, type TransactItem } from './invoices';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export interface SaleRecord extends Sale {
   version: number;

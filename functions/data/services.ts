@@ -5,7 +5,7 @@ import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb
 import { slugify } from '../../shared/schemas/content/fields';
 import type { PriceInput, PriceRow, Service, ServiceInput } from '../../shared/schemas/content/services';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 

@@ -4,7 +4,8 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand
 import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
-import { keys, ttlFrom } from './keys';
+import * as keys from './keys';
+import { ttlFrom } from './keys';
 import { isConditionFailure } from './transact';
 import { randomToken, sha256Hex } from '../lib/tokens';
 

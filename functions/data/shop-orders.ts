@@ -4,7 +4,7 @@
 import { GetCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../../shared/schemas/shop/order';
 import { tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 import { db } from './client';
 

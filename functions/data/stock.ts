@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-s
 import type { Unit } from '../../shared/schemas/shop/product';
 import type { StockMovement } from '../../shared/schemas/shop/stock';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -3,7 +3,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Supplier } from '../../shared/schemas/suppliers/supplier';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import { supplierKeys } from './supplier-keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 
@@ -20,7 +20,7 @@ export function toSupplier(item: Record<string, unknown>): Supplier {
 }
 
 export function supplierItem(supplier: Supplier): Record<string, unknown> {
-  return { ...keys.supplier(supplier.id), type: 'Supplier', ...supplier };
+  return { ...supplierKeys.supplier(supplier.id), type: 'Supplier', ...supplier };
 }
 
 /** Writes a new supplier, or the supplier as read at `previousUpdatedAt`. */
@@ -42,7 +42,7 @@ export async function putSupplier(supplier: Supplier, previousUpdatedAt?: string
 }
 
 export async function getSupplier(supplierId: string): Promise<Supplier | null> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.supplier(supplierId), ConsistentRead: true }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: supplierKeys.supplier(supplierId), ConsistentRead: true }));
   return Item ? toSupplier(Item) : null;
 }
 
@@ -50,7 +50,7 @@ export async function getSupplier(supplierId: string): Promise<Supplier | null> 
 export async function listSuppliers(): Promise<Supplier[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.suppliersPartition, ':prefix': keys.supplierPrefix },
+    ExpressionAttributeValues: { ':pk': supplierKeys.suppliersPartition, ':prefix': supplierKeys.supplierPrefix },
   });
   return items.map(toSupplier).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 }

@@ -2,7 +2,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tac } from '../../shared/schemas/content/imei';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { queryAll } from './query-all';
 
 function fromItem(item: Record<string, unknown>): Tac {

@@ -3,7 +3,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ThrottleRule, ThrottleState } from '../accounts/throttle-rules';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionFailure } from './transact';
 
 export async function readThrottle(rule: ThrottleRule, key: string): Promise<ThrottleState | null> {

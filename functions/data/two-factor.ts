@@ -2,7 +2,7 @@
 // (by its time step) and a recovery code (by its hash in a string set) are each accepted once.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionFailure } from './transact';
 
 /** How a code was accepted: the TOTP step it belongs to, or the hash of the recovery code used. */

@@ -3,7 +3,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionFailure } from './transact';
 import type { UserRecord } from './users';
 

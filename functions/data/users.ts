@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import type { LoginIdentifier } from '../../shared/schemas/account-fields';
 import type { Role, User } from '../../shared/schemas/user';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 
 /** The stored user: the public fields plus what never leaves the server. */

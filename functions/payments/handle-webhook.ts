@@ -3,7 +3,7 @@
 // replayed or duplicated event changes nothing twice.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { BadRequestError } from '../lib/http-errors';
 import { logger } from '../lib/logger';

@@ -5,7 +5,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from '../data/client';
-import { keys, ttlFrom } from '../data/keys';
+import * as keys from '../data/keys';
+import { ttlFrom } from '../data/keys';
 import { isConditionFailure } from '../data/transact';
 import type { CheckoutRequest, PaymentProvider } from './payment-provider';
 import { verifyStripeEvent } from './stripe-events';

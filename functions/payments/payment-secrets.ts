@@ -2,6 +2,7 @@
 // parameters under PAYMENT_SECRETS_PREFIX: never in code, environment files or the template. Read
 // through the AWS Parameters and Secrets Lambda Extension (HTTP on localhost:2773, authorised by the
 // function's session token) rather than @aws-sdk/client-ssm, which alone is about 76 KiB of bundle.
+import { PAYMENT_SECRET_NAMES } from '../../shared/payment-secrets';
 import { env } from '../env';
 
 export interface StripeSecrets {
@@ -33,8 +34,8 @@ async function parameter(name: string): Promise<string> {
 
 async function readSecrets(): Promise<StripeSecrets> {
   const [secretKey, webhookSecret] = await Promise.all([
-    parameter(`${env.PAYMENT_SECRETS_PREFIX}/stripe-secret-key`),
-    parameter(`${env.PAYMENT_SECRETS_PREFIX}/stripe-webhook-secret`),
+    parameter(`${env.PAYMENT_SECRETS_PREFIX}/${PAYMENT_SECRET_NAMES.secretKey}`),
+    parameter(`${env.PAYMENT_SECRETS_PREFIX}/${PAYMENT_SECRET_NAMES.webhookSecret}`),
   ]);
   return { secretKey, webhookSecret };
 }

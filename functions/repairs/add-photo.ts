@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import { uploadPublicUrl } from '../../shared/schemas/shop/upload';
 import { MAX_JOB_PHOTOS, type JobPhoto } from '../../shared/schemas/repairs/workshop';
 import { tableName } from '../data/client';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import { JOB_NOT_FOUND } from './mutate-job';

@@ -1,6 +1,7 @@
 // Moves a job to a new status: only along the one transition table (409 otherwise), with a timeline
 // entry saying who and when, the warranty end at collection, and the customer's email afterwards.
 import { ulid } from 'ulid';
+import { BUSINESS } from '../../shared/business';
 import { formatDate } from '../../shared/dates';
 import type { JobStatus } from '../../shared/repairs/statuses';
 import { isCustomerVisibleStatus } from '../../shared/repairs/statuses';
@@ -12,6 +13,7 @@ import { setDeviceWarrantyItem } from '../data/devices';
 import { getJob, timelineItem, type JobRecord, type TimelineRecord } from '../data/jobs';
 import type { transactWrite } from '../data/transact';
 import { ConflictError } from '../lib/http-errors';
+import { extraWarrantyMonthsFor } from '../loyalty/benefits';
 import { mutateJob } from './mutate-job';
 import { announceCollection, notifyStatusChange } from './notify-customer';
 
@@ -29,9 +31,12 @@ export interface StatusChange {
   siteOrigin: string | null;
 }
 
-/** A warranty claim keeps the original repair's warranty; any other job starts 12 months at collection. */
+/**
+ * A warranty claim keeps the original repair's warranty; any other job starts 12 months at collection,
+ * plus the extra months of its owner's loyalty tier (Gold +3, Platinum +6: decision 151).
+ */
 async function warrantyEndAtCollection(job: JobRecord, now: Date): Promise<string | undefined> {
-  if (!job.warrantyOf) return warrantyEndFrom(now);
+  if (!job.warrantyOf) return warrantyEndFrom(now, BUSINESS.warrantyMonths + (job.customer?.userId ? await extraWarrantyMonthsFor(job.customer.userId, now) : 0));
   return (await getJob(job.warrantyOf.qrCode))?.warrantyEndsAt;
 }
 

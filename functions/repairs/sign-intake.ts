@@ -6,7 +6,7 @@ import { isClosedStatus } from '../../shared/repairs/statuses';
 import type { IntakeSignature, SignIntakeRequest } from '../../shared/schemas/repairs/workshop';
 import { tableName } from '../data/client';
 import { getJob } from '../data/jobs';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import { JOB_NOT_FOUND } from './mutate-job';

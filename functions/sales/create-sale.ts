@@ -8,7 +8,7 @@ import type { Actor } from '../../shared/schemas/repairs/fields';
 import type { DrawerMove } from '../../shared/schemas/sales/drawer';
 import type { Payment, Staff } from '../../shared/schemas/sales/fields';
 import type { InvoiceLine } from '../../shared/schemas/sales/invoice';
-import type { Product } from '../../shared/schemas/shop/product';
+import type { Product, Unit } from '../../shared/schemas/shop/product';
 import { MAX_REPAIRS_PER_SALE, type CreateSaleRequest, type Sale, type SaleLine } from '../../shared/schemas/sales/sale';
 import { getCustomer } from '../data/customers';
 import { getProduct } from '../data/products';
@@ -22,7 +22,9 @@ import { notifyStatusChange } from '../repairs/notify-customer';
 import { planCollection, type PlannedCollection } from './collect-repair';
 import { NO_OPEN_DRAWER } from './drawer';
 import { commitWithRetries, issueInvoice } from './issue-invoice';
+import { saleableUnit, unitDescription, unitSoldMessage } from './serialised-units';
 import { announceSalesDocuments } from '../reports/announce-documents';
+import { announceSale } from './announce-sale';
 
 export const CARD_REFERENCE_NEEDED = 'Card payments need the terminal reference or the last 4 digits of the card.';
 export const KEY_USED_FOR_OTHER = 'That idempotency key was used for another request.';
@@ -82,11 +84,19 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
     const collections = new Map<string, PlannedCollection>();
     for (const line of input.lines) if (line.kind === 'repair') collections.set(line.jobQr, await planCollection(line.jobQr, by, now, siteOrigin));
     const products = new Map<string, Product>();
-    for (const line of input.lines) if (line.kind === 'product') products.set(line.productId, await saleableProduct(line.productId));
+    const units = new Map<string, Unit>();
+    for (const line of input.lines) {
+      if (line.kind !== 'product') continue;
+      const product = await saleableProduct(line.productId);
+      products.set(line.productId, product);
+      const unit = await saleableUnit(product, line.unitId, line.quantity);
+      if (unit) units.set(line.productId, unit);
+    }
+    const productName = (productId: string) => (units.has(productId) ? unitDescription(products.get(productId)!, units.get(productId)!) : products.get(productId)!.name);
 
     const priced: PricedLineInput[] = input.lines.map((line) => {
       if (line.kind === 'repair') return { description: collections.get(line.jobQr)!.description, quantity: 1, unitPence: collections.get(line.jobQr)!.duePence, discount: line.discount };
-      if (line.kind === 'product') return { description: products.get(line.productId)!.name, quantity: line.quantity, unitPence: products.get(line.productId)!.pricePence, discount: line.discount };
+      if (line.kind === 'product') return { description: productName(line.productId), quantity: line.quantity, unitPence: products.get(line.productId)!.pricePence, discount: line.discount };
       return { description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount };
     });
     let totals: ReturnType<typeof saleTotals>;
@@ -106,6 +116,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         description: priced[i]!.description,
         note: line.kind === 'custom' && line.note ? line.note : undefined,
         productId: line.kind === 'product' ? line.productId : undefined,
+        unitId: line.kind === 'product' ? units.get(line.productId)?.unitId : undefined,
         jobQr: job?.qrCode,
         jobNumber: job?.jobNumber,
         warrantyEndsAt: job?.warrantyEndsAt,
@@ -198,9 +209,13 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       items.push(...collection.items);
     }
     const stockIndexes = new Map<number, string>();
+    const unitIndexes = new Map<number, Unit>();
     for (const line of lines) {
       if (line.kind !== 'product') continue;
       stockIndexes.set(items.length, line.description);
+      const unit = units.get(line.productId!);
+      // The unit's move from available to sold is the movement's third item (stock-ledger.ts).
+      if (unit) unitIndexes.set(items.length + 2, unit);
       items.push(
         ...recordStockMovement({
           productId: line.productId!,
@@ -210,6 +225,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
           causeId: `till-sale:${saleId}`,
           actor: { id: staff.userId, name: staff.name },
           at: now,
+          unit: unit ? { unitId: unit.unitId, from: 'available', to: 'sold' } : undefined,
         }),
       );
     }
@@ -219,6 +235,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       retryable: [0, drawerIndex, ...jobHeaders],
       result: { sale, collections: [...collections.values()] },
       explain: async (error) => {
+        for (const [index, unit] of unitIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(unitSoldMessage(unit));
         for (const [index, name] of stockIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(`Not enough ${name} in stock.`);
         if (!error.conditionFailedAt(drawerIndex + 1)) return null;
         const done = await replay(input.idempotencyKey);
@@ -228,14 +245,14 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
   });
   for (const collection of collections) await notifyStatusChange(collection.next, collection.entry, siteOrigin);
   await announceSalesDocuments([sale.invoiceNumber]);
+  await announceSale(sale, siteOrigin);
   return publicSale(sale);
 }
 
-/** A product the till may sell: known, and not serialised (those are sold by their unit, not yet at the till). */
+/** A product the till may sell: known (a serialised one sells by its unit: serialised-units.ts). */
 async function saleableProduct(productId: string): Promise<Product> {
   const product = await getProduct(productId, true);
   if (!product) throw new BadRequestError('No product has that id.');
-  if (product.serialised) throw new BadRequestError(`${product.name} is sold by its serial number: the till does not sell serialised products yet.`);
   return product;
 }
 

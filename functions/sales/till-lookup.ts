@@ -1,15 +1,20 @@
 // A code scanned or typed at the till: a repair job by the QR code on its ticket (or a link holding
-// it) or by its job number (DRS-10421), or a product by its barcode or SKU (the shop's catalogue).
+// it) or by its job number (DRS-10421), a product by its barcode or SKU (the shop's catalogue), or a
+// serialised product's unit by its IMEI or serial (serialised-units.ts).
 import { isQrCode } from '../../shared/repairs/qr-code';
 import type { TillItem } from '../../shared/schemas/sales/sale';
 import { customerName, searchJobsByTerm } from '../data/jobs';
 import { findProductByCode } from '../data/products';
 import { repairBalance } from './collect-repair';
+import { findUnitBySerial, productWithUnits, unitTillItem } from './serialised-units';
 
 export async function findTillItem(code: string): Promise<TillItem | null> {
   const trimmed = code.trim();
   const product = await findProductByCode(trimmed);
+  if (product?.serialised) return productWithUnits(product);
   if (product) return { kind: 'product', description: product.name, unitPence: product.pricePence, productId: product.id, available: product.available };
+  const unit = await findUnitBySerial(trimmed);
+  if (unit) return unitTillItem(unit.product, unit.unit);
   const jobNumber = /^DRS-?(\d{3,})$/i.exec(trimmed);
   let qrCode: string | undefined;
   if (jobNumber) {

@@ -45,7 +45,8 @@ async function lateHonourOrRefund(order: Order, event: PaymentEvent, now: Date):
   const products = await getProducts(order.lines.map((line) => line.productId));
   const serialised = order.lines.some((line) => line.unitIds.length > 0);
   const inStock = order.lines.every((line) => (products.get(line.productId)?.available ?? 0) >= line.quantity);
-  if (inStock && !serialised) {
+  // Points redeemed on the order were given back when it was cancelled, so its discount is not honoured late (decision 158).
+  if (inStock && !serialised && !order.reward) {
     const after = withStatus(order, 'Paid', now, 'Payment', { paymentId: event.paymentId });
     const items: TransactItem[] = [
       changedOrderItem(order, after),

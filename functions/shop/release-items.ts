@@ -3,6 +3,7 @@
 // payment webhook can use them without the provider's client.
 import type { Order } from '../../shared/schemas/shop/order';
 import { changedOrderItem } from '../data/shop-orders';
+import { givePointsBackItems } from '../rewards/give-points-back';
 import { release, type TransactItem } from '../stock/stock-ledger';
 import { withStatus } from './order-changes';
 
@@ -11,6 +12,7 @@ export function holdsOf(order: Order): { holdId: string; productId: string; quan
   return order.lines.map((line) => ({ holdId: order.id, productId: line.productId, quantity: line.quantity, unitId: line.unitIds[0] }));
 }
 
+/** The order Cancelled, its holds released and any points it redeemed given back (decision 158). */
 export function releaseItems(order: Order, now: Date, by: string): TransactItem[] {
-  return [changedOrderItem(order, withStatus(order, 'Cancelled', now, by)), ...holdsOf(order).flatMap((hold) => release(hold))];
+  return [changedOrderItem(order, withStatus(order, 'Cancelled', now, by)), ...holdsOf(order).flatMap((hold) => release(hold)), ...givePointsBackItems(order, now)];
 }

@@ -13,10 +13,10 @@ import {
 import { getUserById } from '../data/users';
 import { listUnits } from '../data/stock';
 import { newOrderItem } from '../data/shop-orders';
-import { transactWrite } from '../data/transact';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { logger } from '../lib/logger';
 import { paymentProvider } from '../payments/provider';
+import { rewardForOrder, writeOrder } from '../rewards/order-redemption';
 import { scheduler } from '../scheduling/scheduler';
 import { OutOfStockError, reserve, stockFailure, type TransactItem } from '../stock/stock-ledger';
 import { stockMessage, viewCart } from './cart';
@@ -31,7 +31,8 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
     if (line.quantity > line.available) throw new ConflictError(`${line.name}: ${stockMessage(line.available)}`, { productId: line.productId });
   }
   const deliveryPence = request.fulfilment === 'delivery' ? DELIVERY_FEE_PENCE : 0;
-  const totalPence = view.subtotalPence + deliveryPence;
+  const reward = request.rewardId ? await rewardForOrder(userId, request.rewardId, view.subtotalPence + deliveryPence) : undefined;
+  const totalPence = view.subtotalPence + deliveryPence - (reward?.discountPence ?? 0);
   if (view.priceChanged && request.acceptedTotalPence !== totalPence) {
     throw new ConflictError(PRICES_CHANGED_MESSAGE, { cart: view, totalPence });
   }
@@ -53,10 +54,13 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
   const session = await paymentProvider.createCheckout({
     purpose: SHOP_ORDER_PURPOSE,
     reference: orderId,
-    lines: [
-      ...lines.map((line) => ({ name: line.name, unitAmountPence: line.unitPricePence, quantity: line.quantity })),
-      ...(deliveryPence ? [{ name: 'Royal Mail Tracked delivery', unitAmountPence: deliveryPence, quantity: 1 }] : []),
-    ],
+    // A reward's discount makes the order one line of its total: hosted pages take no negative lines.
+    lines: reward
+      ? [{ name: `Order ${orderId} (${reward.name} applied)`, unitAmountPence: totalPence, quantity: 1 }]
+      : [
+          ...lines.map((line) => ({ name: line.name, unitAmountPence: line.unitPricePence, quantity: line.quantity })),
+          ...(deliveryPence ? [{ name: 'Royal Mail Tracked delivery', unitAmountPence: deliveryPence, quantity: 1 }] : []),
+        ],
     customerEmail: user?.email,
     successUrl: `${siteOrigin}/payment-success?order=${orderId}`,
     cancelUrl: `${siteOrigin}/shop/checkout?cancelled=${orderId}`,
@@ -78,6 +82,7 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
     deliveryPence,
     totalPence,
     vatPence: vatIncluded(totalPence),
+    ...(reward ? { reward } : {}),
     refundedPence: 0,
     refunds: [],
     holdExpiresAt: holdExpiresAt.toISOString(),
@@ -94,7 +99,7 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
     ...lines.flatMap((line) => reserve({ holdId: orderId, productId: line.productId, quantity: line.quantity, unitId: line.unitIds[0], expiresAt: holdExpiresAt })),
   ];
   try {
-    await transactWrite(items);
+    await writeOrder(items, order, now);
   } catch (error) {
     const failure = stockFailure(items, error);
     await paymentProvider.expireCheckout(session.sessionId).catch((e: unknown) => logger.warn('Could not expire an unused checkout', { error: e as Error }));

@@ -10,7 +10,8 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MovementKind, StockMovement } from '../../shared/schemas/shop/stock';
 import type { UnitState } from '../../shared/schemas/shop/product';
 import { tableName } from '../data/client';
-import { keys, ttlFrom } from '../data/keys';
+import * as keys from '../data/keys';
+import { ttlFrom } from '../data/keys';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -6,7 +6,7 @@ import type { ReservePartRequest } from '../../shared/schemas/suppliers/part-fin
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
 import { deleteLineItem, getJob, lineItem } from '../data/jobs';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { getProduct } from '../data/products';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';

@@ -6,7 +6,7 @@ import { canMovePurchaseOrder } from '../../shared/suppliers/purchase-order-tran
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import { tableName } from '../data/client';
 import { getJob } from '../data/jobs';
-import { keys } from '../data/keys';
+import { supplierKeys } from '../data/supplier-keys';
 import { getPriceListItem } from '../data/price-lists';
 import { getPurchaseOrder, nextPurchaseOrderNumber, orderPut } from '../data/purchase-orders';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
@@ -87,7 +87,7 @@ export async function addOrderLine(request: AddOrderLineRequest, now: Date): Pro
         {
           Update: {
             TableName: tableName,
-            Key: keys.supplier(supplier.id),
+            Key: supplierKeys.supplier(supplier.id),
             UpdateExpression: 'SET draftOrderId = :id',
             ConditionExpression: current.draftOrderId ? 'draftOrderId = :old' : 'attribute_exists(pk) AND attribute_not_exists(draftOrderId)',
             ExpressionAttributeValues: { ':id': order.id, ...(current.draftOrderId ? { ':old': current.draftOrderId } : {}) },
@@ -118,7 +118,7 @@ function releaseDraft(order: PurchaseOrder) {
   return {
     Update: {
       TableName: tableName,
-      Key: keys.supplier(order.supplierId),
+      Key: supplierKeys.supplier(order.supplierId),
       UpdateExpression: 'REMOVE draftOrderId',
       ConditionExpression: 'draftOrderId = :id',
       ExpressionAttributeValues: { ':id': order.id },

@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { EVENT_SOURCE, type EventRule } from '../../shared/events';
 import type { AppConfig } from '../config';
 import { bindEmailSending, bindEventBus, bindSmsSending, bindTable } from '../lambda/grants';
+import { bindPaymentSecrets } from '../lambda/platform-grants';
 import { consumerEntry, requireModule } from '../lambda/paths';
 import { ServiceFunction } from '../lambda/service-function';
 
@@ -58,11 +59,13 @@ export class EventHub extends Construct {
       timeout: Duration.seconds(30),
       // Lambda retries a failing invocation twice, then parks the event here.
       deadLetterQueue,
+      readsParameters: rule.usesPayments ?? false,
     });
     bindTable(consumer.function, table, rule.table);
     if (rule.sendsEmail) bindEmailSending(consumer.function, config);
     if (rule.publishesEvents) bindEventBus(consumer.function, this.bus);
     if (rule.sendsSms) bindSmsSending(consumer.function, config);
+    if (rule.usesPayments) bindPaymentSecrets(consumer.function, config);
 
     new Rule(scope, 'Rule', {
       eventBus: this.bus,

@@ -14,13 +14,17 @@ import { Construct } from 'constructs';
 import { routePublishesEvents, type AnyRoute } from '../../shared/api/define-route';
 import type { AppConfig } from '../config';
 import { bindEmailSending, bindEventBus, bindPlacesAutocomplete, bindTable } from '../lambda/grants';
+import { bindJobScheduling, bindPaymentSecrets, bindUploads } from '../lambda/platform-grants';
 import { handlerEntry, requireModule } from '../lambda/paths';
 import { ServiceFunction } from '../lambda/service-function';
+import type { ScheduledJobFunction } from './scheduled-jobs';
 
 interface RouteAccess {
   readonly config: AppConfig;
   readonly table: ITable;
   readonly bus: IEventBus;
+  /** The scheduled jobs by name, for routes that declare `schedulesJob`. */
+  readonly scheduledJobs: ReadonlyMap<string, ScheduledJobFunction>;
 }
 
 export interface HttpApiProps extends RouteAccess {
@@ -95,7 +99,7 @@ export class Api extends Construct {
     });
   }
 
-  private addRoute(group: Construct, route: AnyRoute, { config, table, bus }: RouteAccess): RouteFunction {
+  private addRoute(group: Construct, route: AnyRoute, { config, table, bus, scheduledJobs }: RouteAccess): RouteFunction {
     const scope = new Construct(group, route.name);
     const handler = new ServiceFunction(scope, 'Handler', {
       config,
@@ -103,12 +107,20 @@ export class Api extends Construct {
       description: `${routeKeyOf(route)} (${route.handler})`,
       timeout: Duration.seconds(10),
       publishesEvents: routePublishesEvents(route),
+      readsParameters: route.usesPayments ?? false,
     });
     const fn = handler.function;
     bindTable(fn, table, route.table);
     if (routePublishesEvents(route)) bindEventBus(fn, bus);
     if (route.sendsEmail) bindEmailSending(fn, config);
     if (route.usesPlaces) bindPlacesAutocomplete(fn);
+    if (route.usesPayments) bindPaymentSecrets(fn, config);
+    if (route.uploads) bindUploads(fn, config, route.uploads);
+    if (route.schedulesJob) {
+      const job = scheduledJobs.get(route.schedulesJob);
+      if (!job) throw new Error(`Route ${route.name}: no scheduled job ${route.schedulesJob} in shared/scheduled-jobs.ts`);
+      bindJobScheduling(fn, job);
+    }
 
     new HttpRoute(scope, 'Route', {
       httpApi: this.httpApi,

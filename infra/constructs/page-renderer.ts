@@ -1,7 +1,8 @@
 // Data pages rendered per request (docs/decisions/020-public-pages-in-the-html.md): one function
 // (functions/pages/handler.ts) with the frontend's server build as a layer and read access to the
 // table, behind a function URL that only CloudFront may call (origin access control), and one cache
-// behaviour per data page pattern that keeps a page at most DATA_PAGE_CACHE_SECONDS.
+// behaviour per data page pattern that keeps a page at most DATA_PAGE_CACHE_SECONDS; the same for
+// /sitemap.xml and /robots.txt, made from the content (functions/pages/site-files.ts).
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import {
@@ -16,7 +17,7 @@ import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Code, FunctionUrlAuthType, LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { DATA_PAGE_CACHE_SECONDS, type DataPage } from '../../frontend/src/app/page-files';
+import { DATA_PAGE_CACHE_SECONDS, SITE_FILE_PATHS, type DataPage } from '../../frontend/src/app/page-files';
 import type { AppConfig } from '../config';
 import { LAMBDA_RUNTIME } from '../lambda/function-bundling';
 import { bindTable } from '../lambda/grants';
@@ -60,7 +61,7 @@ export class PageRenderer extends Construct {
       enableAcceptEncodingBrotli: true,
       enableAcceptEncodingGzip: true,
     });
-    for (const pattern of props.dataPages.flatMap((page) => page.cloudFrontPatterns)) {
+    for (const pattern of [...props.dataPages.flatMap((page) => page.cloudFrontPatterns), ...SITE_FILE_PATHS]) {
       props.distribution.addBehavior(pattern, origin, {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,

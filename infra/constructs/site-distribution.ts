@@ -1,6 +1,7 @@
-// The website's edge: a private S3 bucket behind CloudFront (origin access control), the SPA and QR
-// short-link routing function, /api/* passed uncached to the HTTP API with the viewer's host, the
-// security headers on every response, and access logs for both.
+// The website's edge: a private S3 bucket behind CloudFront (origin access control), the uploads
+// bucket at /uploads/* (the same), the SPA and QR short-link routing function, /api/* passed
+// uncached to the HTTP API with the viewer's host, the security headers on every response, and
+// access logs for both.
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -26,6 +27,7 @@ import { Construct } from 'constructs';
 import type { AppConfig } from '../config';
 import { edgeFunctionCode, edgeFunctionPath } from '../edge/load-edge-function';
 import { SecurityHeadersPolicy } from './security-headers-policy';
+import { UploadsBucket } from './uploads-bucket';
 
 export interface SiteDistributionProps {
   readonly config: AppConfig;
@@ -33,11 +35,15 @@ export interface SiteDistributionProps {
   readonly apiDomainName: string;
 }
 
+/** CloudFront path pattern of staff uploads (product images, job photos): /uploads/<key>. */
+export const UPLOADS_PATH_PATTERN = '/uploads/*';
+
 /** CloudFront path pattern of the API behaviour; every manifest path starts with /api/. */
 export const API_PATH_PATTERN = '/api/*';
 
 export class SiteDistribution extends Construct {
   readonly bucket: Bucket;
+  readonly uploads: Bucket;
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   /** The security headers every behaviour answers with (page renderer behaviours too). */
@@ -65,6 +71,13 @@ export class SiteDistribution extends Construct {
       enforceSSL: true,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3-site/',
+    });
+
+    this.uploads = new UploadsBucket(this, 'Uploads', { config, logBucket: this.logBucket }).bucket;
+    const uploadsPath = new EdgeFunction(this, 'UploadsPath', {
+      code: FunctionCode.fromFile({ filePath: edgeFunctionPath('uploads-path.js') }),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: '/uploads/<key> to the key in the uploads bucket',
     });
 
     const spaRouting = new EdgeFunction(this, 'SpaAndQrRouting', {
@@ -107,6 +120,16 @@ export class SiteDistribution extends Construct {
         functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        [UPLOADS_PATH_PATTERN]: {
+          origin: S3BucketOrigin.withOriginAccessControl(this.uploads),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          // Keys are never reused (decision 132), so an upload can be cached as long as CloudFront likes.
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: uploadsPath, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
         [API_PATH_PATTERN]: {
           origin: new HttpOrigin(apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

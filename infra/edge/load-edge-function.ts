@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { prerenderedPages } from '../../frontend/src/app/page-files';
 
-export type EdgeFunctionFile = 'spa-and-qr-routing.js' | 'viewer-host.js';
+export type EdgeFunctionFile = 'spa-and-qr-routing.js' | 'viewer-host.js' | 'uploads-path.js';
 
 /** A header, query string or cookie value as CloudFront Functions shape them (values as received, not decoded). */
 export interface EdgeValue {

@@ -23,3 +23,8 @@ export function requireModule(entry: string, owner: string): string {
   if (!existsSync(entry)) throw new Error(`${owner}: no module at ${entry}`);
   return entry;
 }
+
+/** functions/scheduled/<runner>.ts for a scheduled job's `runner` (shared/scheduled-jobs.ts). */
+export function scheduledRunnerEntry(runner: string): string {
+  return join(REPO_ROOT, 'functions', 'scheduled', `${runner}.ts`);
+}

@@ -4,6 +4,7 @@
 import { RemovalPolicy, Validations, type Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -20,6 +21,11 @@ export interface ServiceFunctionProps {
   readonly timeout: Duration;
   /** Whether it may put events on the bus; without, its bundle leaves the EventBridge client out. */
   readonly publishesEvents?: boolean;
+  /**
+   * Reads SSM parameters through the AWS Parameters and Secrets Lambda Extension (a layer serving
+   * them on localhost:2773, cached), instead of an SDK client in the bundle (decision 134).
+   */
+  readonly readsParameters?: boolean;
   /** Asynchronous invocations only: where an event goes after Lambda's own retries fail. */
   readonly deadLetterQueue?: IQueue;
 }
@@ -27,6 +33,12 @@ export interface ServiceFunctionProps {
 /** Base memory; CPU scales with it. Password hashing (argon2id, 19 MiB, t=2) gets a full vCPU's worth. */
 const MEMORY_MB = 256;
 const NATIVE_HASHING_MEMORY_MB = 1024;
+
+/** The extension's version is pinned: a new one is a deliberate upgrade. Parameters are cached 5 minutes. */
+const PARAMETERS_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+  cacheEnabled: true,
+  logLevel: ParamsAndSecretsLogLevel.WARN,
+});
 
 export class ServiceFunction extends Construct {
   readonly function: NodejsFunction;
@@ -64,6 +76,7 @@ export class ServiceFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...(config.siteOrigin ? { SITE_ORIGIN: config.siteOrigin } : {}),
       },
+      ...(props.readsParameters ? { paramsAndSecrets: PARAMETERS_EXTENSION } : {}),
       bundling: bundlingFor({ nativeModules: this.nativeModules, publishesEvents: props.publishesEvents ?? false }),
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue, retryAttempts: 2 } : {}),
     });

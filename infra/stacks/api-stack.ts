@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import type { AnyRoute } from '../../shared/api/define-route';
 import type { AppConfig } from '../config';
 import { Api } from '../constructs/http-api';
+import type { ScheduledJobFunction } from '../constructs/scheduled-jobs';
 
 export interface ApiStackProps extends StackProps {
   readonly config: AppConfig;
@@ -14,6 +15,7 @@ export interface ApiStackProps extends StackProps {
   readonly bus: IEventBus;
   /** The manifest's routes by area (`routeAreas`). */
   readonly areas: Readonly<Record<string, Readonly<Record<string, AnyRoute>>>>;
+  readonly scheduledJobs: ReadonlyMap<string, ScheduledJobFunction>;
 }
 
 export class ApiStack extends Stack {
@@ -21,7 +23,7 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    this.api = new Api(this, 'Api', { config: props.config, table: props.table, bus: props.bus, areas: props.areas });
+    this.api = new Api(this, 'Api', { config: props.config, table: props.table, bus: props.bus, areas: props.areas, scheduledJobs: props.scheduledJobs });
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:

@@ -12,7 +12,7 @@ import type { CreditNote, Invoice, InvoiceLine } from '../../shared/schemas/sale
 import { db, tableName } from '../../functions/data/client';
 import { putExpense } from '../../functions/data/expenses';
 import { advanceCounterItem, creditNoteItem, invoiceItem, lastNumberOf, type Sequence, type TransactItem } from '../../functions/data/invoices';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { applyToDay } from '../../functions/data/report-days';
 import { isConditionFailure, TransactionCancelledError, transactWrite } from '../../functions/data/transact';
 import { creditNoteContribution, customerKeyOf, invoiceContribution, type RollupFields } from '../../functions/reports/sales-contribution';

@@ -4,7 +4,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { RewardInput } from '../../shared/schemas/loyalty/reward';
 import { db, tableName } from '../../functions/data/client';
 import { familyGroupIdOf } from '../../functions/data/family-groups';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { isConditionFailure } from '../../functions/data/transact';
 import { createUser, DuplicateUserError, findUserIdBy } from '../../functions/data/users';
 import { addFamilyMemberByEmail, requireGroup, startFamilyGroup } from '../../functions/family-groups/family-groups';

@@ -5,7 +5,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS, OPENING_HOURS } from '../../shared/business';
 import { db, tableName } from '../../functions/data/client';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { provisionInitialPasscode } from '../../functions/admin-security/initial-passcode';
 import { createUser, DuplicateUserError, findUserIdBy } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/passwords';
@@ -16,8 +16,10 @@ import { backfillCustomerRecords } from './backfill-customer-records';
 import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
+import { seedLoyaltyMembers } from './seed-loyalty';
 import { seedReports } from './seed-reports';
 import { seedFamilyGroup, seedRewards } from './seed-rewards';
+import { seedSuppliers } from './seed-suppliers';
 
 export interface SeededAccount {
   role: Role;
@@ -43,6 +45,7 @@ interface DemoAccount {
 export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
   await seedShopCatalogue();
+  await seedSuppliers();
   await seedContent(new Date());
   const accounts: DemoAccount[] = [
     {
@@ -76,6 +79,7 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   }
   await backfillCustomerRecords();
   await seedWalkInCustomers();
+  await seedLoyaltyMembers();
   await seedReports(new Date());
   await seedRewards();
   await seedFamilyGroup('demo_customer');

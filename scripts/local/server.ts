@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { SECURITY_HEADERS } from '../../infra/edge/security-headers';
 import { handleApiRequest } from './api-gateway';
+import { startDailyJobs } from './local-daily-jobs';
 import { handleLocalPayment } from './local-payment-page';
 import { handleUploads } from './local-uploads';
 import { serveStatic } from './static-site';
@@ -59,10 +60,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const stopDailyJobs = startDailyJobs();
   return {
     url: `http://localhost:${port}`,
     server,
     close: async () => {
+      stopDailyJobs();
       await vite?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

@@ -1,11 +1,11 @@
 // Serves the site the way CloudFront does: data pages rendered per request (the render function's
-// behaviours), then the same CloudFront Function decides redirects (QR short links) and which file
+// behaviours, /sitemap.xml and /robots.txt), then the same CloudFront Function decides redirects (QR short links) and which file
 // answers a client route (its prerendered page or the shell); hashed assets are cached for a year,
 // pages never; responses are compressed (brotli or gzip) like CloudFront's compress: true.
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { isDataPagePath } from '../../frontend/src/app/page-files';
+import { isDataPagePath, SITE_FILE_PATHS } from '../../frontend/src/app/page-files';
 import { isEdgeResponse, loadEdgeFunction, type EdgeValue } from '../../infra/edge/load-edge-function';
 import { chooseEncoding, compress, compressCached } from './compression';
 
@@ -31,6 +31,14 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
     res.writeHead(405, { allow: 'GET, HEAD' });
     res.end();
     return;
+  }
+  if ((SITE_FILE_PATHS as readonly string[]).includes(url.pathname)) {
+    const { renderSiteFile } = await import('../../functions/pages/site-files');
+    const rendered = await renderSiteFile(url.pathname);
+    if (rendered) {
+      send(req, res, rendered.status, rendered.headers, Buffer.from(rendered.body));
+      return;
+    }
   }
   if (isDataPagePath(url.pathname)) {
     // Loaded on first use: the renderer reads the table, so the functions' environment must be set.

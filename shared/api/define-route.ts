@@ -41,6 +41,12 @@ export interface RouteDefinition<
   readonly sendsEmail?: boolean;
   /** Calls Amazon Location Service places autocomplete (grants geo-places:Autocomplete). */
   readonly usesPlaces?: boolean;
+  /** Reads the payment provider's secrets (the Parameters and Secrets extension and ssm:GetParameter on them; decision 134). */
+  readonly usesPayments?: boolean;
+  /** Makes one-time schedules of this job (shared/scheduled-jobs.ts): scheduler:CreateSchedule and passing its role. */
+  readonly schedulesJob?: string;
+  /** The uploads bucket: 'sign' presigns POSTs of new objects (s3:PutObject), 'delete' removes them (s3:DeleteObject). */
+  readonly uploads?: 'sign' | 'delete';
   readonly body?: Body;
   readonly query?: Query;
   readonly params?: Params;

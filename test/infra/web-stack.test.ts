@@ -53,7 +53,8 @@ function functionCode(association: Behaviour['FunctionAssociations'][number]): s
 
 describe('web stack', { timeout: SYNTH_TIMEOUT_MS }, () => {
   it('serves the site from a private, encrypted, TLS-only bucket through origin access control', () => {
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // The site bucket's and the uploads bucket's.
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     const s3Origin = config.Origins.find((origin) => 'S3OriginConfig' in origin)!;
     expect(s3Origin.OriginAccessControlId).toBeDefined();
     template.hasResourceProperties('AWS::S3::Bucket', {

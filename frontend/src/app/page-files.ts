@@ -74,6 +74,9 @@ function cloudFrontPatterns(path: string): string[] {
   return path.endsWith('?') && path.indexOf(':') === path.lastIndexOf(':') ? [prefix, `${prefix}/*`] : [`${prefix}/*`];
 }
 
+/** Made per request from the content beside the data pages (functions/pages/site-files.ts), cached the same. */
+export const SITE_FILE_PATHS = ['/sitemap.xml', '/robots.txt'] as const;
+
 /** The public pages rendered per request with their data. */
 export const dataPages: readonly DataPage[] = builtPages.public
   .filter((page) => page.data)

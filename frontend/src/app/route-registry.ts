@@ -110,6 +110,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminTv, module: 'admin-tv' },
     { path: adminPaths.adminInventory, module: 'admin-inventory' },
     { path: adminPaths.adminInventoryItem, module: 'admin-inventory-item' },
+    { path: adminPaths.adminSuppliers, module: 'admin-suppliers' },
+    { path: adminPaths.adminPartFinder, module: 'admin-partfinder' },
     { path: adminPaths.adminSalesManagement, module: 'admin-sales-management' },
     { path: adminPaths.adminSettings, module: 'admin-settings' },
     { path: adminPaths.adminTill, module: 'admin-till' },
@@ -117,7 +119,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     { path: adminPaths.adminSales, module: 'admin-sales' },
     { path: adminPaths.adminInvoices, module: 'admin-invoices' },
     { path: adminPaths.adminSiteFunctionality, module: 'admin-site-content' },
-    // Settings (issue 17): the spec's older admin paths open their canonical page (decision 197).
+    // Settings (issue 17): the system check (decision 195); the spec's older admin paths open their canonical page (decision 197).
+    { path: adminPaths.adminCheck, module: 'admin-check' },
     { path: adminPaths.admin2, module: 'admin-spec-alias' },
     { path: adminPaths.admin3, module: 'admin-spec-alias' },
     { path: adminPaths.adminSite2, module: 'admin-spec-alias' },

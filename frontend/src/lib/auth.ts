@@ -4,18 +4,13 @@
 // in TanStack Query and the API client, so only lazily loaded code imports it (docs/decisions/004).
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { accountRoutes } from '../../../shared/api/routes/accounts';
-import { SIGNED_IN_HINT_COOKIE } from '../../../shared/api/signed-in-hint';
 import type { User } from '../../../shared/schemas/user';
 import { useHydrated } from '../components/after-hydration';
 import { apiCall } from './api-client';
+import { mayBeSignedIn } from './signed-in-hint';
 import { toast } from './toast';
 
 export const USER_QUERY_KEY = [accountRoutes.getUser.path] as const;
-
-/** False when no session can be live: the server sets the hint with every session cookie. */
-export function mayBeSignedIn(cookieHeader: string): boolean {
-  return cookieHeader.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
-}
 
 async function getUser(signal?: AbortSignal): Promise<User | null> {
   // A visitor's page knows it is anonymous without a request that would answer 401 (and log an error).

@@ -3,4 +3,4 @@ import { bookingRoutes } from '../../../shared/api/routes/bookings';
 import { listSlots } from '../../bookings/list-slots';
 import { createHandler } from '../../lib/create-handler';
 
-export const handler = createHandler(bookingRoutes.listBookingSlots, async ({ query, now }) => ({ body: await listSlots(query, now) }));
+export const handler = createHandler(bookingRoutes.listBookingSlots, async ({ query, now, session }) => ({ body: await listSlots(query, now, session?.userId ?? null) }));

@@ -29,6 +29,7 @@ export function orderConfirmedMessage(order: Order): EmailContent {
       `Thank you for your order. We have taken payment of ${formatPence(order.totalPence)} (including VAT of ${formatPence(order.vatPence)}).`,
       ...lines(order),
       ...(order.deliveryPence ? [`Delivery: ${formatPence(order.deliveryPence)}`] : []),
+      ...(order.reward ? [`${order.reward.name} (${order.reward.points} points): -${formatPence(order.reward.discountPence)}`] : []),
       how,
     ],
     action: link(order),

@@ -2,6 +2,7 @@
 // visitor may know (which services are open, today's hours). Contract: docs/api/settings.md.
 import { defineRoute, type AnyRoute } from '../define-route';
 import { ShopSettingsSchema, SiteStatusSchema, UpdateSettingsRequestSchema } from '../../schemas/settings';
+import { BusPingSchema, SystemHealthQuerySchema, SystemHealthSchema } from '../../schemas/system-health';
 
 export const settingsRoutes = {
   getSettings: defineRoute({
@@ -31,5 +32,25 @@ export const settingsRoutes = {
     handler: 'settings/get-site-status',
     table: 'read',
     response: SiteStatusSchema,
+  }),
+  getSystemHealth: defineRoute({
+    name: 'GetSystemHealth',
+    method: 'GET',
+    path: '/api/admin/check',
+    auth: 'admin',
+    handler: 'settings/get-system-health',
+    table: 'read',
+    query: SystemHealthQuerySchema,
+    response: SystemHealthSchema,
+  }),
+  pingEventBus: defineRoute({
+    name: 'PingEventBus',
+    method: 'POST',
+    path: '/api/admin/check/ping',
+    auth: 'admin',
+    handler: 'settings/ping-event-bus',
+    table: 'none',
+    response: BusPingSchema,
+    successStatus: 202,
   }),
 } satisfies Record<string, AnyRoute>;

@@ -37,6 +37,8 @@ const CustomLineInputSchema = z.object({
 const ProductLineInputSchema = z.object({
   kind: z.literal('product'),
   productId: z.string('Product is required').check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That is not a product')),
+  /** A serialised product's unit (its IMEI or serial scanned or picked): sold once (decision 148). */
+  unitId: z.optional(z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That is not a unit'))),
   quantity: QuantitySchema,
   discount: z.optional(DiscountSchema),
 });
@@ -62,6 +64,7 @@ export const SaleLineSchema = z.object({
   description: z.string(),
   note: z.optional(z.string()),
   productId: z.optional(z.string()),
+  unitId: z.optional(z.string()),
   jobQr: z.optional(z.string()),
   jobNumber: z.optional(z.string()),
   warrantyEndsAt: z.optional(z.string()),
@@ -177,6 +180,13 @@ export const TillItemSchema = z.object({
   jobNumber: z.optional(z.string()),
   customerQr: z.optional(z.string()),
   customerName: z.optional(z.string()),
+  /** A serialised product's unit, scanned by its IMEI/serial (decision 148). */
+  unitId: z.optional(z.string()),
+  serial: z.optional(z.string()),
+  grade: z.optional(z.string()),
+  notes: z.optional(z.string()),
+  /** A serialised product scanned by its barcode: its units in the shop, to pick one. */
+  units: z.optional(z.array(z.object({ unitId: z.string(), serial: z.string(), grade: z.string(), notes: z.string() }))),
 });
 export type TillItem = z.infer<typeof TillItemSchema>;
 

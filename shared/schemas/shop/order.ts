@@ -74,6 +74,8 @@ export const CheckoutRequestSchema = z
      * checkout answers 409 with the new prices, and the customer confirms by sending the new total.
      */
     acceptedTotalPence: z.optional(z.number().check(z.int())),
+    /** A reward from the catalogue paid with points (decision 158); the server prices it. */
+    rewardId: z.optional(z.string().check(z.trim(), z.minLength(1, 'Choose a reward'), z.maxLength(40, 'That reward is not available'))),
   })
   .check(
     z.refine((body) => body.fulfilment !== 'delivery' || body.address !== undefined, { message: 'Enter a delivery address', path: ['address'] }),
@@ -108,6 +110,15 @@ export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
 export const OrderHistoryEntrySchema = z.object({ status: OrderStatusSchema, at: z.string(), by: z.string() });
 
+/** A reward redeemed on an order: its terms when redeemed, and the discount it gave (decision 158). */
+export const OrderRewardSchema = z.object({
+  rewardId: z.string(),
+  name: z.string(),
+  points: z.number(),
+  discountPence: z.number(),
+});
+export type OrderReward = z.infer<typeof OrderRewardSchema>;
+
 export const OrderSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -119,8 +130,11 @@ export const OrderSchema = z.object({
   lines: z.array(OrderLineSchema),
   goodsPence: z.number(),
   deliveryPence: z.number(),
+  /** goodsPence + deliveryPence - the reward's discount. */
   totalPence: z.number(),
   vatPence: z.number(),
+  /** Paid partly with points: taken with the order, given back if it is cancelled unpaid. */
+  reward: z.optional(OrderRewardSchema),
   refundedPence: z.number(),
   refunds: z.array(OrderRefundSchema),
   holdExpiresAt: z.string(),

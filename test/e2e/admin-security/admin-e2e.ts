@@ -13,7 +13,7 @@ let repositories: Promise<{
   setInitialPasscode: typeof import('../../../functions/data/admin-security').setInitialPasscode;
   hashPassword: typeof import('../../../functions/lib/passwords').hashPassword;
   db: typeof import('../../../functions/data/client').db;
-  keys: typeof import('../../../functions/data/keys').keys;
+  keys: typeof import('../../../functions/data/keys');
 }> | null = null;
 
 /** The functions' modules read their environment once, at import: point them at the stack first. */
@@ -32,7 +32,7 @@ function functionsModules() {
       setInitialPasscode: security.setInitialPasscode,
       hashPassword: passwords.hashPassword,
       db: client.db,
-      keys: keys.keys,
+      keys,
     };
   })();
   return repositories;

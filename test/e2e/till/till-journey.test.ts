@@ -115,12 +115,12 @@ describe('a day at the till', () => {
     for (const expected of [invoiceNumber, 'VAT number', 'VAT at 20%', '£9.50', '£57.00', 'Cash', 'Card (ref 4242)', productName, job.jobNumber, '12-month warranty']) expect(text).toContain(expected);
   });
 
-  it("opens the receipt's QR code as the customer: it shows the receipt until loyalty exists", async () => {
+  it("opens the receipt's QR code as the customer: the receipt and the points it is worth", async () => {
     const claimUrl = (await page.locator('#receipt img[data-qr-text]').getAttribute('data-qr-text'))!;
     expect(new URL(claimUrl).pathname).toBe('/loyalty/claim');
     const customer = await newPage(browser, 390);
     await customer.page.goto(claimUrl);
-    await expect.poll(() => customer.page.getByRole('heading', { name: 'Your receipt' }).count(), poll).toBe(1);
+    await expect.poll(() => customer.page.getByRole('heading', { name: 'Claim your points' }).count(), poll).toBe(1);
     await expect.poll(async () => (await customer.page.locator('#receipt').textContent()) ?? '', poll).toContain(invoiceNumber);
     expect(await customer.page.textContent('main')).toContain('45 loyalty points');
     expect(await axeViolations(customer.page)).toEqual([]);

@@ -6,7 +6,7 @@ import { EVENT_SOURCE, eventTypes } from '../../../shared/events';
 import { londonDay } from '../../../shared/dates';
 import { LocalBus } from '../../../scripts/local/local-bus';
 import { db, tableName } from '../../../functions/data/client';
-import { keys } from '../../../functions/data/keys';
+import * as keys from '../../../functions/data/keys';
 
 function pageHitEvent(detail: Record<string, unknown>) {
   return { id: `evt-${Math.random()}`, detailType: eventTypes.pageHit.detailType, source: EVENT_SOURCE, time: new Date().toISOString(), detail };

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import { db, tableName } from '../../../functions/data/client';
 import { getJobWithParts } from '../../../functions/data/jobs';
-import { keys } from '../../../functions/data/keys';
+import * as keys from '../../../functions/data/keys';
 import { transactWrite } from '../../../functions/data/transact';
 import { getLocalSession } from '../../../functions/payments/local-provider';
 import { localEvent } from '../../../functions/payments/local-events';

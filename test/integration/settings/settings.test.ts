@@ -5,7 +5,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import { addDays, isOpeningDay, slotStartsOfDay, toLondon } from '../../../shared/bookings/slots';
 import { defaultSettings } from '../../../shared/settings/default-settings';
+import { issueInvoice } from '../../../functions/sales/issue-invoice';
+import { invoicePdf } from '../../../frontend/src/lib/sales-pdf/document-pdfs';
 import { useLocalBus } from '../../support/bus';
+import { pdfText } from '../../support/pdf-text';
 import { invoke } from '../../support/invoke';
 import { readLog } from '../audit/audit-helpers';
 import { book, bookingBody, emailsTo, signedInAdmin, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
@@ -14,7 +17,7 @@ import { book, bookingBody, emailsTo, signedInAdmin, signedInCustomer, type Sign
 // days or switching services off here never reaches another file's bookings or checkouts.
 vi.mock('../../../functions/data/keys', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../functions/data/keys')>();
-  return { ...original, keys: { ...original.keys, shopSettings: () => ({ pk: 'SHOP', sk: 'SETTINGS#integration-test' }) } };
+  return { ...original, shopSettings: () => ({ pk: 'SHOP', sk: 'SETTINGS#integration-test' }) };
 });
 
 let bus: ReturnType<typeof useLocalBus>;
@@ -71,6 +74,27 @@ describe('GET and PUT /api/admin/settings', () => {
     );
     expect(log.some((entry) => entry.action === 'admin_write' && entry.request?.route === 'UpdateSettings')).toBe(true);
   });
+
+  it('puts the saved VAT number and footer on the next invoice issued, and its PDF prints them', async () => {
+    await save('invoices', { vatNumber: 'GB 555 1234 99', invoiceFooter: 'Company number NI654321' });
+
+    const { document } = await issueInvoice({
+      issuedAt: new Date().toISOString(),
+      source: { kind: 'till', saleId: 'settings-test' },
+      lines: [{ lineId: 'L1', kind: 'custom', description: 'Screen protector fitting', quantity: 1, unitPence: 1200, discountPence: 0, netPence: 1200 }],
+      subtotalPence: 1200,
+      discountPence: 0,
+      totalPence: 1200,
+      vat: { ratePercent: 20, netPence: 1000, vatPence: 200, grossPence: 1200 },
+      payments: [{ method: 'cash', amountPence: 1200 }],
+    });
+    const text = pdfText(await invoicePdf(document));
+
+    expect(document.seller).toEqual({ vatNumber: 'GB 555 1234 99', footer: 'Company number NI654321' });
+    expect(text).toContain('VAT number GB 555 1234 99');
+    expect(text).toContain('Company number NI654321');
+    await save('invoices', defaultSettings().invoices);
+  });
 });
 
 describe('bookings follow the settings', () => {
@@ -108,6 +132,8 @@ describe('bookings follow the settings', () => {
     await save('emails', { ...defaultSettings().emails, 'booking-confirmed': false });
     const quiet = bookingBody(start);
     await book(quiet);
+    // The switch applies when the mail consumer sends: let it run before switching back on.
+    await bus.drain();
     await save('emails', defaultSettings().emails);
     const loud = bookingBody(start);
     await book(loud);
@@ -160,5 +186,32 @@ describe('site functions switched off', () => {
 
     expect((await save('siteFunctions', defaultSettings().siteFunctions)).status).toBe(200);
     expect((await book(bookingBody(start))).status).toBe(201);
+  });
+});
+
+describe('GET /api/admin/check', () => {
+  it('reports the table reachable, a bus ping delivered once its consumer stored it, the last events and the day’s emails', async () => {
+    const ping = await invoke(routes.pingEventBus, admin.cookies);
+    expect(ping.status).toBe(202);
+    const query = { pingId: ping.body.pingId, pingAt: ping.body.pingAt };
+    await bus.drain();
+
+    const health = await invoke(routes.getSystemHealth, { query, ...admin.cookies });
+
+    expect(health.status).toBe(200);
+    expect(health.body.table.reachable).toBe(true);
+    expect(health.body.ping).toEqual({ delivered: true });
+    expect(health.body.lastEvents.map((e: { action: string }) => e.action)).toContain('health_check');
+    // Earlier tests in this file sent booking emails and skipped one switched off.
+    expect(health.body.last24Hours.emailsSent).toBeGreaterThan(0);
+    expect(health.body.last24Hours.emailsSwitchedOff).toBeGreaterThan(0);
+  });
+
+  it('says a ping not yet stored is not delivered, and refuses a malformed ping id', async () => {
+    const never = await invoke(routes.getSystemHealth, { query: { pingId: '01KAAAAAAAAAAAAAAAAAAAAAAA', pingAt: new Date().toISOString() }, ...admin.cookies });
+    const bad = await invoke(routes.getSystemHealth, { query: { pingId: 'x' }, ...admin.cookies });
+
+    expect(never.body.ping).toEqual({ delivered: false });
+    expect(bad.status).toBe(400);
   });
 });

@@ -7,7 +7,7 @@ import { ulid } from 'ulid';
 import { shopRoutes } from '../../../shared/api/routes/shop';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../functions/data/client';
-import { keys } from '../../../functions/data/keys';
+import * as keys from '../../../functions/data/keys';
 import { getProduct } from '../../../functions/data/products';
 import { getUnit } from '../../../functions/data/stock';
 import { getLocalSession } from '../../../functions/payments/local-provider';

@@ -11,6 +11,7 @@ const previousUsersData = [
   [routes.listMyJobs.path],
   [routes.listMyDevices.path],
   [routes.listMyBookings.path],
+  [routes.getMyLoyalty.path],
   [routes.getMyJob.path, 'q9Xk2LmP4rT7vW1yZ3bN5c'],
 ] as const;
 

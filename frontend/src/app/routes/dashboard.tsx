@@ -10,6 +10,7 @@ import { myJobsQueryOptions } from '../../features/customer-repairs/api/my-jobs'
 import { ActiveJobsSection } from '../../features/customer-repairs/components/active-jobs-section';
 import { myMailInOrdersQueryOptions } from '../../features/mail-in/api/mail-in-orders';
 import { MailInSection } from '../../features/mail-in/components/mail-in-section';
+import { LoyaltySummary } from '../../features/loyalty-programme/components/loyalty-summary';
 import { useAuth } from '../../lib/auth';
 
 export function Component() {
@@ -20,7 +21,7 @@ export function Component() {
   const orders = useQuery(myMailInOrdersQueryOptions());
   const isNew = jobs.data?.jobs.length === 0 && devices.data?.devices.length === 0 && bookings.data?.length === 0 && orders.data?.length === 0;
   return (
-    <DashboardPage firstName={auth.user?.firstName ?? ''} isNew={isNew}>
+    <DashboardPage firstName={auth.user?.firstName ?? ''} isNew={isNew} loyalty={<LoyaltySummary />}>
       <ActiveJobsSection />
       <div className="grid gap-6 lg:grid-cols-2">
         <BookingsSection />

@@ -1,6 +1,18 @@
-// /loyalty: the programme explained.
-import { LoyaltyPage } from '../../features/content-pages/components/loyalty-page';
+// /loyalty: the programme (prerendered) and, after hydration, the signed-in member's points.
+import { AfterHydration } from '../../components/after-hydration';
+import { lazyDataPart } from '../../components/two-step-page';
+import { LoyaltyPage } from '../../features/loyalty-programme/components/loyalty-page';
+
+const MemberPoints = lazyDataPart(async () => (await import('../../features/loyalty-programme/components/member-points')).MemberPoints);
 
 export function Component() {
-  return <LoyaltyPage />;
+  return (
+    <LoyaltyPage
+      member={
+        <AfterHydration fallback={<div className="min-h-12" />}>
+          <MemberPoints />
+        </AfterHydration>
+      }
+    />
+  );
 }

@@ -25,18 +25,31 @@ const customerWording: QrScannerWording = {
   typeCode: 'Or type the code from your ticket',
 };
 
-export function QrScanner({ onTarget, wording = customerWording }: { onTarget: (target: QrTarget) => void; wording?: QrScannerWording }) {
+export interface QrScannerProps<T> {
+  onTarget: (target: T) => void;
+  wording?: QrScannerWording;
+  /** What a scanned or typed text opens; repair and device codes by default (receipts: /loyalty/claim). */
+  read?: (text: string) => T | null;
+  notOurCodeMessage?: string;
+}
+
+export function QrScanner<T = QrTarget>({
+  onTarget,
+  wording = customerWording,
+  read = qrTarget as unknown as (text: string) => T | null,
+  notOurCodeMessage = NOT_OUR_CODE_MESSAGE,
+}: QrScannerProps<T>) {
   const [problem, setProblem] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const errorId = useId();
 
   const accept = (text: string) => {
-    const target = qrTarget(text);
+    const target = read(text);
     if (target) {
       setProblem(null);
       onTarget(target);
-    } else setProblem(NOT_OUR_CODE_MESSAGE);
+    } else setProblem(notOurCodeMessage);
   };
   const camera = useQrCamera(accept);
   const cameraProblem = cameraProblems[camera.state];

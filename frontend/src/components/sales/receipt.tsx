@@ -1,6 +1,6 @@
 // A till receipt, for the screen and for paper: the shop and its VAT number, the lines, total, VAT
-// and payments, warranty notes for repairs, and the QR code that claims the receipt (loyalty points,
-// and until loyalty opens, the receipt itself at /loyalty/claim). Printed on an 80 mm thermal roll
+// and payments, warranty notes for repairs, and the QR code that claims the receipt's loyalty points
+// (/loyalty/claim?code=, which also shows the receipt). Printed on an 80 mm thermal roll
 // or on A4 (named print pages: the sheet's class picks the paper).
 import { BUSINESS, formatAddress } from '../../../../shared/business';
 import { formatDate, formatDateTime } from '../../../../shared/dates';

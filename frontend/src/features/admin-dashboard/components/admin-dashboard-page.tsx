@@ -21,6 +21,8 @@ const adminLinks = [
   { to: paths.adminTv, label: 'Workshop board' },
   { to: paths.adminReports, label: 'Reports' },
   { to: paths.adminProfitLoss, label: 'Profit and loss' },
+  { to: paths.adminSuppliers, label: 'Suppliers' },
+  { to: paths.adminPartFinder, label: 'Part finder' },
   { to: paths.adminConsoleLog, label: 'Console log' },
 ];
 

@@ -3,6 +3,7 @@
 // line twice); each answers the whole sheet, which replaces the cached copy.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repairRoutes } from '../../../../../shared/api/routes/repairs';
+import { supplierRoutes } from '../../../../../shared/api/routes/suppliers';
 import type { JobStatus } from '../../../../../shared/repairs/statuses';
 import type { AddLineRequest, AdminJob, IntakeChecklist, UpdateJobRequest } from '../../../../../shared/schemas/repairs/job';
 import { apiCall } from '../../../lib/api-client';
@@ -37,3 +38,7 @@ export const useOpenWarrantyClaim = (qrCode: string) =>
   useJobWrite((body: { fault: string; intake: IntakeChecklist; promisedAt?: string; technician?: string }) =>
     apiCall(repairRoutes.openWarrantyClaim, { params: { qrCode }, body }),
   );
+
+/** A part from stock onto the job's lines (parts that arrived for it): the answer is the sheet. */
+export const useReservePart = (qrCode: string) =>
+  useJobWrite((body: { productId: string; quantity: number; salePence?: number; requestId: string }) => apiCall(supplierRoutes.reservePart, { body: { ...body, jobQr: qrCode } }));

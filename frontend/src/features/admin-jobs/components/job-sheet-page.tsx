@@ -8,11 +8,13 @@ import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { useJobSheet } from '../api/job-sheet';
 import { JobDetails } from './job-details';
 import { ChecklistsPanel } from './checklists-panel';
+import { DepositPanel } from './deposit-panel';
 import { LinesPanel } from './lines-panel';
 import { MessagesPanel } from './messages-panel';
 import { SignaturePanel } from './signature-panel';
 import { TimerPanel } from './timer-panel';
 import { NotesPanel } from './notes-panel';
+import { PartsArrivedNotice } from './parts-arrived-notice';
 import { PhotosPanel } from './photos-panel';
 import { PrintPanel } from './print-panel';
 import { StatusPanel } from './status-panel';
@@ -37,10 +39,12 @@ function Sheet({ job }: { job: AdminJob }) {
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-6">
+          <PartsArrivedNotice job={job} />
           <StatusPanel job={job} />
           {/* Remounted with each answer, so the form starts from the server's values. */}
           <TermsPanel key={`${job.estimatePence}-${job.technician}-${job.promisedAt}-${job.fault}`} job={job} />
           <LinesPanel job={job} />
+          <DepositPanel job={job} />
           <TimerPanel job={job} />
           <ChecklistsPanel key={`${job.checks.intake?.updatedAt}-${job.checks.quality?.updatedAt}-${job.status}`} job={job} />
         </div>

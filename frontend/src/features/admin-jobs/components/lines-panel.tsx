@@ -2,6 +2,8 @@
 // and a remove button per line, while the job is open.
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { formatPence } from '../../../../../shared/money';
 import { isClosedStatus } from '../../../../../shared/repairs/statuses';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
@@ -66,7 +68,16 @@ export function LinesPanel({ job }: { job: AdminJob }) {
   };
 
   return (
-    <Panel title="Parts and labour">
+    <Panel
+      title="Parts and labour"
+      aside={
+        open ? (
+          <Link to={`${paths.adminPartFinder}?${new URLSearchParams({ job: job.qrCode, model: job.device.model })}`} className="text-sm text-primary hover:underline">
+            Find part
+          </Link>
+        ) : null
+      }
+    >
       {job.lines.length === 0 ? (
         <p className="text-sm text-subtle">No parts or labour yet.</p>
       ) : (

@@ -13,6 +13,7 @@ import { AuthTabs, panelId, tabId } from './auth-tabs';
 import { FormSkeleton } from './form-skeleton';
 import { Notice } from '../../../components/form/notice';
 import { MarketingPanel } from './marketing-panel';
+import { paths } from '../../../config/paths';
 
 const AuthForms = lazy(() => import('./auth-forms'));
 
@@ -63,11 +64,18 @@ export function AuthPage() {
                 </p>
               </div>
             ) : null}
+            {!qrCode && params.get('returnTo')?.startsWith(`${paths.loyaltyClaim}?`) ? (
+              <p className="rounded-xl border border-accent/50 bg-accent/10 p-4 text-sm text-muted">
+                <span className="font-semibold text-foreground">Points from your receipt</span>
+                <br />
+                Create an account or sign in, and we bring you back to claim them.
+              </p>
+            ) : null}
             <AuthTabs selected={tab} onSelect={selectTab} />
           </div>
 
           <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="mt-6">
-            <AfterHydration fallback={<FormSkeleton fields={tab === 'register' ? 8 : 2} />}>
+            <AfterHydration fallback={tab === 'register' ? <FormSkeleton fields={8} /> : <FormSkeleton fields={2} rowBeforeSubmit lineAfterSubmit />}>
               <AuthForms tab={tab} onSelectTab={selectTab} />
             </AfterHydration>
           </div>

@@ -1,18 +1,16 @@
 // /contact: address with a map link, hours with whether the shop is open now (Europe/London), call
 // and chat links, and the contact form (loaded after the page).
 import MapPin from 'lucide-react/icons/map-pin';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Phone from 'lucide-react/icons/phone';
 import { BUSINESS, formatAddress, OPENING_HOURS } from '../../../../../shared/business';
 import { weeklyHours } from '../../../../../shared/content/weekly-hours';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
+import { AddressLines, ContactButtons } from '../../../components/content/contact-buttons';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { lazyDataPart } from '../../../components/two-step-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { AfterHydration } from '../../../components/after-hydration';
-import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { callHref, chatHref, directionsHref } from '../../../lib/contact-links';
+import { directionsHref } from '../../../lib/contact-links';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 import { lazy, Suspense } from 'react';
 
@@ -42,9 +40,7 @@ export function ContactPage() {
             <address className="not-italic text-muted">
               {BUSINESS.legalName}
               <br />
-              {BUSINESS.address.line1}
-              <br />
-              {BUSINESS.address.city} {BUSINESS.address.postcode}
+              <AddressLines />
             </address>
             <a href={directionsHref} className="text-primary hover:underline" rel="noopener noreferrer" target="_blank">
               Open in Google Maps (directions)
@@ -71,16 +67,7 @@ export function ContactPage() {
               </tbody>
             </table>
           </section>
-          <div className="flex flex-wrap gap-3">
-            <a href={callHref} className={buttonClasses('primary', 'md')}>
-              <Phone className="h-4 w-4" aria-hidden="true" />
-              Call {BUSINESS.phone.display}
-            </a>
-            <a href={chatHref} className={buttonClasses('outline', 'md')}>
-              <MessageCircle className="h-4 w-4" aria-hidden="true" />
-              Text {BUSINESS.chatNumber.display}
-            </a>
-          </div>
+          <ContactButtons size="md" messageLabel={`Text ${BUSINESS.chatNumber.display}`} />
         </div>
         <section aria-labelledby="message-us" className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6">
           <h2 id="message-us" className="text-xl font-semibold">

@@ -3,18 +3,15 @@
 // with 1,000 rows. The filters are disabled until the app has hydrated the server-rendered page: used
 // before then they would filter nothing.
 import { useDeferredValue, useMemo, useState } from 'react';
-import { generatePath, Link } from 'react-router';
 import { BUSINESS } from '../../../../../shared/business';
-import { formatPence } from '../../../../../shared/money';
 import type { PublicPriceList } from '../../../../../shared/schemas/content/services';
 import { useHydrated } from '../../../components/after-hydration';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
-import { priceText } from '../../../components/content/price-text';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { PriceTable } from './price-table';
 
 const TRAIL = [{ name: 'Price list', path: paths.pricing }];
 
@@ -85,43 +82,13 @@ export function PricingPage({ list }: { list: PublicPriceList }) {
       <p aria-live="polite" className="text-sm text-muted">
         {rows.length === 1 ? '1 price' : `${rows.length} prices`}
       </p>
-      <ScrollRegion label="Repair prices" className="rounded-2xl border border-border bg-surface">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Repair prices</caption>
-          <thead className="text-subtle">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Model
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Repair
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Part grades
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-border">
-                <th scope="row" className="px-4 py-2 font-medium">
-                  {row.make} {row.model}
-                </th>
-                <td className="px-4 py-2">
-                  <Link to={generatePath(paths.serviceDetail, { id: row.serviceId })} className="text-primary hover:underline">
-                    {names.get(row.serviceId)}
-                  </Link>
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap">{priceText(row)}</td>
-                <td className="px-4 py-2 text-muted">{row.grades.map((g) => `${g.name} ${formatPence(g.pricePence)}`).join(' · ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <PriceTable
+        label="Repair prices"
+        caption="Repair prices"
+        rows={rows}
+        repairName={(row) => names.get(row.serviceId)}
+        className="rounded-2xl border border-border bg-surface"
+      />
     </article>
   );
 }

@@ -13,11 +13,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { breadcrumbs, localBusiness, service as serviceLd } from '../../../lib/structured-data';
 import { ModelPicker } from './model-picker';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { gradesText, modelName, PriceTable } from './price-table';
 
-function modelName(row: PriceRow): string {
-  return `${row.make} ${row.model}`;
-}
 
 export function bookingHref(serviceName: string, row: PriceRow | undefined): string {
   const search = new URLSearchParams({ repair: serviceName });
@@ -90,38 +87,10 @@ export function ServicePage({ detail }: { detail: ServiceDetail }) {
           </Link>
         </div>
         <p aria-live="polite" className="min-h-6 font-medium">
-          {chosen ? `${modelName(chosen)}: ${priceText(chosen)}${chosen.grades.length ? ` (${chosen.grades.map((g) => `${g.name} ${formatPence(g.pricePence)}`).join(', ')})` : ''}` : ''}
+          {chosen ? `${modelName(chosen)}: ${priceText(chosen)}${chosen.grades.length ? ` (${gradesText(chosen, ', ')})` : ''}` : ''}
         </p>
         {prices.length ? (
-          <ScrollRegion label={`${service.name} prices`}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{service.name} prices by model</caption>
-              <thead className="text-subtle">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Model
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Price
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Part grades
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {prices.map((row) => (
-                  <tr key={row.id} className="border-t border-border">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {modelName(row)}
-                    </th>
-                    <td className="py-2 pr-4">{priceText(row)}</td>
-                    <td className="py-2 text-muted">{row.grades.map((g) => `${g.name} ${formatPence(g.pricePence)}`).join(' · ') || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <PriceTable label={`${service.name} prices`} caption={`${service.name} prices by model`} rows={prices} className="-mx-4" />
         ) : (
           <p className="text-muted">Priced on inspection: call {BUSINESS.phone.display} or book a free check.</p>
         )}

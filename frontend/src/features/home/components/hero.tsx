@@ -1,13 +1,11 @@
 import Award from 'lucide-react/icons/award';
 import Clock from 'lucide-react/icons/clock';
 import MapPin from 'lucide-react/icons/map-pin';
-import MessageSquare from 'lucide-react/icons/message-square';
-import Phone from 'lucide-react/icons/phone';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Zap from 'lucide-react/icons/zap';
 import { BUSINESS, OPENING_HOURS } from '../../../../../shared/business';
-import { buttonClasses } from '../../../components/ui/button';
-import { callHref, chatHref, directionsHref } from '../../../lib/contact-links';
+import { ContactButtons } from '../../../components/content/contact-buttons';
+import { directionsHref } from '../../../lib/contact-links';
 
 const claims = [
   { icon: Zap, title: 'Same-day service', text: 'Most repairs are done while you get on with your day.' },
@@ -41,16 +39,7 @@ export function Hero() {
             Cracked screen, tired battery, a charging port that no longer charges or a console that has gone quiet? Bring it to{' '}
             {BUSINESS.name} on {BUSINESS.address.line1}. We find the real fault, tell you what it needs, and fix it fast.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={callHref} className={buttonClasses('primary', 'lg')}>
-              <Phone className="h-5 w-5" aria-hidden="true" />
-              Call {BUSINESS.phone.display}
-            </a>
-            <a href={chatHref} className={buttonClasses('outline', 'lg')}>
-              <MessageSquare className="h-5 w-5" aria-hidden="true" />
-              Send us a message
-            </a>
-          </div>
+          <ContactButtons messageLabel="Send us a message" className="mt-8" />
           <a
             href={directionsHref}
             target="_blank"

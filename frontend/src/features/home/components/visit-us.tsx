@@ -1,14 +1,11 @@
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import MapPin from 'lucide-react/icons/map-pin';
-import MessageSquare from 'lucide-react/icons/message-square';
 import Navigation from 'lucide-react/icons/navigation';
-import Phone from 'lucide-react/icons/phone';
-import { BUSINESS, OPENING_HOURS } from '../../../../../shared/business';
-import { buttonClasses } from '../../../components/ui/button';
-import { callHref, chatHref, directionsHref } from '../../../lib/contact-links';
+import { OPENING_HOURS } from '../../../../../shared/business';
+import { AddressLines, ContactButtons } from '../../../components/content/contact-buttons';
+import { directionsHref } from '../../../lib/contact-links';
 
 export function VisitUs() {
-  const { address } = BUSINESS;
   return (
     <section aria-labelledby="visit-title" className="border-t border-border bg-surface/50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center">
@@ -20,16 +17,7 @@ export function VisitUs() {
           <p className="mt-4 text-lg text-muted">
             Not sure what is wrong? Call or message us first and we will tell you what to expect.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={callHref} className={buttonClasses('primary', 'lg')}>
-              <Phone className="h-5 w-5" aria-hidden="true" />
-              Call {BUSINESS.phone.display}
-            </a>
-            <a href={chatHref} className={buttonClasses('outline', 'lg')}>
-              <MessageSquare className="h-5 w-5" aria-hidden="true" />
-              Message {BUSINESS.chatNumber.display}
-            </a>
-          </div>
+          <ContactButtons className="mt-8" />
         </div>
 
         <dl className="grid gap-4 sm:grid-cols-2">
@@ -50,9 +38,7 @@ export function VisitUs() {
               Find us
             </dt>
             <dd className="mt-3 text-muted">
-              {address.line1}
-              <br />
-              {address.city} {address.postcode}
+              <AddressLines />
               <br />
               <a
                 href={directionsHref}

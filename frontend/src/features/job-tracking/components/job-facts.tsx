@@ -15,6 +15,7 @@ export function JobFacts({ job }: { job: PublicJob }) {
     const approval = job.estimateApproval ? ` (${approvalText[job.estimateApproval]})` : '';
     facts.push({ term: 'Estimate', detail: `${formatPence(job.estimatePence)}${approval}` });
   }
+  if (job.deposit && job.deposit.paidPence > 0) facts.push({ term: 'Deposit paid', detail: formatPence(job.deposit.paidPence - job.deposit.refundedPence) });
   const warranty = warrantyText(job.warranty);
   if (warranty) facts.push({ term: 'Warranty', detail: warranty });
 

@@ -2,6 +2,7 @@
 // the job's progress and nothing personal (the server sends at most the first name's initial).
 import CircleX from 'lucide-react/icons/circle-x';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { BUSINESS } from '../../../../../shared/business';
 import type { PublicJob } from '../../../../../shared/schemas/repairs/job';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { publicJobQueryOptions } from '../api/get-public-job';
 import { jobProgress } from '../utils/job-progress';
 import { ClaimCallout } from './claim-callout';
+import { DepositCallout } from './deposit-callout';
 import { JobFacts } from './job-facts';
 import { JobTimeline } from '../../../components/repairs/job-timeline';
 import { RepairQuestions } from '../../../components/repairs/repair-questions';
@@ -43,6 +45,7 @@ export function JobTrackingPage({ qrCode }: { qrCode: string }) {
 
 function JobTracking({ job, qrCode }: { job: PublicJob; qrCode: string }) {
   const progress = jobProgress(job.status);
+  const [search] = useSearchParams();
   return (
     <article aria-labelledby="job-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <header>
@@ -77,6 +80,8 @@ function JobTracking({ job, qrCode }: { job: PublicJob; qrCode: string }) {
         )}
         <JobFacts job={job} />
       </section>
+
+      <DepositCallout job={job} qrCode={qrCode} closed={progress.kind !== 'steps' || Boolean(job.collectedAt)} justPaid={search.get('deposit') === 'paid'} />
 
       {job.claimable ? <ClaimCallout qrCode={qrCode} /> : null}
 

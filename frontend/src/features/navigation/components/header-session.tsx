@@ -9,12 +9,15 @@ import { paths, registerHref } from '../../../config/paths';
 import { useNavigateAndWait } from '../../../hooks/use-navigate-and-wait';
 import { useAuth, useLogout } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
+import { useMayBeSignedIn } from '../../../lib/signed-in-hint';
+import { AccountPlaceholder } from './account-placeholder';
 import { MobileMenuButton } from './mobile-menu-button';
 
 const AccountArea = lazy(() => import('./account-area'));
 
 function Session() {
   const auth = useAuth();
+  const maybeSignedIn = useMayBeSignedIn();
   const navigateAndWait = useNavigateAndWait();
   // Leave the page first, so no guard sees the user vanish and mistakes the logout for an expired session.
   const logout = useLogout({ navigateAway: () => navigateAndWait(paths.home) });
@@ -33,9 +36,11 @@ function Session() {
         </div>
       ) : null}
       {auth.user ? (
-        <Suspense fallback={<span className="h-11 w-11 animate-pulse rounded-full bg-surface-raised" aria-hidden="true" />}>
+        <Suspense fallback={<AccountPlaceholder />}>
           <AccountArea user={auth.user} onLogout={onLogout} loggingOut={logout.isPending} />
         </Suspense>
+      ) : auth.status === 'loading' && maybeSignedIn ? (
+        <AccountPlaceholder />
       ) : null}
       <MobileMenuButton user={auth.user} onLogout={onLogout} loggingOut={logout.isPending} />
     </>

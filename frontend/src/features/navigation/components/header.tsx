@@ -5,7 +5,9 @@ import { lazy, Suspense } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
 import { buttonClasses } from '../../../components/ui/button';
 import { callHref } from '../../../lib/contact-links';
+import { useMayBeSignedIn } from '../../../lib/signed-in-hint';
 import { publicNavItems } from '../utils/public-nav-items';
+import { AccountPlaceholder } from './account-placeholder';
 import { desktopActiveClass, desktopLinkClass } from './desktop-link-classes';
 import { Logo } from './logo';
 import { MobileMenuButton } from './mobile-menu-button';
@@ -16,6 +18,7 @@ const HeaderSession = lazy(() => import('./header-session'));
 const noop = () => undefined;
 
 export function Header() {
+  const maybeSignedIn = useMayBeSignedIn();
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -42,7 +45,14 @@ export function Header() {
             <Phone className="h-5 w-5" aria-hidden="true" />
           </a>
           {/* Until the session part arrives the menu still opens, showing the public links. */}
-          <Suspense fallback={<MobileMenuButton user={null} onLogout={noop} loggingOut={false} />}>
+          <Suspense
+            fallback={
+              <>
+                {maybeSignedIn ? <AccountPlaceholder /> : null}
+                <MobileMenuButton user={null} onLogout={noop} loggingOut={false} />
+              </>
+            }
+          >
             <HeaderSession />
           </Suspense>
         </div>

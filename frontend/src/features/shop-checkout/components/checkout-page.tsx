@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/server-message';
 import { checkoutCartQueryOptions, useAddressSuggestions, useCancelCheckout, useStartCheckout } from '../api/checkout';
+import { discountOf, PointsRewardPicker, usePointsRewards } from './points-reward-picker';
 
 const emptyAddress = { name: '', line1: '', line2: '', city: 'Belfast', postcode: '' };
 
@@ -36,6 +37,8 @@ export function CheckoutPage() {
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const start = useStartCheckout();
   const suggestions = useAddressSuggestions(fulfilment === 'delivery' ? address.line1 : '');
+  const rewards = usePointsRewards();
+  const [rewardId, setRewardId] = useState<string | null>(null);
 
   if (cart.isPending) return <PageSpinner label="Loading your cart" />;
   if (cart.isError) {
@@ -46,7 +49,9 @@ export function CheckoutPage() {
     );
   }
   const delivery = fulfilment === 'delivery' ? DELIVERY_FEE_PENCE : 0;
-  const total = cart.data.subtotalPence + delivery;
+  const reward = rewards.find((r) => r.id === rewardId);
+  const discount = discountOf(reward, cart.data.subtotalPence + delivery);
+  const total = cart.data.subtotalPence + delivery - discount;
 
   async function pay() {
     setFieldErrors({});
@@ -56,6 +61,7 @@ export function CheckoutPage() {
         fulfilment,
         address: fulfilment === 'delivery' ? { ...address, line2: address.line2 || undefined } : undefined,
         acceptedTotalPence: total,
+        rewardId: reward?.id,
       });
       window.location.assign(paymentUrl);
     } catch (error) {
@@ -128,6 +134,7 @@ export function CheckoutPage() {
               <TextField label="Postcode" autoComplete="postal-code" {...field('postcode')} />
             </fieldset>
           ) : null}
+          <PointsRewardPicker rewards={rewards} chosen={rewardId} orderPence={cart.data.subtotalPence + delivery} onChoose={setRewardId} />
           <section aria-labelledby="summary-title" className="grid gap-2 rounded-xl border border-border bg-surface p-4">
             <h2 id="summary-title" className="text-lg font-semibold">
               Order summary
@@ -145,6 +152,14 @@ export function CheckoutPage() {
             <dl className="grid grid-cols-2 gap-1 border-t border-border pt-2">
               <dt>Delivery</dt>
               <dd className="text-right">{delivery ? formatPence(delivery) : 'Free'}</dd>
+              {reward ? (
+                <>
+                  <dt>
+                    {reward.name} ({reward.pointsCost} points)
+                  </dt>
+                  <dd className="text-right">-{formatPence(discount)}</dd>
+                </>
+              ) : null}
               <dt className="font-bold">Total</dt>
               <dd className="text-right font-bold">{formatPence(total)}</dd>
               <dt className="text-sm text-muted">Includes VAT (20%)</dt>

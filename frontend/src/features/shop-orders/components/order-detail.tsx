@@ -42,6 +42,14 @@ export function OrderDetail({ order }: { order: Order }) {
             </th>
             <td className="text-right">{order.deliveryPence ? formatPence(order.deliveryPence) : 'Free'}</td>
           </tr>
+          {order.reward ? (
+            <tr>
+              <th scope="row" colSpan={2} className="font-normal">
+                {order.reward.name} ({order.reward.points} points)
+              </th>
+              <td className="text-right">-{formatPence(order.reward.discountPence)}</td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row" colSpan={2}>
               Total

@@ -1,0 +1,170 @@
+// The uploads bucket and its CloudFront behaviour, the scheduled jobs and the payment secrets
+// (decision 135): each function gets exactly the grant its manifest entry declares.
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeKeyOf } from '../../infra/constructs/http-api';
+import { loadEdgeFunction } from '../../infra/edge/load-edge-function';
+import { routeList } from '../../shared/api/manifest';
+import { PAYMENT_SECRET_NAMES } from '../../shared/payment-secrets';
+import { scheduledJobs, type ScheduledJobDefinition } from '../../shared/scheduled-jobs';
+import { SYNTH_TIMEOUT_MS, synthApp, type SynthesisedApp } from './synth-app';
+import { actionsOf, environmentOf, functionOfRoute, resourcesOfType, statementsOfFunction } from './template-queries';
+
+const dailyProbe: ScheduledJobDefinition = {
+  name: 'DailyProbe',
+  description: 'A daily job added the way loyalty adds its birthday job',
+  runner: 'shop/release-checkout',
+  timing: { kind: 'daily', at: '07:30' },
+  table: 'read',
+};
+
+let synthesised: SynthesisedApp;
+let withDailyJob: SynthesisedApp;
+beforeAll(() => {
+  synthesised = synthApp();
+  withDailyJob = synthApp({}, { jobs: [...scheduledJobs, dailyProbe] });
+}, SYNTH_TIMEOUT_MS * 2);
+
+const routeFunction = (name: string) => {
+  const route = routeList.find((each) => each.name === name)!;
+  return functionOfRoute(synthesised.templates.api, routeKeyOf(route));
+};
+
+const allStatementsJson = (functionId: string) => JSON.stringify(statementsOfFunction(synthesised.templates.api, functionId));
+
+describe('uploads bucket', () => {
+  it('is private, encrypted, TLS-only, accepts presigned POSTs from the site and clears abandoned partial uploads', () => {
+    const { web } = synthesised.templates;
+
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith(['device-drs-dev-uploads-'])] }),
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'] })] },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })] },
+    });
+  });
+
+  it('takes posts only from the custom domain when there is one', () => {
+    const prod = synthApp({ stage: 'prod', siteOrigin: 'https://devicedrs.co.uk' });
+
+    prod.templates.web.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://devicedrs.co.uk'] })] },
+    });
+  }, SYNTH_TIMEOUT_MS);
+
+  it('is served at /uploads/* through CloudFront with origin access control, GET and HEAD only', () => {
+    const { web } = synthesised.templates;
+    const distribution = Object.values(resourcesOfType(web, 'AWS::CloudFront::Distribution'))[0]!;
+    const config = distribution.Properties.DistributionConfig as { CacheBehaviors: { PathPattern: string; AllowedMethods: string[] }[]; Origins: { Id: string; OriginAccessControlId?: unknown }[] };
+
+    const behaviour = config.CacheBehaviors.find((each) => each.PathPattern === '/uploads/*');
+    expect(behaviour?.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(config.Origins.filter((origin) => origin.OriginAccessControlId)).toHaveLength(2);
+  });
+
+  it('maps /uploads/<key> to the bucket key at the edge', () => {
+    const handler = loadEdgeFunction('uploads-path.js');
+
+    expect(handler({ request: { uri: '/uploads/job-photos/01J.webp', headers: {} } } as never)).toMatchObject({ uri: '/job-photos/01J.webp' });
+  });
+
+  it('lets the upload route sign posts (s3:PutObject under the purposes) and no other route touch the bucket', () => {
+    const upload = routeFunction('CreateUpload');
+
+    expect(environmentOf(synthesised.templates.api, upload).UPLOADS_BUCKET).toBeDefined();
+    expect(actionsOf(statementsOfFunction(synthesised.templates.api, upload))).toContain('s3:PutObject');
+    expect(allStatementsJson(upload)).toContain('/product-images/*');
+    expect(allStatementsJson(upload)).not.toContain('s3:DeleteObject');
+    const others = routeList.filter((route) => !route.uploads);
+    for (const route of others) {
+      expect(actionsOf(statementsOfFunction(synthesised.templates.api, routeFunction(route.name))).some((action) => action.startsWith('s3:')), route.name).toBe(false);
+    }
+  });
+});
+
+describe('payment secrets', () => {
+  const paying = routeList.filter((route) => route.usesPayments).map((route) => route.name);
+
+  it('are read by the checkout, cancel, refund and webhook routes', () => {
+    expect(paying).toEqual(expect.arrayContaining(['StartCheckout', 'CancelMyCheckout', 'RefundShopOrder', 'HandlePaymentWebhook']));
+  });
+
+  it.each(paying)('%s gets the Parameters and Secrets extension and ssm:GetParameter on the payment parameters only', (name) => {
+    const { api } = synthesised.templates;
+    const fn = routeFunction(name);
+    const properties = resourcesOfType(api, 'AWS::Lambda::Function')[fn]!.Properties;
+
+    expect(JSON.stringify(properties.Layers)).toContain('Paramsandsecretslayer');
+    expect(environmentOf(api, fn).PAYMENT_SECRETS_PREFIX).toBe('/device-drs/dev/payments');
+    const ssm = statementsOfFunction(api, fn).filter((statement) => actionsOf([statement]).includes('ssm:GetParameter'));
+    expect(ssm).toHaveLength(1);
+    const resources = JSON.stringify(ssm[0]!.Resource);
+    for (const secret of Object.values(PAYMENT_SECRET_NAMES)) expect(resources).toContain(`parameter/device-drs/dev/payments/${secret}`);
+    expect(resources).not.toContain('*');
+  });
+
+  it('are read by no other route', () => {
+    const { api } = synthesised.templates;
+    for (const route of routeList.filter((each) => !each.usesPayments)) {
+      const fn = routeFunction(route.name);
+      expect(actionsOf(statementsOfFunction(api, fn)), route.name).not.toContain('ssm:GetParameter');
+      expect(resourcesOfType(api, 'AWS::Lambda::Function')[fn]!.Properties.Layers, route.name).toBeUndefined();
+    }
+  });
+
+  it('are read by the refund consumer', () => {
+    const { events } = synthesised.templates;
+    const withSsm = Object.keys(resourcesOfType(events, 'AWS::Lambda::Function')).filter((fn) =>
+      actionsOf(statementsOfFunction(events, fn)).includes('ssm:GetParameter'),
+    );
+
+    expect(withSsm.some((fn) => fn.includes('PaymentRefunder'))).toBe(true);
+  });
+});
+
+describe('scheduled jobs', () => {
+  it('gives each job its own function and a role only EventBridge Scheduler assumes, invoking only that function', () => {
+    const { events } = synthesised.templates;
+    const roles = Object.values(resourcesOfType(events, 'AWS::IAM::Role')).filter((role) =>
+      JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
+
+    expect(roles).toHaveLength(scheduledJobs.length);
+    events.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'device-drs-dev-jobs' });
+    events.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'lambda:InvokeFunction', Resource: Match.objectLike({ 'Fn::GetAtt': Match.anyValue() }) })]) },
+    });
+  });
+
+  it('lets the checkout route make one-time schedules in the group and pass only its job role', () => {
+    const { api } = synthesised.templates;
+    const fn = routeFunction('StartCheckout');
+    const env = environmentOf(api, fn);
+    const statements = statementsOfFunction(api, fn);
+
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['SCHEDULED_JOBS_TARGET_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP_NAME']));
+    expect(actionsOf(statements)).toEqual(expect.arrayContaining(['scheduler:CreateSchedule', 'iam:PassRole']));
+    const passRole = statements.find((statement) => actionsOf([statement]).includes('iam:PassRole')) as unknown as { Condition: unknown };
+    expect(passRole.Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
+    expect(JSON.stringify(statements)).toContain('device-drs-dev-jobs/*');
+  });
+
+  it('lets no other route schedule', () => {
+    for (const route of routeList.filter((each) => !each.schedulesJob)) {
+      expect(actionsOf(statementsOfFunction(synthesised.templates.api, routeFunction(route.name))), route.name).not.toContain('scheduler:CreateSchedule');
+    }
+  });
+
+  it('makes a daily job one list entry: its function, and a schedule at its London time with retries and a dead-letter queue', () => {
+    const { events } = withDailyJob.templates;
+
+    events.resourceCountIs('AWS::Scheduler::Schedule', 1);
+    events.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(30 7 * * ? *)',
+      ScheduleExpressionTimezone: 'Europe/London',
+      Target: Match.objectLike({ RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 10 }), DeadLetterConfig: Match.anyValue() }),
+    });
+    synthesised.templates.events.resourceCountIs('AWS::Scheduler::Schedule', 0);
+  });
+});
