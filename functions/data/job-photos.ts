@@ -2,7 +2,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobPhoto } from '../../shared/schemas/repairs/workshop';
 import { db, tableName } from './client';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export async function getJobPhoto(qrCode: string, photoId: string): Promise<JobPhoto | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobPhoto(qrCode, photoId), ConsistentRead: true }));

@@ -2,7 +2,7 @@
 // transaction, then the stored image. The record goes first, so a failure never leaves the sheet
 // showing a photo whose image is gone; an image left behind by a failed removal is logged.
 import { tableName } from '../data/client';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { getJobPhoto } from '../data/job-photos';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { NotFoundError } from '../lib/http-errors';
