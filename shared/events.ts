@@ -277,6 +277,13 @@ export const eventRules: readonly EventRule[] = [
     table: 'readwrite',
   },
   {
+    name: 'RepairReporter',
+    detailTypes: [JOB_COLLECTED],
+    consumer: 'reports/roll-up-job',
+    // Reads the collected job and adds it to its day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
+  {
     name: 'ClosedAccountStripper',
     detailTypes: [ACCOUNT_CLOSED],
     consumer: 'accounts/strip-closed-account',
