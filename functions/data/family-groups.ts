@@ -4,7 +4,7 @@
 // besides the owner plus open invitations, and every write that takes a seat checks it by
 // condition, so two invitations or joins at once can never pass the limit (decision 156).
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { FAMILY_GROUP_MAX_MEMBERS } from '../../shared/schemas/loyalty/family-group';
+import { FAMILY_GROUP_MAX_MEMBERS } from '../../shared/loyalty/family-group-limits';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { ttlFrom } from './keys';

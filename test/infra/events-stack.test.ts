@@ -11,10 +11,13 @@ beforeAll(() => {
   synthesised = synthApp();
 }, SYNTH_TIMEOUT_MS);
 
-function ruleFor(detailTypes: readonly string[]): CfnResource {
+/** The rule of one consumer: several consumers may listen for the same detail types (JobCollected). */
+function ruleFor(eventRule: { readonly detailTypes: readonly string[]; readonly consumer: string }): CfnResource {
   const { events } = synthesised.templates;
   const rules = Object.values(resourcesOfType(events, 'AWS::Events::Rule')).filter(
-    (rule) => JSON.stringify((rule.Properties.EventPattern as { 'detail-type': string[] })['detail-type']) === JSON.stringify(detailTypes),
+    (rule) =>
+      JSON.stringify((rule.Properties.EventPattern as { 'detail-type': string[] })['detail-type']) === JSON.stringify(eventRule.detailTypes) &&
+      rule.Properties.Description === `${eventRule.detailTypes.join(', ')} to ${eventRule.consumer}`,
   );
   expect(rules).toHaveLength(1);
   return rules[0]!;
@@ -36,7 +39,7 @@ describe('events stack', () => {
 
     events.resourceCountIs('AWS::Events::Rule', eventRules.length);
     for (const eventRule of eventRules) {
-      const rule = ruleFor(eventRule.detailTypes);
+      const rule = ruleFor(eventRule);
       expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [...eventRule.detailTypes] });
       expect(referencedId(rule.Properties.EventBusName)).toMatch(/Bus/);
     }
@@ -48,7 +51,7 @@ describe('events stack', () => {
     const functions = resourcesOfType(events, 'AWS::Lambda::Function');
 
     const consumerIds = eventRules.map((eventRule) => {
-      const targets = ruleFor(eventRule.detailTypes).Properties.Targets as {
+      const targets = ruleFor(eventRule).Properties.Targets as {
         Arn: unknown;
         DeadLetterConfig: { Arn: unknown };
         RetryPolicy: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
@@ -79,7 +82,7 @@ describe('events stack', () => {
     const functions = resourcesOfType(events, 'AWS::Lambda::Function');
 
     for (const eventRule of eventRules) {
-      const targets = ruleFor(eventRule.detailTypes).Properties.Targets as { Arn: unknown }[];
+      const targets = ruleFor(eventRule).Properties.Targets as { Arn: unknown }[];
       const functionId = referencedId(targets[0]!.Arn);
       expect(functions[functionId]!.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
       const actions = actionsOf(statementsOfFunction(events, functionId));

@@ -2,9 +2,9 @@
 // (docs/decisions/155-family-groups-pool-tier-progress.md).
 import * as z from 'zod/mini';
 import { EmailSchema } from '../account-fields';
+import { FAMILY_GROUP_MAX_MEMBERS } from '../../loyalty/family-group-limits';
 
-/** Members besides the owner; open invitations count against it too. */
-export const FAMILY_GROUP_MAX_MEMBERS = 5;
+export { FAMILY_GROUP_MAX_MEMBERS };
 /** An invitation link works for 7 days. */
 export const FAMILY_INVITE_LIFETIME_DAYS = 7;
 
