@@ -267,4 +267,11 @@ export const eventRules: readonly EventRule[] = [
     // Reads the document and adds it to its day's rollup with a once-only marker.
     table: 'readwrite',
   },
+  {
+    name: 'RepairReporter',
+    detailTypes: [JOB_COLLECTED],
+    consumer: 'reports/roll-up-job',
+    // Reads the collected job and adds it to its day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
 ];

@@ -1,47 +1,28 @@
 // The shop's settings: one item (SHOP / SETTINGS) holding a section per attribute, read with one
 // GetItem and kept in memory for a short while, because every booking, invoice and email asks.
-// A section never saved, or saved in an older shape, reads as its default (shared/settings/default-settings.ts).
+// A section never saved reads as its default (shared/settings/default-settings.ts); a field added to a
+// section since it was saved reads as that field's default. Sections are validated when written
+// (PUT /api/admin/settings), so reading needs no schema: the read path stays small (decision 017).
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  BookingSettingsSchema,
-  EmailSettingsSchema,
-  InvoiceSettingsSchema,
-  OpeningHoursSettingsSchema,
-  ShopDetailsSchema,
-  SiteFunctionsSchema,
-  type SettingsSection,
-  type ShopSettings,
-} from '../../shared/schemas/settings';
+import type { SettingsSection, ShopSettings } from '../../shared/schemas/settings';
 import { defaultSettings } from '../../shared/settings/default-settings';
+import { SETTINGS_SECTIONS } from '../../shared/settings/settings-constants';
 import { db, tableName } from './client';
 import * as keys from './keys';
 
 /** How long an instance trusts its copy: a change reaches every Lambda instance within this (decision 190). */
 export const SETTINGS_CACHE_MS = 30_000;
 
-const sectionSchemas = {
-  details: ShopDetailsSchema,
-  hours: OpeningHoursSettingsSchema,
-  bookings: BookingSettingsSchema,
-  invoices: InvoiceSettingsSchema,
-  emails: EmailSettingsSchema,
-  siteFunctions: SiteFunctionsSchema,
-} as const;
-
-const SECTIONS = Object.keys(sectionSchemas) as SettingsSection[];
-
 let cached: { settings: ShopSettings; at: number } | undefined;
 
 function fromItem(item: Record<string, unknown> | undefined): ShopSettings {
   const settings = defaultSettings();
   if (!item) return settings;
-  for (const section of SECTIONS) {
+  for (const section of SETTINGS_SECTIONS) {
     const stored = item[section];
-    if (stored === undefined) continue;
-    // Emails: a kind added since the item was saved starts switched on.
-    const candidate = section === 'emails' ? { ...settings.emails, ...(stored as object) } : stored;
-    const parsed = sectionSchemas[section].safeParse(candidate);
-    if (parsed.success) (settings as Record<SettingsSection, unknown>)[section] = parsed.data;
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) continue;
+    // Shallow over the defaults: an email kind added since the save starts switched on, and so on.
+    (settings as Record<SettingsSection, unknown>)[section] = { ...settings[section], ...stored };
   }
   if (typeof item.updatedAt === 'string') settings.updatedAt = item.updatedAt;
   if (typeof item.updatedBy === 'string') settings.updatedBy = item.updatedBy;

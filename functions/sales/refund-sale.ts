@@ -135,6 +135,8 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
           causeId: `till-refund:${refundId}`,
           actor: { id: by.userId, name: by.name },
           at: now,
+          // A serialised unit goes back on sale with it (decision 148).
+          unit: line.unitId ? { unitId: line.unitId, from: 'sold', to: 'available' } : undefined,
         }),
       );
     }

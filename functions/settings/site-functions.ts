@@ -1,6 +1,7 @@
 // The site functions staff switch off on /admin/site-functionality: a switched-off service refuses on
 // the server too, with the notice visitors see, whatever page or client sent the request.
-import { SITE_FUNCTIONS, type ServiceStatus, type ShopSettings, type SiteFunction } from '../../shared/schemas/settings';
+import type { ServiceStatus, ShopSettings } from '../../shared/schemas/settings';
+import { SITE_FUNCTIONS, type SiteFunction } from '../../shared/settings/settings-constants';
 import { getShopSettings } from '../data/shop-settings';
 import { ConflictError } from '../lib/http-errors';
 

@@ -3,7 +3,7 @@
 // payment webhook can use them without the provider's client.
 import type { Order } from '../../shared/schemas/shop/order';
 import { changedOrderItem } from '../data/shop-orders';
-import { givePointsBackItems } from '../rewards/order-redemption';
+import { givePointsBackItems } from '../rewards/give-points-back';
 import { release, type TransactItem } from '../stock/stock-ledger';
 import { withStatus } from './order-changes';
 

@@ -2,7 +2,7 @@
 // and a 'job-part' movement in the stock ledger, in one transaction keyed by the line's id, so a
 // retried press takes the part once. Removing such a line puts the part back the same way.
 import type { JobLine } from '../../shared/schemas/repairs/job';
-import type { ReservePartRequest } from '../../shared/schemas/suppliers/part-finder';
+import type { ReservePartRequest, ReservePartResult } from '../../shared/schemas/suppliers/part-finder';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
 import { deleteLineItem, getJob, lineItem } from '../data/jobs';
@@ -26,7 +26,7 @@ function jobStillOpen(qrCode: string): TransactItem {
   };
 }
 
-export async function reservePart(request: ReservePartRequest, actor: Actor, now: Date): Promise<void> {
+export async function reservePart(request: ReservePartRequest, actor: Actor, now: Date): Promise<ReservePartResult> {
   const [job, product] = await Promise.all([getJob(request.jobQr), getProduct(request.productId, true)]);
   if (!job) throw new NotFoundError('No job has that QR code');
   if (!product) throw new NotFoundError('Product not found');
@@ -47,15 +47,17 @@ export async function reservePart(request: ReservePartRequest, actor: Actor, now
   };
   const movement = recordStockMovement({ productId: product.id, kind: 'job-part', delta: -request.quantity, reason: `Job ${job.jobNumber}`, causeId: `job-line:${line.id}`, actor, at: now });
   const items = [jobStillOpen(job.qrCode), lineItem(job.qrCode, line), ...movement];
+  const result = { jobQr: job.qrCode, jobNumber: job.jobNumber, line: { ...line, productId: product.id } };
   try {
     await transactWrite(items);
+    return result;
   } catch (error) {
     if (!(error instanceof TransactionCancelledError)) throw error;
     if (error.conditionFailedAt(0)) throw new ConflictError(LINES_CLOSED_MESSAGE);
     // The line is already there: this press was a retry.
-    if (error.conditionFailedAt(1)) return;
+    if (error.conditionFailedAt(1)) return result;
     const typed = stockFailure(items, error);
-    if (typed instanceof DuplicateCauseError) return;
+    if (typed instanceof DuplicateCauseError) return result;
     if (typed instanceof OutOfStockError) throw new ConflictError(`Only ${product.available} in stock`);
     throw error;
   }

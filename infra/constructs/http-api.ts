@@ -57,6 +57,11 @@ export const ACCESS_LOG_FIELDS = {
   integrationError: '$context.integrationErrorMessage',
 } as const;
 
+/** `DeviceDrs-<stage>-<RouteName>`: known before deploy, so the dashboard names it without an export. */
+export function routeFunctionName(config: Pick<AppConfig, 'stackPrefix'>, route: Pick<AnyRoute, 'name'>): string {
+  return `${config.stackPrefix}-${route.name}`;
+}
+
 export function routeKeyOf(route: Pick<AnyRoute, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
 }
@@ -106,6 +111,7 @@ export class Api extends Construct {
       entry: requireModule(handlerEntry(route.handler), `Route ${route.name}`),
       description: `${routeKeyOf(route)} (${route.handler})`,
       timeout: Duration.seconds(10),
+      functionName: routeFunctionName(config, route),
       publishesEvents: routePublishesEvents(route),
       readsParameters: route.usesPayments ?? false,
     });

@@ -33,7 +33,8 @@ export interface MonitoringProps {
   readonly config: AppConfig;
   readonly httpApi: IHttpApi;
   readonly accessLogs: ILogGroup;
-  readonly apiFunctions: readonly { readonly name: string; readonly function: IFunction }[];
+  /** By name, not by construct: a reference to a function in the API stack would cost that stack an export each. */
+  readonly apiFunctions: readonly { readonly name: string; readonly functionName: string }[];
   readonly table: ITable;
   readonly consumers: readonly { readonly name: string; readonly function: IFunction; readonly deadLetterQueue: IQueue }[];
   /** The route whose successful calls count as page hits (POST /api/hit). */
@@ -141,8 +142,11 @@ export class Monitoring extends Construct {
       }).addAlarmAction(alarmAction);
     }
 
-    const perFunction = (metric: (fn: IFunction) => IMetric) =>
-      props.apiFunctions.map(({ name, function: fn }) => withLabel(metric(fn), name));
+    const perFunction = (metricName: string, statistic: string) =>
+      props.apiFunctions.map(
+        ({ name, functionName }) =>
+          new Metric({ namespace: 'AWS/Lambda', metricName, dimensionsMap: { FunctionName: functionName }, period: PERIOD, statistic, label: name }),
+      );
     this.dashboard = new Dashboard(this, 'Dashboard', {
       dashboardName: config.stackPrefix,
       defaultInterval: Duration.days(1),
@@ -160,16 +164,16 @@ export class Monitoring extends Construct {
         ],
         width: 6,
       }),
-      new GraphWidget({ title: 'Function errors', left: perFunction((fn) => fn.metricErrors({ period: PERIOD })), width: 8 }),
+      new GraphWidget({ title: 'Function errors', left: perFunction('Errors', 'Sum'), width: 8 }),
       new GraphWidget({
         title: 'Function throttles',
-        left: perFunction((fn) => fn.metricThrottles({ period: PERIOD })),
+        left: perFunction('Throttles', 'Sum'),
         right: [lambdaThrottles],
         width: 8,
       }),
       new GraphWidget({
         title: 'Function duration p99 (ms)',
-        left: perFunction((fn) => fn.metricDuration({ period: PERIOD, statistic: 'p99' })),
+        left: perFunction('Duration', 'p99'),
         width: 8,
       }),
       new GraphWidget({

@@ -28,6 +28,11 @@ export interface ServiceFunctionProps {
   readonly readsParameters?: boolean;
   /** Asynchronous invocations only: where an event goes after Lambda's own retries fail. */
   readonly deadLetterQueue?: IQueue;
+  /**
+   * A fixed name, for functions the dashboard graphs by name: a metric on a function of another stack
+   * costs that stack an export each, and the API's 200-plus functions passed CloudFormation's 200.
+   */
+  readonly functionName?: string;
 }
 
 /** Base memory; CPU scales with it. Password hashing (argon2id, 19 MiB, t=2) gets a full vCPU's worth. */
@@ -60,6 +65,7 @@ export class ServiceFunction extends Construct {
     logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
+      ...(props.functionName ? { functionName: props.functionName } : {}),
       entry: props.entry,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,

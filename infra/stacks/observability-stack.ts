@@ -5,7 +5,7 @@ import type { Construct } from 'constructs';
 import { routes } from '../../shared/api/manifest';
 import type { AppConfig } from '../config';
 import type { EventConsumer } from '../constructs/event-hub';
-import type { Api } from '../constructs/http-api';
+import { routeFunctionName, type Api } from '../constructs/http-api';
 import { Monitoring } from '../constructs/monitoring';
 
 export interface ObservabilityStackProps extends StackProps {
@@ -24,7 +24,7 @@ export class ObservabilityStack extends Stack {
       config: props.config,
       httpApi: props.api.httpApi,
       accessLogs: props.api.accessLogs,
-      apiFunctions: props.api.routeFunctions.map(({ route, function: fn }) => ({ name: route.name, function: fn })),
+      apiFunctions: props.api.routeFunctions.map(({ route }) => ({ name: route.name, functionName: routeFunctionName(props.config, route) })),
       table: props.table,
       consumers: props.consumers.map((consumer) => ({
         name: consumer.rule.name,

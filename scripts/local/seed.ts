@@ -16,6 +16,7 @@ import { backfillCustomerRecords } from './backfill-customer-records';
 import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
+import { seedLoyaltyMembers } from './seed-loyalty';
 import { seedReports } from './seed-reports';
 import { seedFamilyGroup, seedRewards } from './seed-rewards';
 import { seedSuppliers } from './seed-suppliers';
@@ -78,6 +79,7 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   }
   await backfillCustomerRecords();
   await seedWalkInCustomers();
+  await seedLoyaltyMembers();
   await seedReports(new Date());
   await seedRewards();
   await seedFamilyGroup('demo_customer');

@@ -6,11 +6,12 @@
 import { BUSINESS, OPENING_HOURS } from '../business';
 import { lazy } from '../lazy';
 import { bankHolidayOn } from '../settings/bank-holidays';
+import { DEFAULT_SLOT_CAPACITY } from '../settings/settings-constants';
 
 /** Length of one appointment slot (decision 090). */
 export const SLOT_MINUTES = 30;
-/** How many bookings the counter can take in one slot (decision 090). */
-export const SLOT_CAPACITY = 2;
+/** How many bookings the counter can take in one slot by default (decision 090); staff change it in the settings. */
+export const SLOT_CAPACITY = DEFAULT_SLOT_CAPACITY;
 /** A slot starting sooner than this from now can no longer be booked online. */
 export const BOOKING_LEAD_MINUTES = 60;
 /** Slots can be booked up to this many days ahead (London calendar days after today). */

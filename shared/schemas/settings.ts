@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { isCalendarDay } from '../bookings/slots';
 import { EmailSchema } from './account-fields';
 import { PostcodeSchema } from './mail-in';
+import { SWITCHABLE_EMAIL_KINDS, type SwitchableEmail } from '../settings/settings-constants';
 
 function requiredText(label: string, max: number) {
   return z.string(`${label} is required`).check(
@@ -97,35 +98,10 @@ export const InvoiceSettingsSchema = z.object({
 });
 export type InvoiceSettings = z.infer<typeof InvoiceSettingsSchema>;
 
-/**
- * The emails staff may switch off. Account and security emails (verification, password reset,
- * sign-in changes, claim codes), receipts asked for and replies to enquiries are always sent.
- */
-export const SWITCHABLE_EMAILS = {
-  'booking-confirmed': 'Booking confirmed',
-  'booking-cancelled': 'Booking cancelled',
-  'mail-in-order-confirmed': 'Mail-in order confirmed',
-  'mail-in-received': 'Mail-in device received',
-  'mail-in-returned': 'Mail-in device returned',
-  'job-status': 'Repair status changed',
-  'job-estimate': 'Repair estimate to approve',
-  'job-ready': 'Repair ready for collection',
-  'order-confirmed': 'Shop order confirmed',
-  'order-ready': 'Shop order ready for collection',
-  'order-dispatched': 'Shop order dispatched',
-  'review-invitation': 'Review invitation after collection',
-  'enquiry-received': "The shop's copy of a contact enquiry",
-} as const;
-export type SwitchableEmail = keyof typeof SWITCHABLE_EMAILS;
-export const SWITCHABLE_EMAIL_KINDS = Object.keys(SWITCHABLE_EMAILS) as SwitchableEmail[];
-
 export const EmailSettingsSchema = z.object(
   Object.fromEntries(SWITCHABLE_EMAIL_KINDS.map((kind) => [kind, z.boolean()])) as Record<SwitchableEmail, z.ZodMiniBoolean>,
 );
 export type EmailSettings = z.infer<typeof EmailSettingsSchema>;
-
-export const SITE_FUNCTIONS = { shop: 'Online shop', bookings: 'Bookings', mailIn: 'Mail-in repairs' } as const;
-export type SiteFunction = keyof typeof SITE_FUNCTIONS;
 
 export const NOTICE_REQUIRED = 'Write the notice visitors see while it is off';
 export const SiteFunctionSchema = z

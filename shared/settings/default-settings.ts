@@ -1,8 +1,8 @@
 // The settings before staff change anything: today's facts from shared/business.ts, so a new table
 // (and every test stack) behaves exactly as the shop did before settings existed.
 import { BUSINESS, OPENING_HOURS } from '../business';
-import { SLOT_CAPACITY } from '../bookings/slots';
-import { SWITCHABLE_EMAIL_KINDS, type EmailSettings, type ShopSettings } from '../schemas/settings';
+import type { EmailSettings, ShopSettings } from '../schemas/settings';
+import { DEFAULT_SLOT_CAPACITY, SWITCHABLE_EMAIL_KINDS } from './settings-constants';
 
 export function defaultSettings(): ShopSettings {
   return {
@@ -19,7 +19,7 @@ export function defaultSettings(): ShopSettings {
       bankHolidaysClosed: true,
       closures: [],
     },
-    bookings: { slotCapacity: SLOT_CAPACITY },
+    bookings: { slotCapacity: DEFAULT_SLOT_CAPACITY },
     invoices: { vatNumber: BUSINESS.vatNumber, invoiceFooter: `Thank you for choosing ${BUSINESS.name}.` },
     emails: Object.fromEntries(SWITCHABLE_EMAIL_KINDS.map((kind) => [kind, true])) as EmailSettings,
     siteFunctions: {

@@ -86,8 +86,8 @@ describe('uploads bucket', () => {
 describe('payment secrets', () => {
   const paying = routeList.filter((route) => route.usesPayments).map((route) => route.name);
 
-  it('are read by the checkout, cancel, refund and webhook routes', () => {
-    expect(paying).toEqual(expect.arrayContaining(['StartCheckout', 'CancelMyCheckout', 'RefundShopOrder', 'HandlePaymentWebhook']));
+  it('are read by the checkout, cancel, refund, webhook and deposit checkout routes', () => {
+    expect(paying).toEqual(expect.arrayContaining(['StartCheckout', 'CancelMyCheckout', 'RefundShopOrder', 'HandlePaymentWebhook', 'StartDepositCheckout']));
   });
 
   it.each(paying)('%s gets the Parameters and Secrets extension and ssm:GetParameter on the payment parameters only', (name) => {

@@ -47,6 +47,8 @@ export const depositRoutes = {
     auth: 'public',
     handler: 'deposits/start-deposit-checkout',
     table: 'readwrite',
+    // Opens the provider's hosted page: reads the payment secrets (decision 135).
+    usesPayments: true,
     params: JobParamsSchema,
     response: DepositCheckoutSchema,
   }),

@@ -3,7 +3,7 @@
 import { defineRoute, type AnyRoute } from '../define-route';
 import { OkSchema } from '../../schemas/common';
 import { ExpenseIdParamsSchema, ExpenseInputSchema, ExpenseListSchema, ExpenseSchema } from '../../schemas/reports/expenses';
-import { ProfitLossSchema, ReportRangeQuerySchema, SalesReportQuerySchema, SalesReportSchema } from '../../schemas/reports/reports';
+import { ProfitLossSchema, RepairsReportSchema, ReportRangeQuerySchema, SalesReportQuerySchema, SalesReportSchema } from '../../schemas/reports/reports';
 import { AccountingExportQuerySchema, AccountingExportSchema } from '../../schemas/reports/accounting';
 
 export const reportRoutes = {
@@ -67,6 +67,16 @@ export const reportRoutes = {
     table: 'read',
     query: SalesReportQuerySchema,
     response: SalesReportSchema,
+  }),
+  getRepairsReport: defineRoute({
+    name: 'GetRepairsReport',
+    method: 'GET',
+    path: '/api/admin/reports/repairs',
+    auth: 'admin',
+    handler: 'reports/get-repairs-report',
+    table: 'read',
+    query: ReportRangeQuerySchema,
+    response: RepairsReportSchema,
   }),
   // A GET that is still audited (who took the books out, for which dates): it publishes the record.
   exportAccounting: defineRoute({

@@ -1,7 +1,6 @@
 // Suppliers, price lists, purchase orders and the part finder (issue 17). Contract: docs/api/suppliers.md.
 import { defineRoute } from '../define-route';
-import { AdminJobSchema } from '../../schemas/repairs/job';
-import { PartFinderQuerySchema, PartFinderResultSchema, ReservePartRequestSchema } from '../../schemas/suppliers/part-finder';
+import { PartFinderQuerySchema, PartFinderResultSchema, ReservePartRequestSchema, ReservePartResultSchema } from '../../schemas/suppliers/part-finder';
 import {
   AddOrderLineRequestSchema,
   PlaceOrderRequestSchema,
@@ -163,6 +162,6 @@ export const supplierRoutes = {
     handler: 'suppliers/reserve-part',
     table: 'readwrite',
     body: ReservePartRequestSchema,
-    response: AdminJobSchema,
+    response: ReservePartResultSchema,
   }),
 };

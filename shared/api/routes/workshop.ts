@@ -2,6 +2,7 @@
 // intake terms, technicians' timers and the per-job message channel. Contract: docs/api/repairs.md,
 // "Workshop and messages".
 import { defineRoute } from '../define-route';
+import { JobPhotoParamsSchema } from '../../schemas/repairs/job-photo-params';
 import { AdminJobSchema, JobParamsSchema } from '../../schemas/repairs/job';
 import { JobMessageChannelRequestSchema } from '../../schemas/repairs/messages';
 import { AddJobPhotoRequestSchema, ChecklistParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, SignIntakeRequestSchema, TimeToLabourRequestSchema } from '../../schemas/repairs/workshop';
@@ -41,6 +42,17 @@ export const workshopRoutes = {
     body: AddJobPhotoRequestSchema,
     response: AdminJobSchema,
     successStatus: 201,
+  }),
+  deleteJobPhoto: defineRoute({
+    name: 'DeleteJobPhoto',
+    method: 'DELETE',
+    path: '/api/admin/jobs/{qrCode}/photos/{photoId}',
+    auth: 'admin',
+    handler: 'workshop/delete-job-photo',
+    table: 'readwrite',
+    uploads: 'delete',
+    params: JobPhotoParamsSchema,
+    response: AdminJobSchema,
   }),
   startJobTimer: defineRoute({
     name: 'StartJobTimer',

@@ -14,13 +14,6 @@ export const REWARD_APPLIES_TO_LABEL: Record<RewardAppliesTo, string> = {
 /** £100.00 and 100,000 points: no reward is bigger; a slip of extra digits is refused. */
 export const MAX_REWARD_PENCE = 10_000;
 export const MAX_REWARD_POINTS = 100_000;
-/** A card payment online is at least 30p (the payment provider's minimum in pounds), so a reward leaves that much to pay. */
-export const MIN_CARD_PAYMENT_PENCE = 30;
-
-/** What a reward takes off an online order: its value, leaving at least the card minimum to pay (decision 157). */
-export function onlineRewardDiscount(valuePence: number, orderPence: number): number {
-  return Math.max(0, Math.min(valuePence, orderPence - MIN_CARD_PAYMENT_PENCE));
-}
 
 export const RewardSchema = z.object({
   id: z.string(),

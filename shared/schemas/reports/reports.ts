@@ -89,3 +89,18 @@ export const SalesReportSchema = z.object({
   itemsRead: z.number(),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
+
+export const RankedSchema = z.object({ name: z.string(), jobs: z.number() });
+
+/** GET /api/admin/reports/repairs: the jobs collected in the range (decision 185). */
+export const RepairsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  jobsCollected: z.number(),
+  /** Checked in to Ready for collection, averaged over the jobs that were Ready; null: none. */
+  averageTurnaroundMinutes: z.nullable(z.number()),
+  topModels: z.array(RankedSchema),
+  topRepairTypes: z.array(RankedSchema),
+  technicians: z.array(z.object({ name: z.string(), jobs: z.number(), averageMinutes: z.number() })),
+});
+export type RepairsReport = z.infer<typeof RepairsReportSchema>;

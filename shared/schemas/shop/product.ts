@@ -11,26 +11,14 @@ export const ProductCategorySchema = z.enum(PRODUCT_CATEGORIES, `Category must b
 /** £5,000: no product costs more; a typo of extra digits is refused. */
 export const MAX_PRODUCT_PENCE = 500_000;
 
-function pence(label: string) {
+function pence(label: string, least = 1) {
   return z.number(`${label} must be a number of pence`).check(
     z.int(`${label} must be a whole number of pence`),
-    z.minimum(1, `${label} must be at least 1p`),
+    z.minimum(least, `${label} must be at least ${least}p`),
     z.maximum(MAX_PRODUCT_PENCE, `${label} must be at most £5,000.00`),
   );
 }
 
-/**
- * The product's cost price: what one unit cost the shop, in pence without VAT (VAT on purchases is
- * reclaimed), kept as the weighted average of what is on hand (decision 180). 0 is a free part.
- */
-export const CostPenceSchema = z.number('Cost price must be a number of pence').check(
-  z.int('Cost price must be a whole number of pence'),
-  z.minimum(0, 'Cost price cannot be negative'),
-  z.maximum(MAX_PRODUCT_PENCE, 'Cost price must be at most £5,000.00'),
-);
-
-/** Where the product sits in the shop or the workshop, e.g. "Drawer B3". */
-export const LocationSchema = z.string('Shelf location must be text').check(z.trim(), z.maxLength(40, 'Shelf location must be at most 40 characters'));
 
 function text(label: string, max: number) {
   return z.string(`${label} is required`).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
@@ -75,9 +63,13 @@ export const ProductInputSchema = z
     published: z.boolean(),
     /** Refurbished devices: each unit has its own IMEI or serial and sells once. */
     serialised: z.boolean(),
-    /** Optional: products from before cost prices have none until set or received on a purchase order. */
-    costPence: z.optional(CostPenceSchema),
-    location: z.optional(LocationSchema),
+    /**
+     * What one unit cost the shop, pence without VAT (decision 180): the weighted average of what is on
+     * hand. Optional: products from before cost prices have none until set or received.
+     */
+    costPence: z.optional(pence('Cost price', 0)),
+    /** Where it sits in the shop or workshop, e.g. "Drawer B3"; empty when not recorded. */
+    location: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Shelf location must be at most 40 characters'))),
   })
   .check(
     z.refine((p) => p.compareAtPence === undefined || p.compareAtPence > p.pricePence, {

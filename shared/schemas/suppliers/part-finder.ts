@@ -43,3 +43,11 @@ export const ReservePartRequestSchema = z.object({
   requestId: UlidSchema,
 });
 export type ReservePartRequest = z.infer<typeof ReservePartRequestSchema>;
+
+/** The line the part made on the job (the job sheet is fetched again by whoever shows it). */
+export const ReservePartResultSchema = z.object({
+  jobQr: z.string(),
+  jobNumber: z.string(),
+  line: z.object({ id: z.string(), description: z.string(), quantity: z.number(), unitPence: z.number(), totalPence: z.number(), costPence: z.optional(z.number()), productId: z.string() }),
+});
+export type ReservePartResult = z.infer<typeof ReservePartResultSchema>;

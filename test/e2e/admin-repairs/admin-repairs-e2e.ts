@@ -5,7 +5,8 @@ import { passQualityCheck } from '../../support/quality-check';
 import type { Page } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
 import { createAdmin, type E2eAdmin } from '../admin-security/admin-e2e';
-import { baseUrl, newPerson, signIn, type Person } from '../accounts/accounts-e2e';
+import { baseUrl, newPerson, type Person } from '../accounts/accounts-e2e';
+import { addSignedInSession } from '../support/signed-in-session';
 
 export interface OpenedJob {
   qrCode: string;
@@ -15,18 +16,28 @@ export interface OpenedJob {
 export interface AdminSession {
   admin: E2eAdmin;
   call: ApiCall;
+  /** The session cookie (`name=value`) the browser is given by signInAsAdmin. */
+  cookie: string;
 }
 
 export type ApiCall = (method: string, pathname: string, body?: unknown) => Promise<Record<string, unknown>>;
 
-/** Signs in through the API and answers a caller that sends that session's cookie. */
-export async function apiSignIn(username: string, password: string): Promise<ApiCall> {
+/** Signs in through the API: the session cookie's `name=value`. */
+async function apiSessionCookie(username: string, password: string): Promise<string> {
   const signedIn = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
     body: JSON.stringify({ username, password }),
   });
-  const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('drs_session='))!.split(';')[0]!;
+  return signedIn.headers.getSetCookie().find((c) => c.startsWith('drs_session='))!.split(';')[0]!;
+}
+
+/** Signs in through the API and answers a caller that sends that session's cookie. */
+export async function apiSignIn(username: string, password: string): Promise<ApiCall> {
+  return callerWith(await apiSessionCookie(username, password));
+}
+
+function callerWith(cookie: string): ApiCall {
   return async (method, pathname, body) => {
     const response = await fetch(`${baseUrl}${pathname}`, {
       method,
@@ -42,7 +53,8 @@ export async function apiSignIn(username: string, password: string): Promise<Api
 /** A new admin and a session for calling the admin API from the test. */
 export async function adminSession(): Promise<AdminSession> {
   const admin = await createAdmin();
-  return { admin, call: await apiSignIn(admin.username, admin.password) };
+  const cookie = await apiSessionCookie(admin.username, admin.password);
+  return { admin, call: callerWith(cookie), cookie };
 }
 
 /** A walk-in customer's record and a job on a new phone of theirs, opened at the counter. */
@@ -69,8 +81,19 @@ export async function moveJob(session: AdminSession, job: OpenedJob, status: str
 }
 
 /** Signs the admin in through /auth in this page. */
+/** The admin's session in the page's browser context, as a sign-in leaves it (no test pays for the form). */
 export async function signInAsAdmin(page: Page, session: AdminSession): Promise<void> {
-  await signIn(page, session.admin);
+  await addSignedInSession(page.context(), baseUrl, session.cookie);
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The day of a booking confirmation: "Tuesday, 24 November 2026 at 11:00" -> "2026-11-24". */
+export function bookingDayOf(text: string): string {
+  const [, day, month, year] = /(\d{1,2}) (\w+) (\d{4}) at \d{2}:\d{2}/.exec(text) ?? [];
+  const monthNumber = MONTHS.indexOf(month ?? '') + 1;
+  if (!day || !year || monthNumber === 0) throw new Error(`No booking date in: ${text}`);
+  return `${year}-${String(monthNumber).padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
 /** Replaces window.print in the page with a counter, so the print dialog never opens. */

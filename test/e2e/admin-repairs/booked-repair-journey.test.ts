@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { baseUrl, emailsTo, newPage, newPerson, waitForEmail } from '../accounts/accounts-e2e';
-import { adminSession, signInAsAdmin, stubPrint, type AdminSession } from './admin-repairs-e2e';
+import { adminSession, bookingDayOf, signInAsAdmin, stubPrint, type AdminSession } from './admin-repairs-e2e';
 
 let browser: Browser;
 let session: AdminSession;
@@ -20,16 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "Tuesday, 24 November 2026 at 11:00" -> "2026-11-24". */
-function dayOfConfirmation(text: string): string {
-  const [, day, month, year] = /(\d{1,2}) (\w+) (\d{4}) at \d{2}:\d{2}/.exec(text) ?? [];
-  const monthNumber = MONTHS.indexOf(month ?? '') + 1;
-  if (!day || !year || monthNumber === 0) throw new Error(`No booking date in: ${text}`);
-  return `${year}-${String(monthNumber).padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
 
 async function bookOnline(page: Page, person: ReturnType<typeof newPerson>): Promise<{ reference: string; day: string }> {
   await page.goto(`${baseUrl}/booking`);
@@ -45,7 +35,7 @@ async function bookOnline(page: Page, person: ReturnType<typeof newPerson>): Pro
   await page.getByRole('button', { name: 'Book repair' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'You are booked in' }).isVisible()).toBe(true);
   const text = (await page.getByRole('main').textContent()) ?? '';
-  return { reference: /BK-[0-9A-Z]{6}/.exec(text)![0], day: dayOfConfirmation(text) };
+  return { reference: /BK-[0-9A-Z]{6}/.exec(text)![0], day: bookingDayOf(text) };
 }
 
 it('books online, checks in at the counter, prints the ticket and follows the job to Collected with 12 months of warranty', { timeout: 120_000 }, async () => {

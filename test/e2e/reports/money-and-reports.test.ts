@@ -97,7 +97,7 @@ describe('money and reports', () => {
     const [views] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export page views CSV' }).click()]);
     expect(readFileSync((await views.path())!, 'utf8').split('\r\n')[0]).toBe('Day,Views');
 
-    await page.getByLabel('For').selectOption('quickbooks');
+    await page.getByLabel('For', { exact: true }).selectOption('quickbooks');
     const downloads: string[] = [];
     page.on('download', (d) => downloads.push(d.suggestedFilename()));
     await page.getByRole('button', { name: 'Download files' }).click();

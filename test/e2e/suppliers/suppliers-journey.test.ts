@@ -24,6 +24,8 @@ afterAll(async () => {
 });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent: axe would measure its contrast mid-animation.
+  await page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').first().waitFor({ state: 'detached', timeout: 10_000 });
   await page.evaluate(readFileSync(axeSource, 'utf8'));
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
@@ -90,7 +92,7 @@ describe('suppliers, purchase orders and the part finder', () => {
     await expect.poll(() => page.getByRole('cell', { name: `BAT-${n}` }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await page.getByLabel(/Sale price for the job/).fill('129.99');
-    await page.getByRole('button', { name: `Order ${sku} from Screen Kings ${n} for the job` }).click();
+    await page.getByRole('button', { name: `Order for job: ${sku} from Screen Kings ${n}` }).click();
 
     // The Draft order: place it (the PDF is drawn in the page and emailed), then receive it.
     await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 10_000 }).toBe('Draft');

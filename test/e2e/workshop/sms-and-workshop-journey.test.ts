@@ -8,7 +8,7 @@ import { readSmsOutbox, type OutboxSms } from '../../../functions/sms/outbox-sms
 import { axeViolations } from '../../support/axe';
 import { launchBrowser } from '../../support/browser';
 import { baseUrl, createVerifiedAccount, emailsTo, newPage, newPerson, signIn, toastTitled, waitForEmail } from '../accounts/accounts-e2e';
-import { adminSession, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
+import { adminSession, bookingDayOf, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
 
 let browser: Browser;
 let session: AdminSession;
@@ -43,13 +43,6 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 // A 1x1 PNG: what the camera gives, only smaller.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-function dayOf(text: string): string {
-  const [, day, month, year] = /(\d{1,2}) (\w+) (\d{4}) at \d{2}:\d{2}/.exec(text) ?? [];
-  return `${year}-${String(MONTHS.indexOf(month ?? '') + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
-}
 
 function moveTo(page: Page, status: string) {
   return page.getByRole('group', { name: 'Move to' }).getByRole('button', { name: status, exact: true }).click();
@@ -90,7 +83,7 @@ it('books by SMS, checks in with checklist and signature, times the repair, refu
   await signInAsAdmin(page, session);
   await page.goto(`${baseUrl}/admin-dashboard`);
   await page.waitForURL((url) => url.pathname === '/admin');
-  await page.getByLabel('Bookings for', { exact: true }).fill(dayOf(confirmation));
+  await page.getByLabel('Bookings for', { exact: true }).fill(bookingDayOf(confirmation));
   const card = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: reference });
   await card.getByRole('button', { name: `Check in ${person.firstName} ${person.lastName}` }).click();
   const intake = page.getByRole('form', { name: `Check in ${reference}` });

@@ -3,7 +3,7 @@
 // payments, retries, bad input that leaves nothing behind, refunds with credit notes, the gapless
 // invoice sequence under 20 simultaneous sales, and a day that reconciles with its Z reports.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import { londonDay } from '../../../shared/dates';
 import { getProduct } from '../../../functions/data/products';
@@ -13,7 +13,7 @@ import { invoke } from '../../support/invoke';
 import { pdfText } from '../../support/pdf-text';
 import { creditNotePdf, invoicePdf } from '../../../frontend/src/lib/sales-pdf/document-pdfs';
 import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
-import { stockedProduct } from '../shop/shop-helpers';
+import { randomImei, serialisedProduct, stockedProduct } from '../shop/shop-helpers';
 
 useLocalBus();
 
@@ -244,5 +244,69 @@ describe('the till', () => {
 
     const sales = await invoke(routes.listSales, { ...admin.as, query: { from: today, to: today, method: 'card' } });
     expect(sales.body.rows.map((r: any) => r.invoiceNumber)).toEqual([sale.invoiceNumber]);
+  });
+});
+
+// Refurbished devices (decision 148): a specific unit, scanned by its IMEI/serial or picked from its
+// product's units, sells once; a second sale of it at the same moment fails with a clear message.
+describe('serialised units at the till', () => {
+  let sessionId: string;
+
+  beforeAll(async () => {
+    const current = await drawer();
+    sessionId = current ? current.sessionId : (await invoke(routes.openDrawer, { ...admin.as, body: { floatPence: 0 } })).body.sessionId;
+  });
+
+  it('finds a unit by its IMEI and a serialised product with its units in stock', async () => {
+    const serials = [randomImei(), randomImei()];
+    const { product, unitIds } = await serialisedProduct(serials);
+
+    const byBarcode = await invoke(routes.lookupTillItem, { ...admin.as, query: { code: product.barcode } });
+    const bySerial = await invoke(routes.lookupTillItem, { ...admin.as, query: { code: serials[1]! } });
+
+    expect(byBarcode.body.units.map((u: { unitId: string }) => u.unitId).sort()).toEqual([...unitIds].sort());
+    expect(bySerial.body).toMatchObject({ kind: 'product', productId: product.id, unitId: unitIds[1], serial: serials[1], description: `${product.name} (IMEI/serial ${serials[1]}, grade A)` });
+  });
+
+  it('sells a unit once: of two simultaneous sales of it one succeeds and the other is told it is sold', async () => {
+    const serial = randomImei();
+    const { product, unitIds } = await serialisedProduct([serial, randomImei()]);
+    const line = { kind: 'product', productId: product.id, unitId: unitIds[0], quantity: 1 };
+    const payments = [{ method: 'card', amountPence: product.pricePence, reference: '4242' }];
+
+    const results = await Promise.all([sell({ lines: [line], payments }), sell({ lines: [line], payments })]);
+
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(refused.body.message).toBe(`The unit with IMEI/serial ${serial} has already been sold.`);
+    expect((await getProduct(product.id, true))?.available).toBe(1);
+    const again = await invoke(routes.lookupTillItem, { ...admin.as, query: { code: serial } });
+    expect(again).toMatchObject({ status: 409, body: { message: `The unit with IMEI/serial ${serial} has already been sold.` } });
+    const sold = results.find((r) => r.status === 201)!.body;
+    expect(sold.lines[0]).toMatchObject({ unitId: unitIds[0], description: `${product.name} (IMEI/serial ${serial}, grade A)` });
+
+    const refund = await invoke(routes.refundSale, {
+      ...admin.as,
+      params: { saleId: sold.saleId },
+      body: { idempotencyKey: key(), reason: 'Changed their mind', lines: [{ lineId: 'L1', quantity: 1, restock: true }], cardReference: '4242' },
+    });
+    expect(refund.status).toBe(201);
+    expect((await invoke(routes.lookupTillItem, { ...admin.as, query: { code: serial } })).body.unitId).toBe(unitIds[0]);
+  });
+
+  it('refuses a serialised product without its unit, or more than one of a unit', async () => {
+    const { product, unitIds } = await serialisedProduct([randomImei()]);
+    const payments = [{ method: 'card', amountPence: product.pricePence * 2, reference: '4242' }];
+
+    const noUnit = await sell({ lines: [{ kind: 'product', productId: product.id, quantity: 1 }], payments });
+    const two = await sell({ lines: [{ kind: 'product', productId: product.id, unitId: unitIds[0], quantity: 2 }], payments });
+
+    expect(noUnit).toMatchObject({ status: 400, body: { message: `${product.name} is sold by its serial number: scan the unit's IMEI or serial, or pick the unit.` } });
+    expect(two).toMatchObject({ status: 400, body: { message: 'A unit with a serial number sells one at a time.' } });
+    expect((await getProduct(product.id, true))?.available).toBe(1);
+  });
+
+  afterAll(async () => {
+    await invoke(routes.closeDrawer, { ...admin.as, body: { sessionId, count: {} } });
   });
 });

@@ -5,7 +5,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import { addDays, isOpeningDay, slotStartsOfDay, toLondon } from '../../../shared/bookings/slots';
 import { defaultSettings } from '../../../shared/settings/default-settings';
+import { issueInvoice } from '../../../functions/sales/issue-invoice';
+import { invoicePdf } from '../../../frontend/src/lib/sales-pdf/document-pdfs';
 import { useLocalBus } from '../../support/bus';
+import { pdfText } from '../../support/pdf-text';
 import { invoke } from '../../support/invoke';
 import { readLog } from '../audit/audit-helpers';
 import { book, bookingBody, emailsTo, signedInAdmin, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
@@ -71,6 +74,27 @@ describe('GET and PUT /api/admin/settings', () => {
     );
     expect(log.some((entry) => entry.action === 'admin_write' && entry.request?.route === 'UpdateSettings')).toBe(true);
   });
+
+  it('puts the saved VAT number and footer on the next invoice issued, and its PDF prints them', async () => {
+    await save('invoices', { vatNumber: 'GB 555 1234 99', invoiceFooter: 'Company number NI654321' });
+
+    const { document } = await issueInvoice({
+      issuedAt: new Date().toISOString(),
+      source: { kind: 'till', saleId: 'settings-test' },
+      lines: [{ lineId: 'L1', kind: 'custom', description: 'Screen protector fitting', quantity: 1, unitPence: 1200, discountPence: 0, netPence: 1200 }],
+      subtotalPence: 1200,
+      discountPence: 0,
+      totalPence: 1200,
+      vat: { ratePercent: 20, netPence: 1000, vatPence: 200, grossPence: 1200 },
+      payments: [{ method: 'cash', amountPence: 1200 }],
+    });
+    const text = pdfText(await invoicePdf(document));
+
+    expect(document.seller).toEqual({ vatNumber: 'GB 555 1234 99', footer: 'Company number NI654321' });
+    expect(text).toContain('VAT number GB 555 1234 99');
+    expect(text).toContain('Company number NI654321');
+    await save('invoices', defaultSettings().invoices);
+  });
 });
 
 describe('bookings follow the settings', () => {
@@ -108,6 +132,8 @@ describe('bookings follow the settings', () => {
     await save('emails', { ...defaultSettings().emails, 'booking-confirmed': false });
     const quiet = bookingBody(start);
     await book(quiet);
+    // The switch applies when the mail consumer sends: let it run before switching back on.
+    await bus.drain();
     await save('emails', defaultSettings().emails);
     const loud = bookingBody(start);
     await book(loud);

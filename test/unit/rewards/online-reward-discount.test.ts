@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_CARD_PAYMENT_PENCE, onlineRewardDiscount } from '../../../shared/schemas/loyalty/reward';
+import { MIN_CARD_PAYMENT_PENCE, onlineRewardDiscount } from '../../../shared/loyalty/reward-discount';
 
 describe('onlineRewardDiscount', () => {
   it('takes the reward’s value off when the order is bigger', () => {

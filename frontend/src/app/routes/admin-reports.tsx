@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ReportsPage } from '../../features/audit/components/reports-page';
 import { AccountingExportSection } from '../../features/sales-reports/components/accounting-export-section';
+import { RepairsReportSection } from '../../features/sales-reports/components/repairs-report-section';
 import { SalesReportSection } from '../../features/sales-reports/components/sales-report-section';
 
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
         <Link to={paths.adminInvoices} className="text-primary underline">Invoices and credit notes</Link>
       </p>
       <SalesReportSection />
+      <RepairsReportSection />
       <AccountingExportSection />
     </ReportsPage>
   );

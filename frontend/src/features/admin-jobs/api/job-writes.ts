@@ -7,7 +7,7 @@ import { supplierRoutes } from '../../../../../shared/api/routes/suppliers';
 import type { JobStatus } from '../../../../../shared/repairs/statuses';
 import type { AddLineRequest, AdminJob, IntakeChecklist, UpdateJobRequest } from '../../../../../shared/schemas/repairs/job';
 import { apiCall } from '../../../lib/api-client';
-import { setJobSheet } from './job-sheet';
+import { jobSheetQueryOptions, setJobSheet } from './job-sheet';
 
 function useJobWrite<Input>(write: (input: Input) => Promise<AdminJob>) {
   const queryClient = useQueryClient();
@@ -39,6 +39,12 @@ export const useOpenWarrantyClaim = (qrCode: string) =>
     apiCall(repairRoutes.openWarrantyClaim, { params: { qrCode }, body }),
   );
 
-/** A part from stock onto the job's lines (parts that arrived for it): the answer is the sheet. */
-export const useReservePart = (qrCode: string) =>
-  useJobWrite((body: { productId: string; quantity: number; salePence?: number; requestId: string }) => apiCall(supplierRoutes.reservePart, { body: { ...body, jobQr: qrCode } }));
+/** A part from stock onto the job's lines (parts that arrived for it); the sheet is then fetched again. */
+export function useReservePart(qrCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { productId: string; quantity: number; salePence?: number; requestId: string }) => apiCall(supplierRoutes.reservePart, { body: { ...body, jobQr: qrCode } }),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobSheetQueryOptions(qrCode).queryKey }),
+  });
+}

@@ -49,3 +49,6 @@ export const useSetMessageChannel = (qrCode: string) =>
 
 export const useAddPhoto = (qrCode: string) =>
   useSheetWrite((body: { key: string; label: JobPhoto['label'] }) => apiCall(workshopRoutes.addJobPhoto, { params: { qrCode }, body }));
+
+export const useDeletePhoto = (qrCode: string) =>
+  useSheetWrite((photoId: string) => apiCall(workshopRoutes.deleteJobPhoto, { params: { qrCode, photoId } }));

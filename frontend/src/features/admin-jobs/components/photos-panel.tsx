@@ -1,6 +1,6 @@
 // Photos of the device (front, back, damage) taken with the tablet's camera or chosen from files:
 // checked here (images only, at most 10 MB, 10 per job), shrunk in the browser and uploaded straight
-// to storage. Staff only: the tracking page never shows them.
+// to storage. Staff only: the tracking page never shows them. Staff can delete one (after a confirm).
 import { useState, type ChangeEvent } from 'react';
 import { MAX_UPLOAD_BYTES } from '../../../../../shared/schemas/shop/upload';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
@@ -10,7 +10,8 @@ import { Notice } from '../../../components/form/notice';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { uploadImage } from '../../../lib/upload-image';
-import { useAddPhoto } from '../api/workshop-writes';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useAddPhoto, useDeletePhoto } from '../api/workshop-writes';
 import { Panel } from './panel';
 
 export const NOT_AN_IMAGE = 'Only photos can be added: choose a JPEG, PNG or WebP image.';
@@ -18,6 +19,7 @@ export const PHOTO_TOO_LARGE = 'Each photo must be at most 10 MB.';
 
 export function PhotosPanel({ job }: { job: AdminJob }) {
   const add = useAddPhoto(job.qrCode);
+  const remove = useDeletePhoto(job.qrCode);
   const [label, setLabel] = useState<JobPhoto['label']>('front');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,6 +44,16 @@ export function PhotosPanel({ job }: { job: AdminJob }) {
     }
   };
 
+  const onDelete = async (photo: JobPhoto) => {
+    setFailure(null);
+    try {
+      await remove.mutateAsync(photo.id);
+      toast({ title: `${PHOTO_LABEL_NAMES[photo.label]} photo deleted`, variant: 'success' });
+    } catch (error) {
+      setFailure(serverMessage(error));
+    }
+  };
+
   return (
     <Panel title="Photos">
       {job.photos.length ? (
@@ -54,6 +66,14 @@ export function PhotosPanel({ job }: { job: AdminJob }) {
               <p className="text-xs text-muted">
                 {PHOTO_LABEL_NAMES[photo.label]} · {photo.addedBy}
               </p>
+              <ConfirmDialog
+                trigger={`Delete ${PHOTO_LABEL_NAMES[photo.label].toLowerCase()} photo`}
+                title="Delete this photo?"
+                description="The photo is removed from the job and from storage. This cannot be undone."
+                confirmLabel="Delete photo"
+                pending={remove.isPending}
+                onConfirm={() => void onDelete(photo)}
+              />
             </li>
           ))}
         </ul>

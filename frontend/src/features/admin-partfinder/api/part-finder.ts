@@ -22,10 +22,8 @@ export function useReservePart() {
   return useMutation({
     mutationFn: (body: ReservePartRequest) => apiCall(supplierRoutes.reservePart, { body }),
     retry: false,
-    onSuccess: (job) => {
-      queryClient.setQueryData(jobQueryOptions(job.qrCode).queryKey, job);
-      return queryClient.invalidateQueries({ queryKey: [supplierRoutes.findParts.path] });
-    },
+    onSuccess: (result) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: jobQueryOptions(result.jobQr).queryKey }), queryClient.invalidateQueries({ queryKey: [supplierRoutes.findParts.path] })]),
   });
 }
 

@@ -128,7 +128,7 @@ export function PartFinderPage() {
                           <td className="py-1 text-right">
                             <Button
                               size="sm"
-                              aria-label={`Add ${p.name} to the job`}
+                              aria-label={`Add to job: ${p.name}`}
                               disabled={reserve.isPending || p.available < 1 || 'error' in sale}
                               onClick={() =>
                                 reserve.mutate(
@@ -179,7 +179,7 @@ export function PartFinderPage() {
                           <Button
                             size="sm"
                             variant="outline"
-                            aria-label={`Order ${p.supplierSku} from ${p.supplierName}${jobQr ? ' for the job' : ''}`}
+                            aria-label={`${jobQr ? 'Order for job' : 'Order'}: ${p.supplierSku} from ${p.supplierName}`}
                             disabled={order.isPending || 'error' in sale}
                             onClick={() =>
                               order.mutate(

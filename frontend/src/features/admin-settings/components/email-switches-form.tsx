@@ -1,6 +1,7 @@
 // Which customer emails are sent. Account and security emails always are (decision 190).
 import { useState } from 'react';
-import { EmailSettingsSchema, SWITCHABLE_EMAILS, SWITCHABLE_EMAIL_KINDS, type EmailSettings } from '../../../../../shared/schemas/settings';
+import { EmailSettingsSchema, type EmailSettings } from '../../../../../shared/schemas/settings';
+import { SWITCHABLE_EMAILS, SWITCHABLE_EMAIL_KINDS } from '../../../../../shared/settings/settings-constants';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SaveRow, SettingsSection, useSectionSave } from './settings-form-parts';
 

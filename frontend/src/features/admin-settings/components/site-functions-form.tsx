@@ -1,7 +1,8 @@
 // /admin/site-functionality's switches: the online shop, bookings and mail-in on or off, each with
 // the notice visitors see while it is off. The server refuses them too (decision 194).
 import { useState } from 'react';
-import { SITE_FUNCTIONS, SiteFunctionsSchema, type SiteFunction, type SiteFunctions } from '../../../../../shared/schemas/settings';
+import { SiteFunctionsSchema, type SiteFunctions } from '../../../../../shared/schemas/settings';
+import { SITE_FUNCTIONS, type SiteFunction } from '../../../../../shared/settings/settings-constants';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { Notice } from '../../../components/form/notice';
 import { TextAreaField } from '../../../components/form/textarea-field';
@@ -27,7 +28,7 @@ function SiteFunctionsForm({ initial }: { initial: SiteFunctions }) {
           <CheckboxField name={`${fn}.open`} checked={values[fn].open} onChange={(open) => setValues({ ...values, [fn]: { ...values[fn], open } })} label={`${SITE_FUNCTIONS[fn]} open to visitors`} />
           <p className="text-sm text-muted">Off: {WHAT_OFF_MEANS[fn]}</p>
           <TextAreaField
-            label={`Notice while ${SITE_FUNCTIONS[fn].toLowerCase()} are off`}
+            label="Notice to visitors while off"
             name={`${fn}.notice`}
             rows={2}
             maxLength={300}

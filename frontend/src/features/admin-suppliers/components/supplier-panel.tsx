@@ -112,7 +112,7 @@ export function SupplierPanel({ supplierId, onOrder }: { supplierId: string; onO
                         size="sm"
                         variant="outline"
                         disabled={addLine.isPending}
-                        aria-label={`Order one ${item.supplierSku}`}
+                        aria-label={`Order one: ${item.supplierSku}`}
                         onClick={() =>
                           addLine.mutate(
                             { supplierId, supplierSku: item.supplierSku, quantity: 1 },

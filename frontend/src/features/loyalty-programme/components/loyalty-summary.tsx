@@ -14,7 +14,15 @@ export function LoyaltySummary() {
         Loyalty points
       </h2>
       {mine.isPending ? (
-        <p className="text-muted">Loading your points...</p>
+        // The loaded card's height (points line, progress bar, the line under it), so the sections
+        // below do not move when the points arrive (issue 10: CLS <= 0.02 on the dashboard).
+        <>
+          <p className="text-lg text-muted">Loading your points...</p>
+          <div className="grid gap-2" aria-hidden="true">
+            <div className="h-3 rounded-full bg-background" />
+            <div className="h-10 sm:h-5" />
+          </div>
+        </>
       ) : mine.isError ? (
         <p className="text-muted">Your points could not be loaded just now.</p>
       ) : (

@@ -1,7 +1,8 @@
 // "Pay with points" at checkout: the member's balance and the rewards that apply to shop orders.
 // Rewards they cannot afford are shown but not offered; the server prices and checks the choice.
 import { formatPence } from '../../../../../shared/money';
-import { onlineRewardDiscount, type Reward } from '../../../../../shared/schemas/loyalty/reward';
+import { onlineRewardDiscount } from '../../../../../shared/loyalty/reward-discount';
+import type { Reward } from '../../../../../shared/schemas/loyalty/reward';
 import { useActiveRewards, useMyPointsBalance } from '../api/checkout-rewards';
 
 /** The discount the chosen reward gives on an order of this amount (the server works it out the same way). */

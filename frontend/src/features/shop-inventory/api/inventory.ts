@@ -32,3 +32,16 @@ function useProductMutation<T>(id: string, fn: (input: T) => Promise<unknown>, d
 export const useUpdateProduct = (id: string) => useProductMutation(id, (body: ProductInput) => apiCall(shopRoutes.updateProduct, { params: { id }, body }), 'Product saved');
 export const useAdjustStock = (id: string) => useProductMutation(id, (body: StockAdjustmentRequest) => apiCall(shopRoutes.adjustStock, { params: { id }, body }), 'Stock updated');
 export const useAddUnit = (id: string) => useProductMutation(id, (body: UnitInput) => apiCall(shopRoutes.addStockUnit, { params: { id }, body }), 'Unit added');
+
+/** A new product; the inventory list is stale afterwards. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductInput) => apiCall(shopRoutes.createProduct, { body }),
+    retry: false,
+    onSuccess: () => {
+      toast({ title: 'Product added', variant: 'success' });
+      return queryClient.invalidateQueries({ queryKey: [shopRoutes.listInventory.path] });
+    },
+  });
+}

@@ -1,9 +1,10 @@
 // /admin/inventory: search by name, SKU or barcode (typed or from a USB scanner, which types the code
-// and Enter), the low-stock list, and each product's stock.
+// and Enter), the low-stock list, each product's stock, and adding a product.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { formatPence } from '../../../../../shared/money';
+import { CameraBarcodeButton } from '../../../components/barcode/camera-barcode-button';
 import { Notice } from '../../../components/form/notice';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -11,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverMessage } from '../../../lib/server-message';
 import { inventoryQueryOptions } from '../api/inventory';
+import { CreateProductForm } from './create-product-form';
 
 export function InventoryPage() {
   useDocumentTitle('Inventory');
@@ -43,6 +45,12 @@ export function InventoryPage() {
         <button type="submit" className={buttonClasses('primary')}>
           Search
         </button>
+        <CameraBarcodeButton
+          onCode={(code) => {
+            setTyped(code);
+            setSearch(code);
+          }}
+        />
         <label className="flex h-11 items-center gap-2 text-sm">
           <input type="checkbox" checked={lowStock} onChange={(e) => setLowStock(e.target.checked)} className="h-5 w-5" />
           Low stock only
@@ -92,6 +100,12 @@ export function InventoryPage() {
           </tbody>
         </table>
       )}
+      <details className="rounded-xl border border-border">
+        <summary className="cursor-pointer px-4 py-3 font-semibold">Add a product</summary>
+        <div className="p-2">
+          <CreateProductForm />
+        </div>
+      </details>
     </section>
   );
 }

@@ -4,6 +4,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { TillItem } from '../../../../../shared/schemas/sales/sale';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
+import { CameraBarcodeButton } from '../../../components/barcode/camera-barcode-button';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/server-message';
 import { lookupTillItem } from '../api/sale';
@@ -36,6 +37,7 @@ export function ScanField({ onItem }: { onItem: (item: TillItem) => void }) {
       <div className="flex gap-2">
         <input ref={input} id="till-scan" name="scan" autoFocus autoComplete="off" spellCheck={false} value={code} onChange={(e) => setCode(e.target.value)} className={inputClasses(Boolean(error))} aria-describedby={error ? 'till-scan-error' : undefined} />
         <Button type="submit" variant="secondary">Add</Button>
+        <CameraBarcodeButton onCode={(scanned) => setCode(scanned)} />
       </div>
       <p id="till-scan-error" role="alert" className="min-h-5 text-sm font-medium text-danger">{error ?? ''}</p>
       <p className="sr-only" aria-live="polite">{busy > 0 ? 'Looking up' : ''}</p>

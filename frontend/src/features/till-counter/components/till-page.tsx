@@ -18,6 +18,7 @@ import { DrawerPanel } from './drawer-panel';
 import { OpenDrawerForm } from './open-drawer-form';
 import { PaymentPanel } from './payment-panel';
 import { ScanField } from './scan-field';
+import { UnitPicker } from './unit-picker';
 
 export interface TillPageProps {
   /** The customer picker (the customers feature's), given the chosen record and how to change it. */
@@ -36,6 +37,7 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
   const [customerQr, setCustomerQr] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [failure, setFailure] = useState<string | null>(null);
+  const [picking, setPicking] = useState<TillItem | null>(null);
 
   if (drawer.isPending) return <Spinner label="Loading the drawer" />;
   if (drawer.isError) return <Notice tone="error">{serverMessage(drawer.error)}</Notice>;
@@ -46,6 +48,9 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
   const totals = 'totals' in computed ? computed.totals : null;
 
   const onItem = (item: TillItem) => {
+    // A serialised product by its barcode: staff pick which unit first.
+    if (item.units) return setPicking(item);
+    setPicking(null);
     setLines((current) => addItem(current, item));
     if (item.customerQr && !customerQr) setCustomerQr(item.customerQr);
   };
@@ -71,6 +76,7 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid content-start gap-6">
         <ScanField onItem={onItem} />
+        {picking ? <UnitPicker item={picking} onPick={onItem} onCancel={() => setPicking(null)} /> : null}
         <BasketTable
           lines={lines}
           totals={totals}

@@ -11,6 +11,8 @@ export interface BasketLine {
   unitPence: number;
   quantity: number;
   productId?: string;
+  /** A serialised product's unit: sold once, one to a line (decision 148). */
+  unitId?: string;
   jobQr?: string;
   discount?: Discount;
 }
@@ -20,6 +22,10 @@ const nextKey = () => `line-${++counter}`;
 
 /** Adds a looked-up item: a product already in the basket gets one more; a repair is added once. */
 export function addItem(lines: readonly BasketLine[], item: TillItem): BasketLine[] {
+  if (item.kind === 'product' && item.unitId) {
+    if (lines.some((l) => l.unitId === item.unitId)) return [...lines];
+    return [...lines, { key: nextKey(), kind: 'product', description: item.description, unitPence: item.unitPence, quantity: 1, productId: item.productId, unitId: item.unitId }];
+  }
   if (item.kind === 'product') {
     const existing = lines.find((l) => l.productId === item.productId);
     if (existing) return lines.map((l) => (l === existing ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l));
@@ -35,7 +41,7 @@ export function addCustom(lines: readonly BasketLine[], custom: { description: s
 
 export function requestLines(lines: readonly BasketLine[]): SaleLineInput[] {
   return lines.map((l): SaleLineInput => {
-    if (l.kind === 'product') return { kind: 'product', productId: l.productId!, quantity: l.quantity, discount: l.discount };
+    if (l.kind === 'product') return { kind: 'product', productId: l.productId!, unitId: l.unitId, quantity: l.quantity, discount: l.discount };
     if (l.kind === 'repair') return { kind: 'repair', jobQr: l.jobQr!, discount: l.discount };
     return { kind: 'custom', description: l.description, note: l.note, quantity: l.quantity, unitPence: l.unitPence, discount: l.discount };
   });

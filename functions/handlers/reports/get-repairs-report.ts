@@ -1,0 +1,10 @@
+// GET /api/admin/reports/repairs: jobs collected, turnaround, top models and repair types, and per
+// technician, from the day rollups (one Query per calendar year in the range).
+import { reportRoutes } from '../../../shared/api/routes/reports';
+import { readReportDays } from '../../data/report-days';
+import { createHandler } from '../../lib/create-handler';
+import { repairsReport } from '../../reports/repairs-report';
+
+export const handler = createHandler(reportRoutes.getRepairsReport, async ({ query }) => ({
+  body: repairsReport(await readReportDays(query.from, query.to), query.from, query.to),
+}));
