@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import type { LoginIdentifier } from '../../shared/schemas/account-fields';
 import type { Role, User } from '../../shared/schemas/user';
 import { db, tableName } from './client';
-import { birthdayChangeItems } from './birthdays';
+import type { TransactItem } from './invoices';
 import * as keys from './keys';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 
@@ -174,7 +174,8 @@ export interface ProfileChanges {
  * a username that was the old phone number (the registration default) follows it, because a
  * mobile-number username is only ever its own account's phone.
  */
-export async function updateProfile(user: UserRecord, changes: ProfileChanges, now: Date): Promise<UserRecord> {
+/** `alsoWrite` goes in the same transaction, after the user's own items (the birthday list, decision 159). */
+export async function updateProfile(user: UserRecord, changes: ProfileChanges, now: Date, alsoWrite: TransactItem[] = []): Promise<UserRecord> {
   const phone = normaliseUnique('phone', changes.phone);
   const phoneChanged = phone !== user.phone;
   const usernameFollows = phoneChanged && normaliseUnique('username', user.username) === user.phone;
@@ -224,8 +225,8 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges, n
     updateUser,
     ...(phoneChanged ? move('phone', user.phone, phone) : []),
     ...(usernameFollows ? move('username', user.username, username) : []),
-    // Last, so the uniqueness items keep their indexes below; the birthday list follows the date.
-    ...birthdayChangeItems(user.id, user.dateOfBirth, dateOfBirth),
+    // Last, so the uniqueness items keep their indexes below.
+    ...alsoWrite,
   ];
   try {
     await transactWrite(items);
