@@ -33,6 +33,8 @@ export const LOYALTY_RULES = {
   qualifyingMonths: 12,
   /** A receipt's points can be claimed this many days after the sale (decision 152). */
   claimWindowDays: 30,
+  /** Granted once a year, on the birthday (London date), to members with a date of birth on file (decision 159). */
+  birthdayBonusPoints: 50,
 } as const;
 
 /** Points a repair spend earns: one per whole pound, before promotions. */

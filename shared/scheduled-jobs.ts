@@ -34,6 +34,15 @@ export const scheduledJobs = [
     // Expires the hosted payment page before releasing the hold.
     usesPayments: true,
   },
+  {
+    name: 'BirthdayPoints',
+    description: "Grants the birthday bonus to each member whose birthday is today, once a year (decision 159)",
+    runner: 'loyalty/birthday-points',
+    timing: { kind: 'daily', at: '07:00' },
+    table: 'readwrite',
+    // A bonus that lifts a member's tier emails them (through the bus).
+    publishesEvents: true,
+  },
 ] as const satisfies readonly ScheduledJobDefinition[];
 
 export type ScheduledJobName = (typeof scheduledJobs)[number]['name'];

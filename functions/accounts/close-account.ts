@@ -6,6 +6,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { recordAudit } from '../audit/record-audit';
 import { publishEvent } from '../events/publish-event';
+import { deleteBirthdayItem } from '../data/birthdays';
 import { db, tableName } from '../data/client';
 import * as keys from '../data/keys';
 import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
@@ -46,6 +47,8 @@ export async function closeAccount(user: UserRecord, closedBy: ClosedBy, caller:
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      // Off the birthday list too: no bonus for a closed account.
+      ...(user.dateOfBirth ? [deleteBirthdayItem(user.id, user.dateOfBirth)] : []),
     ]);
   } catch (error) {
     if (error instanceof TransactionCancelledError) throw new ConflictError('This account is already closed.');

@@ -251,6 +251,9 @@ export const loyaltyHistoryPartition = (userId: string) => `LOYALTY_HISTORY#${us
 /** Every promotion in one partition, by id (ULID): the list and the active ones are one Query. */
 export const loyaltyPromotion = (id: string) => ({ pk: 'LOYALTY_PROMOTIONS', sk: `PROMO#${id}` });
 export const loyaltyPromotionsPartition = 'LOYALTY_PROMOTIONS' as const;
+/** A member with a date of birth, under its month and day: the daily birthday job is one Query (decision 159). */
+export const birthday = (monthDay: string, userId: string) => ({ pk: `BIRTHDAYS#${monthDay}`, sk: userId });
+export const birthdaysPartition = (monthDay: string) => `BIRTHDAYS#${monthDay}`;
 // ---------- Money and reports (issue 17; decisions 185-189; docs/data-model.md, Reports) ----------
 /** A London day's report rollup, in its year's partition: a year's report is one Query. */
 export const reportDay = (day: string) => ({ pk: `REPORT_DAYS#${day.slice(0, 4)}`, sk: `DAY#${day}` });

@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import type { LoginIdentifier } from '../../shared/schemas/account-fields';
 import type { Role, User } from '../../shared/schemas/user';
 import { db, tableName } from './client';
+import type { TransactItem } from './invoices';
 import * as keys from './keys';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 
@@ -164,6 +165,8 @@ export interface ProfileChanges {
   lastName: string;
   phone: string;
   address?: string;
+  /** YYYY-MM-DD; absent or blank removes it. */
+  dateOfBirth?: string;
 }
 
 /**
@@ -171,12 +174,14 @@ export interface ProfileChanges {
  * a username that was the old phone number (the registration default) follows it, because a
  * mobile-number username is only ever its own account's phone.
  */
-export async function updateProfile(user: UserRecord, changes: ProfileChanges, now: Date): Promise<UserRecord> {
+/** `alsoWrite` goes in the same transaction, after the user's own items (the birthday list, decision 159). */
+export async function updateProfile(user: UserRecord, changes: ProfileChanges, now: Date, alsoWrite: TransactItem[] = []): Promise<UserRecord> {
   const phone = normaliseUnique('phone', changes.phone);
   const phoneChanged = phone !== user.phone;
   const usernameFollows = phoneChanged && normaliseUnique('username', user.username) === user.phone;
   const username = usernameFollows ? phone : user.username;
   const address = changes.address ? changes.address : undefined;
+  const dateOfBirth = changes.dateOfBirth ? changes.dateOfBirth : undefined;
 
   const set = ['firstName = :first', 'lastName = :last', 'phone = :phone', 'username = :username', 'updatedAt = :now'];
   const values: Record<string, unknown> = {
@@ -191,11 +196,16 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges, n
     set.push('address = :address');
     values[':address'] = address;
   }
+  if (dateOfBirth) {
+    set.push('dateOfBirth = :dateOfBirth');
+    values[':dateOfBirth'] = dateOfBirth;
+  }
+  const remove = [...(address ? [] : ['address']), ...(dateOfBirth ? [] : ['dateOfBirth'])];
   const updateUser = {
     Update: {
       TableName: tableName,
       Key: keys.user(user.id),
-      UpdateExpression: `SET ${set.join(', ')}${address ? '' : ' REMOVE address'}`,
+      UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
       ConditionExpression: 'attribute_exists(pk) AND phone = :oldPhone',
       ExpressionAttributeValues: values,
     },
@@ -215,6 +225,8 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges, n
     updateUser,
     ...(phoneChanged ? move('phone', user.phone, phone) : []),
     ...(usernameFollows ? move('username', user.username, username) : []),
+    // Last, so the uniqueness items keep their indexes below.
+    ...alsoWrite,
   ];
   try {
     await transactWrite(items);
@@ -228,5 +240,7 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges, n
   const updated: UserRecord = { ...user, firstName: changes.firstName, lastName: changes.lastName, phone, username, updatedAt: now.toISOString() };
   if (address) updated.address = address;
   else delete updated.address;
+  if (dateOfBirth) updated.dateOfBirth = dateOfBirth;
+  else delete updated.dateOfBirth;
   return updated;
 }

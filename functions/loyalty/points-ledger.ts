@@ -30,7 +30,7 @@ export class CompanionWriteFailedError extends Error {
 }
 
 export interface NewEntry {
-  /** The cause's idempotency key, unique per member: `sale:<saleId>`, `adjust:<requestKey>`, `reward:<id>`. */
+  /** The cause's idempotency key, unique per member: `sale:<saleId>`, `birthday:<userId>:<year>`, `adjust:<requestKey>`, `reward:<id>`. */
   key: string;
   kind: EntryKind;
   /** Signed: earned and bonus > 0; redeemed and expired < 0; adjusted either way, never 0. */

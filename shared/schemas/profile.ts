@@ -2,9 +2,10 @@
 import * as z from 'zod/mini';
 import { AddressSchema, EmailSchema, FirstNameSchema, LastNameSchema, PasswordInputSchema, PhoneSchema } from './account-fields';
 import { NewPasswordSchema } from './password-policy';
+import { DateOfBirthSchema } from '../date-of-birth';
 
 /**
- * The Edit Profile form and PATCH /api/user/profile alike; a blank address removes it. The phone is
+ * The Edit Profile form and PATCH /api/user/profile alike; a blank address or date of birth removes it. The phone is
  * a sign-in identifier: a new one needs the current password (issue 12), other changes do not.
  */
 export const UpdateProfileRequestSchema = z.object({
@@ -12,6 +13,8 @@ export const UpdateProfileRequestSchema = z.object({
   lastName: LastNameSchema,
   phone: PhoneSchema,
   address: AddressSchema,
+  /** YYYY-MM-DD; blank removes it. */
+  dateOfBirth: DateOfBirthSchema,
   currentPassword: z.optional(z.string().check(z.maxLength(1024, 'Password is too long'))),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;

@@ -16,6 +16,8 @@ export const UserSchema = z.object({
   /** A new email address waiting for its verification link to be clicked; email is unchanged until then. */
   pendingEmail: z.optional(z.string()),
   address: z.optional(z.string()),
+  /** YYYY-MM-DD, optional: the birthday bonus (decision 159). */
+  dateOfBirth: z.optional(z.string()),
   twoFactorEnabled: z.boolean(),
   /** The repair ticket's QR code given at registration (/auth?qrCode=...), until the job is claimed. */
   pendingJobClaim: z.optional(z.object({ qrCode: z.string() })),

@@ -163,13 +163,21 @@ describe('scheduled jobs', () => {
 
   it('makes a daily job one list entry: its function, and a schedule at its London time with retries and a dead-letter queue', () => {
     const { events } = withDailyJob.templates;
+    const dailyJobs = scheduledJobs.filter((job) => job.timing.kind === 'daily').length;
 
-    events.resourceCountIs('AWS::Scheduler::Schedule', 1);
+    events.resourceCountIs('AWS::Scheduler::Schedule', dailyJobs + 1);
     events.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(30 7 * * ? *)',
       ScheduleExpressionTimezone: 'Europe/London',
       Target: Match.objectLike({ RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 10 }), DeadLetterConfig: Match.anyValue() }),
     });
-    synthesised.templates.events.resourceCountIs('AWS::Scheduler::Schedule', 0);
+    synthesised.templates.events.resourceCountIs('AWS::Scheduler::Schedule', dailyJobs);
+  });
+
+  it("schedules the birthday bonus every morning at 07:00 London (decision 159)", () => {
+    synthesised.templates.events.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(0 7 * * ? *)',
+      ScheduleExpressionTimezone: 'Europe/London',
+    });
   });
 });

@@ -3,6 +3,7 @@
 import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { rememberStreet } from '../../address/remember-street';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
+import { birthdayChangeItems } from '../../data/birthdays';
 import { DuplicateUserError, getUserById, normaliseUnique, updateProfile } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';
 import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib/http-errors';
@@ -18,7 +19,8 @@ export const handler = createHandler(accountRoutes.updateProfile, async ({ body,
   }
   const { currentPassword: _proof, ...changes } = body;
   try {
-    const updated = await updateProfile(user, changes, now);
+    // The birthday list follows the date of birth in the same transaction (decision 159).
+    const updated = await updateProfile(user, changes, now, birthdayChangeItems(user.id, user.dateOfBirth, changes.dateOfBirth || undefined));
     if (changes.address && changes.address !== user.address) await rememberStreet(changes.address, now);
     return { body: updated };
   } catch (error) {

@@ -1,4 +1,4 @@
-// Name, phone and address (PATCH /api/user/profile). Blank address removes it. A new phone number
+// Name, phone, address and date of birth (PATCH /api/user/profile). Blank address or date removes it. A new phone number
 // (it signs the account in) asks for the current password.
 import { UpdateProfileRequestSchema } from '../../../../../shared/schemas/profile';
 import type { User } from '../../../../../shared/schemas/user';
@@ -12,10 +12,12 @@ import { AddressField } from './address-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { NameFields } from '../../../components/form/name-fields';
 import { PhoneField } from '../../../components/form/phone-field';
+import { TextField } from '../../../components/form/text-field';
+import { LOYALTY_RULES } from '../../../../../shared/loyalty';
 import { PasswordField } from './password-field';
 
 export function ProfileDetailsForm({ user }: { user: User }) {
-  const initial = { firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address ?? '' };
+  const initial = { firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address ?? '', dateOfBirth: user.dateOfBirth ?? '' };
   const form = useSchemaForm(UpdateProfileRequestSchema, { ...initial, currentPassword: '' });
   const update = useUpdateProfile();
   const { values } = form;
@@ -24,7 +26,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit((data) =>
     update.mutate(
-      { ...data, address: data.address || undefined, currentPassword: phoneChanged ? data.currentPassword : undefined },
+      { ...data, address: data.address || undefined, dateOfBirth: data.dateOfBirth || undefined, currentPassword: phoneChanged ? data.currentPassword : undefined },
       {
         onSuccess: () => {
           form.setValue('currentPassword', '');
@@ -59,6 +61,15 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         />
       ) : null}
       <AddressField value={values.address} onChange={(address) => form.setValue('address', address)} onBlur={() => form.touch('address')} error={form.errorFor('address')} />
+      <TextField
+        label="Date of birth"
+        type="date"
+        optional
+        autoComplete="bday"
+        hint={`Members get ${LOYALTY_RULES.birthdayBonusPoints} bonus points on their birthday.`}
+        {...form.text('dateOfBirth')}
+        error={form.errorFor('dateOfBirth')}
+      />
       <SubmitButton pending={update.isPending} pendingLabel="Saving..." disabled={!changed} className="sm:w-auto sm:justify-self-start">
         Save changes
       </SubmitButton>

@@ -42,6 +42,7 @@ export function LoyaltyPage({ member }: { member: ReactNode }) {
             Paid before you joined, or the repair was not in your name? Scan the QR code on your receipt, or type its code on the claim page,
             within {LOYALTY_RULES.claimWindowDays} days of the sale. Each receipt can be claimed once.
           </li>
+          <li>Add your date of birth to your profile for {LOYALTY_RULES.birthdayBonusPoints} bonus points every birthday.</li>
           <li>Your tier is set by the points you earned in the last {LOYALTY_RULES.qualifyingMonths} months; spending points never lowers it.</li>
         </ol>
       </section>
