@@ -56,7 +56,9 @@ describe('data page render function', { timeout: SYNTH_TIMEOUT_MS }, () => {
 
   it('lets only CloudFront call the function URL, and grants the function reads of the table only', () => {
     template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always' }),
+    });
     template.hasResourceProperties('AWS::Lambda::LayerVersion', { CompatibleRuntimes: ['nodejs22.x'] });
     const statements = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).flatMap(
       (policy) => (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement,
