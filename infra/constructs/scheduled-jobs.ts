@@ -2,7 +2,7 @@
 // the access the entry lists, a dead-letter queue, and a role only EventBridge Scheduler may assume
 // that may invoke only that function. A daily job gets its schedule here; a one-time job's schedules
 // are made at run time, in the jobs' group, by the routes that declare `schedulesJob`.
-import { Duration, TimeZone, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, TimeZone, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -92,6 +92,13 @@ export class ScheduledJobs extends Construct {
             target: new LambdaInvoke(fn, { role: schedulerRole, deadLetterQueue, retryAttempts: 10, maxEventAge: Duration.hours(6) }),
           })
         : undefined;
+    if (schedule) {
+      const functionId = Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnElement);
+      Validations.of(schedulerRole).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
+        reason: "The scheduler's Lambda target grants invoke on the job's one function and its versions (<arn>:*), nothing else.",
+      });
+    }
     return { job, function: fn, schedulerRole, groupName: this.groupName, deadLetterQueue, ...(schedule ? { schedule } : {}) };
   }
 }
