@@ -85,10 +85,12 @@ describe('/admin/reports', () => {
     await page.goto(`${baseUrl}/admin/reports`);
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
 
-    await page.getByLabel('From', { exact: true }).fill('2026-01-01');
-    await page.getByLabel('To', { exact: true }).fill('2026-06-30');
+    // The page-view report's own dates: the sales reports above it have date fields of their own.
+    const dates = page.getByRole('form', { name: "Choose the report's dates" });
+    await dates.getByLabel('From', { exact: true }).fill('2026-01-01');
+    await dates.getByLabel('To', { exact: true }).fill('2026-06-30');
 
-    await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('Choose a range of at most 90 days');
-    expect(await page.getByRole('button', { name: 'Show report' }).isDisabled()).toBe(true);
+    await expect.poll(() => dates.getByRole('alert').allTextContents()).toContain('Choose a range of at most 90 days');
+    expect(await dates.getByRole('button', { name: 'Show report' }).isDisabled()).toBe(true);
   });
 });
