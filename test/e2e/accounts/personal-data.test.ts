@@ -2,30 +2,12 @@
 // in, downloads everything held about them (JSON and a readable summary), and closes the account with
 // their password, after which they can no longer sign in.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { baseUrl, createVerifiedAccount, newPage, signIn, submitLogin, toastTitled } from './accounts-e2e';
-
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async ({ onTestFinished }) => {
-  const opened = await newPage(browser);
-  page = opened.page;
-  onTestFinished(() => opened.context.close());
-});
+import { describe, expect } from 'vitest';
+import { browserTest as it } from '../support/browser-test';
+import { baseUrl, createVerifiedAccount, signIn, submitLogin, toastTitled } from './accounts-e2e';
 
 describe('My Account: sessions and personal data', () => {
-  it('downloads the data, closes the account with the password, and the account can no longer sign in', async () => {
+  it('downloads the data, closes the account with the password, and the account can no longer sign in', async ({ page }) => {
     const person = await createVerifiedAccount();
     await signIn(page, person, '/auth?returnTo=%2Fcustomer-details');
     await page.waitForURL((url) => url.pathname === '/customer-details');

@@ -1,28 +1,11 @@
 // Issue 3's journey in Chromium: register through the form, follow the emailed link, sign in, see the
 // profile dropdown with the username, sign out.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { accountMenu, baseUrl, linkOf, newPage, newPerson, submitLogin, toastTitled, waitForEmail, type Person } from './accounts-e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { browserTest as it } from '../support/browser-test';
+import { accountMenu, baseUrl, linkOf, newPerson, submitLogin, toastTitled, waitForEmail, type Person } from './accounts-e2e';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async ({ onTestFinished }) => {
-  const opened = await newPage(browser);
-  page = opened.page;
-  onTestFinished(() => opened.context.close());
-});
-
-async function fillRegistration(person: Person): Promise<void> {
+async function fillRegistration(page: Page, person: Person): Promise<void> {
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Phone number').fill(`${person.phone.slice(0, 5)} ${person.phone.slice(5)}`);
@@ -34,11 +17,11 @@ async function fillRegistration(person: Person): Promise<void> {
 }
 
 describe('registering, verifying and signing in', () => {
-  it('takes a new customer from the register tab to a signed-in session and back out', async () => {
+  it('takes a new customer from the register tab to a signed-in session and back out', async ({ page }) => {
     const person = newPerson();
     await page.goto(`${baseUrl}/auth?tab=register`);
 
-    await fillRegistration(person);
+    await fillRegistration(page, person);
     await expect.poll(() => page.getByText('Username is available').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -71,10 +54,10 @@ describe('registering, verifying and signing in', () => {
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
   });
 
-  it('sends an unverified account to /email-verification-required, where a new link can be sent', async () => {
+  it('sends an unverified account to /email-verification-required, where a new link can be sent', async ({ page }) => {
     const person = newPerson();
     await page.goto(`${baseUrl}/auth?tab=register`);
-    await fillRegistration(person);
+    await fillRegistration(page, person);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => toastTitled(page, 'Registration Successful').isVisible()).toBe(true);
     const first = await waitForEmail(person.email, 'verify-email');
@@ -93,10 +76,10 @@ describe('registering, verifying and signing in', () => {
     expect(linkOf(second)).not.toBe(linkOf(first));
   });
 
-  it('goes to returnTo after signing in, and straight there when already signed in', async () => {
+  it('goes to returnTo after signing in, and straight there when already signed in', async ({ page }) => {
     const person = newPerson();
     await page.goto(`${baseUrl}/auth?tab=register`);
-    await fillRegistration(person);
+    await fillRegistration(page, person);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.goto(linkOf(await waitForEmail(person.email, 'verify-email')));
     await expect.poll(() => page.getByText('Email verified').isVisible()).toBe(true);

@@ -1,32 +1,13 @@
 // Issue 3 in Chromium, past the first sign-in: a session revoked on the server ends in 'Session
 // expired' on /auth, and a forgotten password is reset through the emailed link.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
-import { launchBrowser } from '../../support/browser';
-import { accountMenu, baseUrl, createVerifiedAccount, linkOf, newPage, signIn, submitLogin, toastTitled, waitForEmail } from './accounts-e2e';
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async ({ onTestFinished }) => {
-  const opened = await newPage(browser);
-  context = opened.context;
-  page = opened.page;
-  onTestFinished(() => opened.context.close());
-});
+import { browserTest as it } from '../support/browser-test';
+import { accountMenu, baseUrl, createVerifiedAccount, linkOf, signIn, submitLogin, toastTitled, waitForEmail } from './accounts-e2e';
 
 /** Signs the browser's session out from outside the browser, as a sign-out elsewhere would. */
-async function revokeBrowserSession(): Promise<void> {
+async function revokeBrowserSession(context: BrowserContext): Promise<void> {
   const session = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'drs_session');
   if (!session) throw new Error('The browser has no session cookie');
   const response = await fetch(`${baseUrl}/api/logout`, {
@@ -37,7 +18,7 @@ async function revokeBrowserSession(): Promise<void> {
 }
 
 describe('a session revoked on the server', () => {
-  it('sends the customer to /auth with the Session expired notice on their next request, then back after signing in', async () => {
+  it('sends the customer to /auth with the Session expired notice on their next request, then back after signing in', async ({ context, page }) => {
     const person = await createVerifiedAccount();
     await signIn(page, person, '/auth?returnTo=%2Fprofile');
     await page.waitForURL((url) => url.pathname === '/profile');
@@ -46,7 +27,7 @@ describe('a session revoked on the server', () => {
     // the Save is the next request after the revocation, as the test means.
     await expect.poll(() => page.getByRole('form', { name: 'Repair updates' }).isVisible()).toBe(true);
 
-    await revokeBrowserSession();
+    await revokeBrowserSession(context);
     await page.getByLabel('First name').fill('Róisín');
     await page.getByRole('button', { name: 'Save changes' }).click();
 
@@ -61,7 +42,7 @@ describe('a session revoked on the server', () => {
 });
 
 describe('forgotten password', () => {
-  it('resets the password through the emailed link; the old one stops working', async () => {
+  it('resets the password through the emailed link; the old one stops working', async ({ page }) => {
     const person = await createVerifiedAccount();
     await page.goto(`${baseUrl}/auth`);
     await page.getByRole('link', { name: 'Forgot password' }).click();

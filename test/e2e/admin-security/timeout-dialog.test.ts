@@ -1,40 +1,25 @@
 // Issue 4 in Chromium: the admin timeout dialog through every toast it can show, and the passcode
 // prompt that a 423 'Admin session timeout' raises, after which the admin carries on.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { newPage, signIn } from '../accounts/accounts-e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { signIn } from '../accounts/accounts-e2e';
+import { browserTest } from '../support/browser-test';
 import { FIRST_PASSCODE, createAdmin, idleForAnHour, openTimeoutSettings, type E2eAdmin } from './admin-e2e';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let admin: E2eAdmin;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async ({ onTestFinished }) => {
-  const opened = await newPage(browser);
-  context = opened.context;
-  page = opened.page;
-  onTestFinished(() => opened.context.close());
-  admin = await createAdmin();
+// Every test starts with a fresh admin signed in on its page.
+const it = browserTest.extend('admin', { auto: true }, async ({ page }): Promise<E2eAdmin> => {
+  const admin = await createAdmin();
   // Lands on the home page, which makes no admin calls: on /admin the dashboard's own requests could
   // meet the 423 first and raise the prompt before the test's activity ping does.
   await signIn(page, admin, `/auth?returnTo=${encodeURIComponent('/')}`);
+  return admin;
 });
 
 /**
  * The toast on screen with this title. While the modal dialog is open Radix marks the rest of the
  * page aria-hidden, the toast region included, so hidden elements are searched too.
  */
-async function expectToast(title: string, description: string) {
+async function expectToast(page: Page, title: string, description: string) {
   const toast = page
     .getByRole('region', { name: /Notifications/, includeHidden: true })
     .getByRole('listitem', { includeHidden: true })
@@ -46,7 +31,7 @@ async function expectToast(title: string, description: string) {
 const newPasscodeInput = (dialog: ReturnType<Page['getByRole']>) => dialog.getByLabel('New passcode');
 
 describe('the admin timeout dialog', () => {
-  it('shows the server defaults and saves a new duration: Settings Saved', async () => {
+  it('shows the server defaults and saves a new duration: Settings Saved', async ({ page, admin }) => {
     const dialog = await openTimeoutSettings(page, admin);
     expect(await dialog.getByRole('switch', { name: 'Enable inactivity timeout' }).isChecked()).toBe(true);
     expect(await dialog.getByLabel('Timeout duration').inputValue()).toBe('10');
@@ -56,12 +41,12 @@ describe('the admin timeout dialog', () => {
     await dialog.getByLabel('Timeout duration').selectOption('30');
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await expectToast('Settings Saved', 'Admin timeout settings have been updated successfully.');
+    await expectToast(page, 'Settings Saved', 'Admin timeout settings have been updated successfully.');
     const reopened = await openTimeoutSettings(page, admin);
     expect(await reopened.getByLabel('Timeout duration').inputValue()).toBe('30');
   });
 
-  it('keeps the new passcode to 6 digits with its helper text, and Save off until both passcodes are in', async () => {
+  it('keeps the new passcode to 6 digits with its helper text, and Save off until both passcodes are in', async ({ page, admin }) => {
     const dialog = await openTimeoutSettings(page, admin);
     await dialog.getByRole('button', { name: 'Change Passcode' }).click();
     const save = dialog.getByRole('button', { name: 'Save' });
@@ -82,7 +67,7 @@ describe('the admin timeout dialog', () => {
     expect(await dialog.getByRole('button', { name: 'Change Passcode' }).isVisible()).toBe(true);
   });
 
-  it('refuses a wrong current passcode and saves nothing: Verification Failed', async () => {
+  it('refuses a wrong current passcode and saves nothing: Verification Failed', async ({ page, admin }) => {
     const dialog = await openTimeoutSettings(page, admin);
     await dialog.getByLabel('Timeout duration').selectOption('5');
     await dialog.getByRole('button', { name: 'Change Passcode' }).click();
@@ -90,14 +75,14 @@ describe('the admin timeout dialog', () => {
     await newPasscodeInput(dialog).fill('246810');
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await expectToast('Verification Failed', 'Current passcode is incorrect. Cannot change security settings.');
+    await expectToast(page, 'Verification Failed', 'Current passcode is incorrect. Cannot change security settings.');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     const reopened = await openTimeoutSettings(page, admin);
     expect(await reopened.getByLabel('Timeout duration').inputValue()).toBe('10');
     expect(await reopened.textContent()).toContain('Generated passcode in use');
   });
 
-  it('says when the passcode could not be checked: Verification Error', async () => {
+  it('says when the passcode could not be checked: Verification Error', async ({ page, admin }) => {
     await page.route('**/api/admin/verify-pincode', (route) => route.abort('failed'));
     const dialog = await openTimeoutSettings(page, admin);
     await dialog.getByRole('button', { name: 'Change Passcode' }).click();
@@ -105,22 +90,22 @@ describe('the admin timeout dialog', () => {
     await newPasscodeInput(dialog).fill('246810');
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await expectToast('Verification Error', 'Could not verify current passcode. Please try again.');
+    await expectToast(page, 'Verification Error', 'Could not verify current passcode. Please try again.');
   });
 
-  it('changes the passcode after the current one is verified: Settings Saved, now a custom passcode', async () => {
+  it('changes the passcode after the current one is verified: Settings Saved, now a custom passcode', async ({ page, admin }) => {
     const dialog = await openTimeoutSettings(page, admin);
     await dialog.getByRole('button', { name: 'Change Passcode' }).click();
     await dialog.getByLabel('Current passcode').fill(FIRST_PASSCODE);
     await newPasscodeInput(dialog).fill('975310');
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await expectToast('Settings Saved', 'Admin timeout settings have been updated successfully.');
+    await expectToast(page, 'Settings Saved', 'Admin timeout settings have been updated successfully.');
     const reopened = await openTimeoutSettings(page, admin);
     expect(await reopened.textContent()).toContain('Custom passcode set');
   });
 
-  it('runs emergency recovery with the admin password: Emergency Recovery Failed, Recovery Error, Emergency Recovery Successful', async () => {
+  it('runs emergency recovery with the admin password: Emergency Recovery Failed, Recovery Error, Emergency Recovery Successful', async ({ page, admin }) => {
     const dialog = await openTimeoutSettings(page, admin);
     await dialog.getByRole('button', { name: 'Change Passcode' }).click();
     await dialog.getByRole('button', { name: 'Forgot passcode? Use emergency recovery' }).click();
@@ -130,39 +115,39 @@ describe('the admin timeout dialog', () => {
 
     await dialog.getByLabel('Admin password').fill('Not-the-password-1!');
     await verify.click();
-    await expectToast('Emergency Recovery Failed', 'Admin password is incorrect.');
+    await expectToast(page, 'Emergency Recovery Failed', 'Admin password is incorrect.');
 
     await page.route('**/api/auth/login', (route) => route.abort('failed'));
     await dialog.getByLabel('Admin password').fill(admin.password);
     await verify.click();
-    await expectToast('Recovery Error', 'Could not verify admin password. Please try again.');
+    await expectToast(page, 'Recovery Error', 'Could not verify admin password. Please try again.');
 
     await page.unroute('**/api/auth/login');
     await verify.click();
-    await expectToast('Emergency Recovery Successful', 'Admin password verified. You can now change the passcode.');
+    await expectToast(page, 'Emergency Recovery Successful', 'Admin password verified. You can now change the passcode.');
 
     await newPasscodeInput(dialog).fill('112358');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expectToast('Settings Saved', 'Admin timeout settings have been updated successfully.');
+    await expectToast(page, 'Settings Saved', 'Admin timeout settings have been updated successfully.');
     const reopened = await openTimeoutSettings(page, admin);
     expect(await reopened.textContent()).toContain('Custom passcode set');
   });
 
-  it('switching the timeout off clears the last activity it shows', async () => {
+  it('switching the timeout off clears the last activity it shows', async ({ page, admin }) => {
     const dialog = await openTimeoutSettings(page, admin);
     expect(await dialog.textContent()).toContain('Last activity:');
     await dialog.getByRole('switch', { name: 'Enable inactivity timeout' }).uncheck();
 
     expect(await dialog.textContent()).toContain('No activity is tracked while the timeout is off.');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expectToast('Settings Saved', 'Admin timeout settings have been updated successfully.');
+    await expectToast(page, 'Settings Saved', 'Admin timeout settings have been updated successfully.');
     const reopened = await openTimeoutSettings(page, admin);
     expect(await reopened.getByRole('switch', { name: 'Enable inactivity timeout' }).isChecked()).toBe(false);
   });
 });
 
 describe('the passcode prompt', () => {
-  it('appears when the admin comes back to the page after the timeout, and goes once the passcode is right', async () => {
+  it('appears when the admin comes back to the page after the timeout, and goes once the passcode is right', async ({ context, page, admin }) => {
     await idleForAnHour(context, admin);
     const pings: number[] = [];
     page.on('response', (response) => {
@@ -187,7 +172,7 @@ describe('the passcode prompt', () => {
     await prompt.waitFor({ state: 'detached' });
   });
 
-  it('resumes where the admin was: the dialog whose load met the 423 loads once unlocked', async () => {
+  it('resumes where the admin was: the dialog whose load met the 423 loads once unlocked', async ({ context, page, admin }) => {
     // Only the dialog's load should meet the 423 here: the page's activity pings are held back.
     await page.route('**/api/admin/activity', (route) => route.abort('failed'));
     await idleForAnHour(context, admin);
@@ -204,7 +189,7 @@ describe('the passcode prompt', () => {
     await expect.poll(() => dialog.getByLabel('Timeout duration').isVisible()).toBe(true);
   });
 
-  it('unlocks with the admin password through emergency recovery when the passcode is forgotten', async () => {
+  it('unlocks with the admin password through emergency recovery when the passcode is forgotten', async ({ context, page, admin }) => {
     await page.route('**/api/admin/activity', (route) => route.abort('failed'));
     await idleForAnHour(context, admin);
     await page.getByRole('button', { name: `Account menu for ${admin.username}` }).click();

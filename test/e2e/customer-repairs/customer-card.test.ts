@@ -2,35 +2,24 @@
 // record, the customer registers with the same email, adds the job to their account, and finds the
 // card on My Account with the details on file and the record's QR code; another customer opening the
 // card's URL sees "not found" and none of the details.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { beforeAll, describe, expect } from 'vitest';
 import { baseUrl, createVerifiedAccount, newPage, newPerson, signIn } from '../accounts/accounts-e2e';
+import { browserTest as it } from '../support/browser-test';
 import { counter, mainText } from './customer-e2e';
 
-let browser: Browser;
-let page: Page;
 let shop: Awaited<ReturnType<typeof counter>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   shop = await counter();
 });
 
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async ({ onTestFinished }) => {
-  const opened = await newPage(browser, 390);
-  page = opened.page;
-  onTestFinished(() => opened.context.close());
-});
+// On a phone.
+it.override('viewportWidth', 390);
 
 const visible = (locator: { isVisible: () => Promise<boolean> }) => expect.poll(() => locator.isVisible()).toBe(true);
 
 describe('the customer card at the shop', () => {
-  it('is reached from My Account after a walk-in job is claimed, shows the details on file and the QR code, and is not found for anyone else', async () => {
+  it('is reached from My Account after a walk-in job is claimed, shows the details on file and the QR code, and is not found for anyone else', async ({ browser, page }) => {
     const person = newPerson({ firstName: 'Ciarán', lastName: 'Mulholland' });
     const job = await shop.openWalkInJob(person, 'iPhone 14');
     await createVerifiedAccount(person);
@@ -76,7 +65,7 @@ describe('the customer card at the shop', () => {
     }
   });
 
-  it('tells a customer with no repairs in their account when the card appears', async () => {
+  it('tells a customer with no repairs in their account when the card appears', async ({ page }) => {
     const person = await createVerifiedAccount(newPerson());
     await signIn(page, person);
 

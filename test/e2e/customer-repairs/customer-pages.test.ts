@@ -2,31 +2,20 @@
 // dashboard and in Repair History with its warranty days once collected, the estimate approved and
 // declined online, a booking cancelled, a mail-in order placed, and another customer's URLs showing
 // "not found", never the data.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { baseUrl, createVerifiedAccount, newPage, newPerson, signIn, submitLogin, toastTitled, type Person } from '../accounts/accounts-e2e';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, createVerifiedAccount, newPerson, signIn, submitLogin, toastTitled, type Person } from '../accounts/accounts-e2e';
+import { browserTest as it } from '../support/browser-test';
 import { routes } from '../../../shared/api/manifest';
 import { apiAs, bookFirstFreeSlot, claim, counter, mainText, pathOf, sessionCookie } from './customer-e2e';
 
-let browser: Browser;
-let page: Page;
 let shop: Awaited<ReturnType<typeof counter>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   shop = await counter();
 });
 
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async ({ onTestFinished }) => {
-  const opened = await newPage(browser, 390);
-  page = opened.page;
-  onTestFinished(() => opened.context.close());
-});
+// On a phone.
+it.override('viewportWidth', 390);
 
 /** A signed-in customer with an account of their own, and their API cookie. */
 async function customer(): Promise<{ person: Person; cookie: string }> {
@@ -37,7 +26,7 @@ async function customer(): Promise<{ person: Person; cookie: string }> {
 const visible = (locator: { isVisible: () => Promise<boolean> }) => expect.poll(() => locator.isVisible()).toBe(true);
 
 describe('a new customer', () => {
-  it('is welcomed on /dashboard, and /dashboard-page leads there', async () => {
+  it('is welcomed on /dashboard, and /dashboard-page leads there', async ({ page }) => {
     const { person } = await customer();
     await signIn(page, person);
 
@@ -52,7 +41,7 @@ describe('a new customer', () => {
 });
 
 describe('devices', () => {
-  it('registers a device, with the IMEI checked, and edits it', async () => {
+  it('registers a device, with the IMEI checked, and edits it', async ({ page }) => {
     const { person } = await customer();
     await signIn(page, person);
     await page.goto(`${baseUrl}/register-device`);
@@ -82,7 +71,7 @@ describe('devices', () => {
 });
 
 describe('repairs in the account', () => {
-  it('shows a claimed job as active, then in Repair History and on its device with its warranty days left once collected', async () => {
+  it('shows a claimed job as active, then in Repair History and on its device with its warranty days left once collected', async ({ page }) => {
     const { person, cookie } = await customer();
     const job = await shop.openWalkInJob(person, 'iPhone 14');
     await claim(cookie, job);
@@ -113,7 +102,7 @@ describe('repairs in the account', () => {
     await expect.poll(() => history.textContent()).toMatch(/Under warranty: 36[56] days left/);
   });
 
-  it('approves an estimate from the dashboard', async () => {
+  it('approves an estimate from the dashboard', async ({ page }) => {
     const { person, cookie } = await customer();
     const job = await shop.openWalkInJob(person);
     await claim(cookie, job);
@@ -129,7 +118,7 @@ describe('repairs in the account', () => {
     expect(answer.estimateApproval).toBe('approved');
   });
 
-  it('declines an estimate on the repair page after confirming', async () => {
+  it('declines an estimate on the repair page after confirming', async ({ page }) => {
     const { person, cookie } = await customer();
     const job = await shop.openWalkInJob(person);
     await claim(cookie, job);
@@ -146,7 +135,7 @@ describe('repairs in the account', () => {
     expect((await apiAs(cookie, 'GET', pathOf(routes.getMyJob, { qrCode: job.qrCode }))).estimateApproval).toBe('declined');
   });
 
-  it('asks a visitor to sign in on /repair/{repairId} and comes back to the job', async () => {
+  it('asks a visitor to sign in on /repair/{repairId} and comes back to the job', async ({ page }) => {
     const { person, cookie } = await customer();
     const job = await shop.openWalkInJob(person);
     await claim(cookie, job);
@@ -162,7 +151,7 @@ describe('repairs in the account', () => {
 });
 
 describe('bookings', () => {
-  it('cancels an upcoming booking from the dashboard after confirming', async () => {
+  it('cancels an upcoming booking from the dashboard after confirming', async ({ page }) => {
     const { person, cookie } = await customer();
     const booking = await bookFirstFreeSlot(cookie, person);
     await signIn(page, person);
@@ -181,7 +170,7 @@ describe('bookings', () => {
 });
 
 describe('mail-in repair', () => {
-  it('shows a visitor how it works, and after sign-in takes the order: address, numbered packing steps, listed in the account, cancellable', async () => {
+  it('shows a visitor how it works, and after sign-in takes the order: address, numbered packing steps, listed in the account, cancellable', async ({ page }) => {
     const { person } = await customer();
     await page.goto(`${baseUrl}/mail-in-repair`);
     await visible(page.getByRole('heading', { name: 'Packing instructions' }));
@@ -228,7 +217,7 @@ describe('mail-in repair', () => {
 });
 
 describe("another customer's pages", () => {
-  it('show not-found for a job, device and mail-in order that are not theirs, never the data', async () => {
+  it('show not-found for a job, device and mail-in order that are not theirs, never the data', async ({ page }) => {
     const owner = await customer();
     const job = await shop.openWalkInJob(owner.person, 'iPhone 12 mini');
     await claim(owner.cookie, job);

@@ -1,28 +1,14 @@
 // Booking online in Chromium, on a phone: the form's own messages, a free slot, the confirmation and
 // its email; a signed-in customer finds their details filled in.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { baseUrl, createVerifiedAccount, newPage, newPerson, signIn, waitForEmail, type Person } from '../accounts/accounts-e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { baseUrl, createVerifiedAccount, newPerson, signIn, waitForEmail, type Person } from '../accounts/accounts-e2e';
+import { browserTest as it } from '../support/browser-test';
 
-let browser: Browser;
-let page: Page;
+// On a phone.
+it.override('viewportWidth', 390);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async ({ onTestFinished }) => {
-  const opened = await newPage(browser, 390);
-  page = opened.page;
-  onTestFinished(() => opened.context.close());
-});
-
-async function describeDevice(): Promise<void> {
+async function describeDevice(page: Page): Promise<void> {
   // The radio itself is visually hidden inside its card, as card pickers are.
   await page.getByRole('radio', { name: 'Phone' }).check({ force: true });
   await page.getByLabel('Make').fill('Google');
@@ -31,21 +17,21 @@ async function describeDevice(): Promise<void> {
 }
 
 /** Picks the first free time of the first open day and answers with its label, e.g. '11:00'. */
-async function pickFirstFreeTime(): Promise<string> {
+async function pickFirstFreeTime(page: Page): Promise<string> {
   const time = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').and(page.locator(':enabled')).first();
   const label = (await time.locator('span').first().textContent()) ?? '';
   await time.click();
   return label;
 }
 
-async function fillContact(person: Person): Promise<void> {
+async function fillContact(page: Page, person: Person): Promise<void> {
   await page.getByLabel('Name').fill(`${person.firstName} ${person.lastName}`);
   await page.getByLabel('Mobile number').fill(person.phone);
   await page.getByLabel('Email', { exact: true }).fill(person.email);
 }
 
 describe('booking a repair online', () => {
-  it("shows the shared schemas' messages for what is missing", async () => {
+  it("shows the shared schemas' messages for what is missing", async ({ page }) => {
     await page.goto(`${baseUrl}/book-repair`);
     await page.waitForURL((url) => url.pathname === '/booking');
     await page.getByLabel('Describe the problem').fill('Broken');
@@ -56,12 +42,12 @@ describe('booking a repair online', () => {
     expect(await page.getByText('Phone number is required').isVisible()).toBe(true);
   });
 
-  it('books a visitor into a free slot and emails the confirmation', async () => {
+  it('books a visitor into a free slot and emails the confirmation', async ({ page }) => {
     const person = newPerson();
     await page.goto(`${baseUrl}/booking`);
-    await describeDevice();
-    const time = await pickFirstFreeTime();
-    await fillContact(person);
+    await describeDevice(page);
+    const time = await pickFirstFreeTime(page);
+    await fillContact(page, person);
     await page.getByRole('button', { name: 'Book repair' }).click();
 
     await expect.poll(() => page.getByRole('heading', { name: 'You are booked in' }).isVisible()).toBe(true);
@@ -73,7 +59,7 @@ describe('booking a repair online', () => {
     expect(email.text).toContain(confirmation.match(/BK-[0-9A-Z]{6}/)![0]);
   });
 
-  it("fills in a signed-in customer's contact details", async () => {
+  it("fills in a signed-in customer's contact details", async ({ page }) => {
     const person = await createVerifiedAccount();
     await signIn(page, person);
     await page.goto(`${baseUrl}/booking`);
