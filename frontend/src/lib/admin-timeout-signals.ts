@@ -7,15 +7,28 @@ const signals = new EventTarget();
 const OPEN = 'open';
 const PRESENCE = 'presence';
 let adminsPresent = 0;
+let dialogListeners = 0;
+// The host that listens loads lazily once an admin is about: a click on the menu item before its
+// chunk has arrived is kept here and handed over when it starts listening, not lost.
+let dialogRequestWaiting = false;
 
 export function openAdminTimeoutDialog(): void {
-  signals.dispatchEvent(new Event(OPEN));
+  if (dialogListeners === 0) dialogRequestWaiting = true;
+  else signals.dispatchEvent(new Event(OPEN));
 }
 
 /** Calls `listener` for every request to open the dialog; returns the function that stops listening. */
 export function onAdminTimeoutDialogRequest(listener: () => void): () => void {
   signals.addEventListener(OPEN, listener);
-  return () => signals.removeEventListener(OPEN, listener);
+  dialogListeners++;
+  if (dialogRequestWaiting) {
+    dialogRequestWaiting = false;
+    listener();
+  }
+  return () => {
+    dialogListeners--;
+    signals.removeEventListener(OPEN, listener);
+  };
 }
 
 /** An admin's account menu is on screen; the returned function says it has gone. */
