@@ -20,6 +20,7 @@ import { seedLoyaltyMembers } from './seed-loyalty';
 import { seedReports } from './seed-reports';
 import { seedFamilyGroup, seedRewards } from './seed-rewards';
 import { seedSuppliers } from './seed-suppliers';
+import { seedTillSales } from './seed-till-sales';
 
 export interface SeededAccount {
   role: Role;
@@ -83,6 +84,7 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   await seedReports(new Date());
   await seedRewards();
   await seedFamilyGroup('demo_customer');
+  await seedTillSales(new Date());
   return seeded;
 }
 
