@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { loadAppAfterPaint } from './vite-plugins/load-app-after-paint';
 
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -55,7 +56,7 @@ function prerender(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), prerender()],
+  plugins: [react(), tailwindcss(), loadAppAfterPaint(), prerender()],
   resolve: {
     // React Router's package exports only its development build to bundlers (its dev warnings stay
     // in); the production build beside it is the same code with them switched off.
