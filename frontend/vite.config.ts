@@ -1,6 +1,5 @@
 // Builds the single-page app, loads it after the first paint and prerenders its public pages (the
-// plugins below). The local server
-// mounts Vite in middleware mode, so no proxy is needed.
+// plugins below). The local server mounts Vite in middleware mode, so no proxy is needed.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
