@@ -3,7 +3,7 @@
 // transaction as the sale (keyed by the sale, with the balance condition that refuses an overdraw).
 // What a refund gives back is in till-points-back.ts, so the refund's bundle carries only that.
 import { spread } from '../../shared/sales/sale-totals';
-import type { SaleReward, TillMember } from '../../shared/schemas/sales/sale';
+import type { SaleReward } from '../../shared/schemas/sales/sale';
 import type { LedgerEntry } from '../../shared/schemas/loyalty/ledger';
 import { getCustomer } from '../data/customers';
 import { accountChangeItem, entryItem, getAccount } from '../data/loyalty-ledger';
@@ -12,6 +12,7 @@ import type { TransactItem } from '../data/invoices';
 import { memberTier } from '../loyalty/benefits';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import type { Reward } from '../../shared/schemas/loyalty/reward';
+import type { TillMember } from '../../shared/schemas/loyalty/till-member';
 
 export const REWARD_NOT_AVAILABLE = 'That reward is not available.';
 export const REWARD_NEEDS_A_MEMBER = 'Rewards need a customer with a loyalty account: choose the customer first.';
@@ -41,13 +42,11 @@ export async function tillMember(customerQr: string, now: Date): Promise<TillMem
   return { member: { ...facts, balance, rewards: affordable } };
 }
 
-/** The reward asked for, active, for a sale with a member; the balance is checked again by the transaction. */
+/** The reward asked for, active, for a sale with a member. The balance is the sale transaction's condition to check. */
 export async function rewardForSale(rewardId: string, userId: string | null): Promise<Reward> {
   if (!userId) throw new ConflictError(REWARD_NEEDS_A_MEMBER);
-  const [reward, account] = await Promise.all([getReward(rewardId), getAccount(userId)]);
+  const reward = await getReward(rewardId);
   if (!reward || !reward.active) throw new NotFoundError(REWARD_NOT_AVAILABLE);
-  // A friendly early answer; the balance condition in the sale's transaction is what guarantees it.
-  if ((account?.balance ?? 0) < reward.pointsCost) throw new ConflictError(NOT_ENOUGH_POINTS);
   return reward;
 }
 

@@ -77,12 +77,3 @@ export const adminSecurityRoutes = {
     response: OkSchema,
   }),
 } satisfies Record<string, AnyRoute>;
-
-/**
- * Admin routes that still answer once the inactivity timeout has run out: the two ways to unlock it.
- * Every other admin route answers 423 'Admin session timeout' (functions/lib/middleware/session-guard.ts).
- */
-export const TIMEOUT_EXEMPT_ROUTE_NAMES: ReadonlySet<string> = new Set([
-  adminSecurityRoutes.verifyAdminPincode.name,
-  adminSecurityRoutes.recoverAdminSession.name,
-]);

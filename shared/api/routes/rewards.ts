@@ -3,8 +3,20 @@
 import { defineRoute } from '../define-route';
 import { OkSchema } from '../../schemas/common';
 import { RewardInputSchema, RewardListSchema, RewardParamsSchema, RewardSchema } from '../../schemas/loyalty/reward';
+import { TillMemberParamsSchema, TillMemberSchema } from '../../schemas/loyalty/till-member';
 
 export const rewardRoutes = {
+  /** The loyalty a customer record brings to a till sale: tier discount, balance, rewards it covers (decisions 160, 161). */
+  getTillMember: defineRoute({
+    name: 'GetTillMember',
+    method: 'GET',
+    path: '/api/admin/till/members/{customerQr}',
+    auth: 'admin',
+    handler: 'rewards/get-till-member',
+    table: 'read',
+    params: TillMemberParamsSchema,
+    response: TillMemberSchema,
+  }),
   listActiveRewards: defineRoute({
     name: 'ListActiveRewards',
     method: 'GET',

@@ -24,8 +24,6 @@ import {
   SalesListSchema,
   TillItemSchema,
   TillLookupQuerySchema,
-  TillMemberParamsSchema,
-  TillMemberSchema,
 } from '../../schemas/sales/sale';
 
 export const tillRoutes = {
@@ -89,16 +87,6 @@ export const tillRoutes = {
     table: 'read',
     query: TillLookupQuerySchema,
     response: TillItemSchema,
-  }),
-  getTillMember: defineRoute({
-    name: 'GetTillMember',
-    method: 'GET',
-    path: '/api/admin/till/members/{customerQr}',
-    auth: 'admin',
-    handler: 'till/get-till-member',
-    table: 'read',
-    params: TillMemberParamsSchema,
-    response: TillMemberSchema,
   }),
 
   // ---------- Sales and refunds ----------

@@ -202,23 +202,6 @@ export const TillItemSchema = z.object({
 });
 export type TillItem = z.infer<typeof TillItemSchema>;
 
-/** GET /api/admin/till/members/{customerQr}: the loyalty a customer record brings to the sale (decisions 160, 161). */
-export const TillMemberParamsSchema = z.object({ customerQr: QrCodeSchema });
-export const TillMemberSchema = z.object({
-  /** Null: the record is not linked to an account, so it has no points and no tier. */
-  member: z.nullable(
-    z.object({
-      userId: z.string(),
-      tier: z.string(),
-      repairDiscountPercent: z.number(),
-      balance: z.number(),
-      /** Active rewards the balance covers now, cheapest first. */
-      rewards: z.array(z.object({ id: z.string(), name: z.string(), pointsCost: z.number(), valuePence: z.number(), appliesTo: z.enum(['repair', 'product', 'any']) })),
-    }),
-  ),
-});
-export type TillMember = z.infer<typeof TillMemberSchema>;
-
 export const ReceiptCodeParamsSchema = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, 'That is not a receipt code')) });
 
 /** The receipt behind a claim code: no personal data, and where loyalty will attach the points. */

@@ -3,7 +3,7 @@
 // redeem on this sale. One reward per sale.
 import { useId } from 'react';
 import { formatPence } from '../../../../../shared/money';
-import type { TillMember } from '../../../../../shared/schemas/sales/sale';
+import type { TillMember } from '../../../../../shared/schemas/loyalty/till-member';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
 
 type Member = NonNullable<TillMember['member']>;
