@@ -158,6 +158,21 @@ export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedE
 export const SalesDocumentIssuedEventSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) });
 export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
 export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
+/**
+ * A booking's outcome is known (functions/bookings/): checked in, marked as a no-show or cancelled.
+ * The report consumer adds the booking to its slot's day once, however often this is delivered
+ * (decision 198). Published after the booking's change committed.
+ */
+export const BookingOutcomeRecordedEventSchema = z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) });
+export type BookingOutcomeRecordedEvent = z.infer<typeof BookingOutcomeRecordedEventSchema>;
+export const BOOKING_OUTCOME_RECORDED = 'BookingOutcomeRecorded';
+/**
+ * Goods were received on a purchase order (functions/suppliers/receive-goods.ts): the report consumer
+ * adds the receipt's cost and input VAT to its day once per receipt (decision 199).
+ */
+export const PurchaseGoodsReceivedEventSchema = z.object({ orderId: z.string(), receiptId: z.string() });
+export type PurchaseGoodsReceivedEvent = z.infer<typeof PurchaseGoodsReceivedEventSchema>;
+export const PURCHASE_GOODS_RECEIVED = 'PurchaseGoodsReceived';
 /** A till sale was made (functions/sales/create-sale.ts): loyalty earns its repairs' points for a known customer. */
 export const SalePaidEventSchema = z.object({
   saleId: z.string(),
@@ -195,6 +210,8 @@ export const eventTypes = {
   salesDocumentIssued: { detailType: SALES_DOCUMENT_ISSUED, schema: SalesDocumentIssuedEventSchema },
   salePaid: { detailType: SALE_PAID, schema: SalePaidEventSchema },
   accountClosed: { detailType: ACCOUNT_CLOSED, schema: AccountClosedEventSchema },
+  bookingOutcomeRecorded: { detailType: BOOKING_OUTCOME_RECORDED, schema: BookingOutcomeRecordedEventSchema },
+  purchaseGoodsReceived: { detailType: PURCHASE_GOODS_RECEIVED, schema: PurchaseGoodsReceivedEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -281,6 +298,20 @@ export const eventRules: readonly EventRule[] = [
     detailTypes: [JOB_COLLECTED],
     consumer: 'reports/roll-up-job',
     // Reads the collected job and adds it to its day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
+  {
+    name: 'BookingReporter',
+    detailTypes: [BOOKING_OUTCOME_RECORDED],
+    consumer: 'reports/roll-up-booking',
+    // Reads the booking and adds its outcome to its slot day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
+  {
+    name: 'PurchaseReporter',
+    detailTypes: [PURCHASE_GOODS_RECEIVED],
+    consumer: 'reports/roll-up-purchase',
+    // Reads the purchase order and adds the receipt's cost and VAT to its day with a once-only marker.
     table: 'readwrite',
   },
   {
