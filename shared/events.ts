@@ -159,19 +159,11 @@ export const SalesDocumentIssuedEventSchema = z.object({ number: z.string().chec
 export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
 export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
 /**
- * A booking's outcome is known (functions/bookings/): checked in, marked as a no-show or cancelled.
- * The report consumer adds the booking to its slot's day once, however often this is delivered
- * (decision 198). Published after the booking's change committed.
+ * A booking's outcome is known, and goods were received on a purchase order: their schemas are in
+ * shared/report-events.ts, kept out of eventTypes so the bundles that publish other events do not
+ * carry them (decisions 198, 199).
  */
-export const BookingOutcomeRecordedEventSchema = z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) });
-export type BookingOutcomeRecordedEvent = z.infer<typeof BookingOutcomeRecordedEventSchema>;
 export const BOOKING_OUTCOME_RECORDED = 'BookingOutcomeRecorded';
-/**
- * Goods were received on a purchase order (functions/suppliers/receive-goods.ts): the report consumer
- * adds the receipt's cost and input VAT to its day once per receipt (decision 199).
- */
-export const PurchaseGoodsReceivedEventSchema = z.object({ orderId: z.string(), receiptId: z.string() });
-export type PurchaseGoodsReceivedEvent = z.infer<typeof PurchaseGoodsReceivedEventSchema>;
 export const PURCHASE_GOODS_RECEIVED = 'PurchaseGoodsReceived';
 /** A till sale was made (functions/sales/create-sale.ts): loyalty earns its repairs' points for a known customer. */
 export const SalePaidEventSchema = z.object({
@@ -210,8 +202,6 @@ export const eventTypes = {
   salesDocumentIssued: { detailType: SALES_DOCUMENT_ISSUED, schema: SalesDocumentIssuedEventSchema },
   salePaid: { detailType: SALE_PAID, schema: SalePaidEventSchema },
   accountClosed: { detailType: ACCOUNT_CLOSED, schema: AccountClosedEventSchema },
-  bookingOutcomeRecorded: { detailType: BOOKING_OUTCOME_RECORDED, schema: BookingOutcomeRecordedEventSchema },
-  purchaseGoodsReceived: { detailType: PURCHASE_GOODS_RECEIVED, schema: PurchaseGoodsReceivedEventSchema },
 } as const;
 
 export type EventTypeName = keyof typeof eventTypes;
@@ -234,7 +224,7 @@ export interface EventRule {
 export const eventRules: readonly EventRule[] = [
   {
     name: 'PaymentRefunder',
-    detailTypes: [eventTypes.paymentRefundRequested.detailType],
+    detailTypes: [PAYMENT_REFUND_REQUESTED],
     consumer: 'payments/refund-payment',
     // Stripe in the cloud: no table access (the local stand-in writes its refund record locally).
     table: 'none',
@@ -256,7 +246,7 @@ export const eventRules: readonly EventRule[] = [
   },
   {
     name: 'ReviewInviter',
-    detailTypes: [eventTypes.jobCollected.detailType],
+    detailTypes: [JOB_COLLECTED],
     consumer: 'content/invite-review',
     // Writes the job's one invitation and asks for its email.
     table: 'readwrite',
@@ -264,7 +254,7 @@ export const eventRules: readonly EventRule[] = [
   },
   {
     name: 'ResetLinkSender',
-    detailTypes: [eventTypes.passwordResetRequested.detailType],
+    detailTypes: [PASSWORD_RESET_REQUESTED],
     consumer: 'accounts/send-reset-link',
     // Issues the link (a write) and records the event as sent.
     table: 'readwrite',

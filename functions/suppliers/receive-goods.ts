@@ -3,6 +3,8 @@
 // The receipt id (fresh per form submission) makes a retry receive once: its movements are keyed by
 // it, and an order that already lists it is answered as it is. Jobs the parts were for are told after,
 // and the reports hear of the receipt's cost and input VAT (decision 199).
+import { PURCHASE_GOODS_RECEIVED } from '../../shared/events';
+import { PurchaseGoodsReceivedEventSchema } from '../../shared/report-events';
 import type { PurchaseOrder, ReceiveGoodsRequest } from '../../shared/schemas/suppliers/purchase-order';
 import { isVatRegistered } from '../../shared/schemas/suppliers/supplier';
 import { statusAfterReceipt } from '../../shared/suppliers/purchase-order-transitions';
@@ -12,7 +14,7 @@ import { getProducts } from '../data/products';
 import { orderPut } from '../data/purchase-orders';
 import { getSupplier } from '../data/suppliers';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
-import { publishEvent } from '../events/publish-event';
+import { publishCheckedEvent } from '../events/publish-event';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { recordStockMovement, type Actor, type TransactItem } from '../stock/stock-ledger';
 import { requireOrder } from './purchase-orders';
@@ -48,7 +50,7 @@ export async function receiveGoods(orderId: string, request: ReceiveGoodsRequest
 }
 
 function announceReceipt(orderId: string, receiptId: string): Promise<void> {
-  return publishEvent('purchaseGoodsReceived', { orderId, receiptId });
+  return publishCheckedEvent(PURCHASE_GOODS_RECEIVED, PurchaseGoodsReceivedEventSchema.parse({ orderId, receiptId }));
 }
 
 async function plan(order: PurchaseOrder, request: ReceiveGoodsRequest, actor: Actor, now: Date): Promise<{ next: PurchaseOrder; items: TransactItem[] }> {
