@@ -158,6 +158,13 @@ export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedE
 export const SalesDocumentIssuedEventSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) });
 export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
 export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
+/**
+ * A booking's outcome is known, and goods were received on a purchase order: their schemas are in
+ * shared/report-events.ts, kept out of eventTypes so the bundles that publish other events do not
+ * carry them (decisions 198, 199).
+ */
+export const BOOKING_OUTCOME_RECORDED = 'BookingOutcomeRecorded';
+export const PURCHASE_GOODS_RECEIVED = 'PurchaseGoodsReceived';
 /** A till sale was made (functions/sales/create-sale.ts): loyalty earns its repairs' points for a known customer. */
 export const SalePaidEventSchema = z.object({
   saleId: z.string(),
@@ -299,6 +306,20 @@ export const eventRules: readonly EventRule[] = [
     detailTypes: [JOB_COLLECTED],
     consumer: 'reports/roll-up-job',
     // Reads the collected job and adds it to its day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
+  {
+    name: 'BookingReporter',
+    detailTypes: [BOOKING_OUTCOME_RECORDED],
+    consumer: 'reports/roll-up-booking',
+    // Reads the booking and adds its outcome to its slot day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
+  {
+    name: 'PurchaseReporter',
+    detailTypes: [PURCHASE_GOODS_RECEIVED],
+    consumer: 'reports/roll-up-purchase',
+    // Reads the purchase order and adds the receipt's cost and VAT to its day with a once-only marker.
     table: 'readwrite',
   },
   {
