@@ -27,11 +27,3 @@ export function timeoutLabel(minutes: TimeoutMinutes): string {
 export function isTimeoutMinutes(value: number): value is TimeoutMinutes {
   return (TIMEOUT_MINUTES_OPTIONS as readonly number[]).includes(value);
 }
-
-/**
- * Admin routes that still answer once the inactivity timeout has run out: the two ways to unlock it
- * (the names of adminSecurityRoutes.verifyAdminPincode and .recoverAdminSession). Every other admin
- * route answers 423 'Admin session timeout' (functions/lib/middleware/session-guard.ts). Here rather
- * than beside the routes, so every admin handler's bundle does not carry the admin-security routes.
- */
-export const TIMEOUT_EXEMPT_ROUTE_NAMES: ReadonlySet<string> = new Set(['VerifyAdminPincode', 'RecoverAdminSession']);

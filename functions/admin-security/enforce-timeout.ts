@@ -1,6 +1,7 @@
 // The inactivity timeout as the session guard applies it to admin routes: 423 'Admin session timeout'
 // once the admin has been idle past their chosen duration, otherwise the request is their activity.
-import { ADMIN_SESSION_TIMEOUT_MESSAGE, TIMEOUT_EXEMPT_ROUTE_NAMES } from '../../shared/admin-timeout';
+import { ADMIN_SESSION_TIMEOUT_MESSAGE } from '../../shared/admin-timeout';
+import { TIMEOUT_EXEMPT_ROUTE_NAMES } from '../../shared/api/routes/admin-security';
 import type { AnyRoute } from '../../shared/api/define-route';
 import { getAdminSecurity, recordSessionActivity, type AdminSession } from '../data/admin-security';
 import { LockedError } from '../lib/http-errors';
