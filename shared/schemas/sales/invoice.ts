@@ -31,6 +31,8 @@ export const InvoiceCustomerSchema = z.object({
   email: z.optional(z.string()),
   customerQr: z.optional(z.string()),
   userId: z.optional(z.string()),
+  /** An online order's delivery address, one line, as the order had it. */
+  address: z.optional(z.string()),
 });
 
 /** The seller's facts as they were when the document was issued (shop settings, decision 193); absent on older documents. */
