@@ -1,5 +1,6 @@
 // The till, sales, invoices, receipts and credit notes (issue 15). The contract is in docs/api/till.md.
 // PDFs are drawn in the browser from these replies (decision 146), so no Lambda carries pdf-lib.
+import * as z from 'zod/mini';
 import { defineRoute } from '../define-route';
 import { OkSchema } from '../../schemas/common';
 import {
@@ -25,6 +26,7 @@ import {
   TillItemSchema,
   TillLookupQuerySchema,
 } from '../../schemas/sales/sale';
+import { OrderParamsSchema } from '../../schemas/shop/order';
 
 export const tillRoutes = {
   // ---------- The cash drawer ----------
@@ -176,6 +178,16 @@ export const tillRoutes = {
     handler: 'till/get-document',
     table: 'read',
     params: NumberParamsSchema,
+    response: DocumentSchema,
+  }),
+  getMyOrderDocument: defineRoute({
+    name: 'GetMyOrderDocument',
+    method: 'GET',
+    path: '/api/shop/orders/{id}/documents/{number}',
+    auth: 'customer',
+    handler: 'till/get-my-order-document',
+    table: 'read',
+    params: z.object({ ...OrderParamsSchema.shape, ...NumberParamsSchema.shape }),
     response: DocumentSchema,
   }),
   getReceipt: defineRoute({
