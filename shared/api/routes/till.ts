@@ -1,6 +1,5 @@
 // The till, sales, invoices, receipts and credit notes (issue 15). The contract is in docs/api/till.md.
 // PDFs are drawn in the browser from these replies (decision 146), so no Lambda carries pdf-lib.
-import * as z from 'zod/mini';
 import { defineRoute } from '../define-route';
 import { OkSchema } from '../../schemas/common';
 import {
@@ -11,7 +10,7 @@ import {
   DrawerSessionSchema,
   OpenDrawerRequestSchema,
 } from '../../schemas/sales/drawer';
-import { DateRangeQuerySchema, DayTotalsSchema, DocumentSchema, InvoiceListSchema, NumberParamsSchema } from '../../schemas/sales/invoice';
+import { DateRangeQuerySchema, DayTotalsSchema, DocumentSchema, InvoiceListSchema, NumberParamsSchema, OrderDocumentParamsSchema } from '../../schemas/sales/invoice';
 import {
   CreateSaleRequestSchema,
   DayParamsSchema,
@@ -26,7 +25,6 @@ import {
   TillItemSchema,
   TillLookupQuerySchema,
 } from '../../schemas/sales/sale';
-import { OrderParamsSchema } from '../../schemas/shop/order';
 
 export const tillRoutes = {
   // ---------- The cash drawer ----------
@@ -187,7 +185,7 @@ export const tillRoutes = {
     auth: 'customer',
     handler: 'till/get-my-order-document',
     table: 'read',
-    params: z.object({ ...OrderParamsSchema.shape, ...NumberParamsSchema.shape }),
+    params: OrderDocumentParamsSchema,
     response: DocumentSchema,
   }),
   getReceipt: defineRoute({

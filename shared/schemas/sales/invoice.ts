@@ -74,6 +74,12 @@ export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
 export const NumberParamsSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/, 'That is not an invoice or credit note number')) });
 
+/** GET /api/shop/orders/{id}/documents/{number}: an order (its ULID, as the shop's routes take it) and one of its documents. */
+export const OrderDocumentParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Order not found')),
+  number: NumberParamsSchema.shape.number,
+});
+
 export const DateRangeQuerySchema = z
   .object({ from: DaySchema, to: DaySchema })
   .check(z.refine((q) => q.from <= q.to, { message: 'The start day must not be after the end day', path: ['to'] }));
