@@ -159,10 +159,19 @@ export const SalesDocumentIssuedEventSchema = z.object({ number: z.string().chec
 export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
 export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
 /**
- * A booking's outcome is known, and goods were received on a purchase order: their schemas are in
- * shared/report-events.ts, kept out of eventTypes so the bundles that publish other events do not
- * carry them (decisions 198, 199).
+ * A booking's outcome is known (functions/bookings/): checked in, marked as a no-show or cancelled.
+ * The report consumer adds the booking to its slot's day once, however often this is delivered
+ * (decision 198).
  */
+export const BookingOutcomeRecordedEventSchema = z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) });
+export type BookingOutcomeRecordedEvent = z.infer<typeof BookingOutcomeRecordedEventSchema>;
+
+/**
+ * Goods were received on a purchase order (functions/suppliers/receive-goods.ts): the report consumer
+ * adds the receipt's cost and input VAT to its day once per receipt (decision 199).
+ */
+export const PurchaseGoodsReceivedEventSchema = z.object({ orderId: z.string(), receiptId: z.string() });
+export type PurchaseGoodsReceivedEvent = z.infer<typeof PurchaseGoodsReceivedEventSchema>;
 export const BOOKING_OUTCOME_RECORDED = 'BookingOutcomeRecorded';
 export const PURCHASE_GOODS_RECEIVED = 'PurchaseGoodsReceived';
 /** A till sale was made (functions/sales/create-sale.ts): loyalty earns its repairs' points for a known customer. */
@@ -209,6 +218,8 @@ export const smsRequestedEvent = { detailType: SMS_REQUESTED, schema: SmsRequest
 export const salesDocumentIssuedEvent = { detailType: SALES_DOCUMENT_ISSUED, schema: SalesDocumentIssuedEventSchema };
 export const salePaidEvent = { detailType: SALE_PAID, schema: SalePaidEventSchema };
 export const accountClosedEvent = { detailType: ACCOUNT_CLOSED, schema: AccountClosedEventSchema };
+export const bookingOutcomeRecordedEvent = { detailType: BOOKING_OUTCOME_RECORDED, schema: BookingOutcomeRecordedEventSchema };
+export const purchaseGoodsReceivedEvent = { detailType: PURCHASE_GOODS_RECEIVED, schema: PurchaseGoodsReceivedEventSchema };
 
 /** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
 export const eventTypes = {
@@ -222,6 +233,8 @@ export const eventTypes = {
   salesDocumentIssued: salesDocumentIssuedEvent,
   salePaid: salePaidEvent,
   accountClosed: accountClosedEvent,
+  bookingOutcomeRecorded: bookingOutcomeRecordedEvent,
+  purchaseGoodsReceived: purchaseGoodsReceivedEvent,
 } as const satisfies Record<string, EventType>;
 
 export interface EventRule {

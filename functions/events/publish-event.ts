@@ -20,19 +20,6 @@ export function setLocalEventSink(sink: LocalEventSink | null): void {
 export async function publishEvent<S extends z.ZodMiniType>(event: EventType<S>, detail: z.infer<S>): Promise<void> {
   const { detailType, schema } = event;
   const checked = schema.parse(detail);
-export async function publishEvent<N extends EventTypeName>(
-  name: N,
-  detail: z.infer<(typeof eventTypes)[N]['schema']>,
-): Promise<void> {
-  const { detailType, schema } = eventTypes[name];
-  await publishCheckedEvent(detailType, schema.parse(detail));
-}
-
-/**
- * Puts an event whose detail the caller has already checked against its schema: for events kept out
- * of eventTypes (shared/report-events.ts), so bundles that never publish them do not carry them.
- */
-export async function publishCheckedEvent(detailType: string, checked: unknown): Promise<void> {
   if (isLocal) {
     if (!localSink) throw new Error('No local event sink registered');
     localSink({ id: randomUUID(), detailType, source: EVENT_SOURCE, time: new Date().toISOString(), detail: checked });

@@ -3,8 +3,7 @@
 // The receipt id (fresh per form submission) makes a retry receive once: its movements are keyed by
 // it, and an order that already lists it is answered as it is. Jobs the parts were for are told after,
 // and the reports hear of the receipt's cost and input VAT (decision 199).
-import { PURCHASE_GOODS_RECEIVED } from '../../shared/events';
-import { PurchaseGoodsReceivedEventSchema } from '../../shared/report-events';
+import { purchaseGoodsReceivedEvent } from '../../shared/events';
 import type { PurchaseOrder, ReceiveGoodsRequest } from '../../shared/schemas/suppliers/purchase-order';
 import { isVatRegistered } from '../../shared/schemas/suppliers/supplier';
 import { statusAfterReceipt } from '../../shared/suppliers/purchase-order-transitions';
@@ -14,7 +13,7 @@ import { getProducts } from '../data/products';
 import { orderPut } from '../data/purchase-orders';
 import { getSupplier } from '../data/suppliers';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
-import { publishCheckedEvent } from '../events/publish-event';
+import { publishEvent } from '../events/publish-event';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { recordStockMovement, type Actor, type TransactItem } from '../stock/stock-ledger';
 import { requireOrder } from './purchase-orders';
@@ -50,7 +49,7 @@ export async function receiveGoods(orderId: string, request: ReceiveGoodsRequest
 }
 
 function announceReceipt(orderId: string, receiptId: string): Promise<void> {
-  return publishCheckedEvent(PURCHASE_GOODS_RECEIVED, PurchaseGoodsReceivedEventSchema.parse({ orderId, receiptId }));
+  return publishEvent(purchaseGoodsReceivedEvent, { orderId, receiptId });
 }
 
 async function plan(order: PurchaseOrder, request: ReceiveGoodsRequest, actor: Actor, now: Date): Promise<{ next: PurchaseOrder; items: TransactItem[] }> {

@@ -1,7 +1,6 @@
 // Keeps the booking no-show report: each booking whose outcome is known is added to its slot's day
 // once (decision 198), however often its event is delivered.
-import { BOOKING_OUTCOME_RECORDED } from '../../../shared/events';
-import { BookingOutcomeRecordedEventSchema } from '../../../shared/report-events';
+import { BOOKING_OUTCOME_RECORDED, BookingOutcomeRecordedEventSchema } from '../../../shared/events';
 import { getBooking } from '../../data/bookings';
 import { applyToDay } from '../../data/report-days';
 import { createConsumer } from '../../lib/create-consumer';

@@ -1,7 +1,6 @@
 // Keeps the VAT on stock purchases: each receipt of goods on a purchase order is added to its day's
 // rollup once (decision 199), however often its event is delivered or a retried receive announces it.
-import { PURCHASE_GOODS_RECEIVED } from '../../../shared/events';
-import { PurchaseGoodsReceivedEventSchema } from '../../../shared/report-events';
+import { PURCHASE_GOODS_RECEIVED, PurchaseGoodsReceivedEventSchema } from '../../../shared/events';
 import { getPurchaseOrder } from '../../data/purchase-orders';
 import { applyToDay } from '../../data/report-days';
 import { createConsumer } from '../../lib/create-consumer';
