@@ -158,6 +158,22 @@ export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedE
 export const SalesDocumentIssuedEventSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) });
 export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
 export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
+/**
+ * A booking's outcome is known (functions/bookings/): checked in, marked as a no-show or cancelled.
+ * The report consumer adds the booking to its slot's day once, however often this is delivered
+ * (decision 198).
+ */
+export const BookingOutcomeRecordedEventSchema = z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) });
+export type BookingOutcomeRecordedEvent = z.infer<typeof BookingOutcomeRecordedEventSchema>;
+
+/**
+ * Goods were received on a purchase order (functions/suppliers/receive-goods.ts): the report consumer
+ * adds the receipt's cost and input VAT to its day once per receipt (decision 199).
+ */
+export const PurchaseGoodsReceivedEventSchema = z.object({ orderId: z.string(), receiptId: z.string() });
+export type PurchaseGoodsReceivedEvent = z.infer<typeof PurchaseGoodsReceivedEventSchema>;
+export const BOOKING_OUTCOME_RECORDED = 'BookingOutcomeRecorded';
+export const PURCHASE_GOODS_RECEIVED = 'PurchaseGoodsReceived';
 /** A till sale was made (functions/sales/create-sale.ts): loyalty earns its repairs' points for a known customer. */
 export const SalePaidEventSchema = z.object({
   saleId: z.string(),
@@ -202,6 +218,8 @@ export const smsRequestedEvent = { detailType: SMS_REQUESTED, schema: SmsRequest
 export const salesDocumentIssuedEvent = { detailType: SALES_DOCUMENT_ISSUED, schema: SalesDocumentIssuedEventSchema };
 export const salePaidEvent = { detailType: SALE_PAID, schema: SalePaidEventSchema };
 export const accountClosedEvent = { detailType: ACCOUNT_CLOSED, schema: AccountClosedEventSchema };
+export const bookingOutcomeRecordedEvent = { detailType: BOOKING_OUTCOME_RECORDED, schema: BookingOutcomeRecordedEventSchema };
+export const purchaseGoodsReceivedEvent = { detailType: PURCHASE_GOODS_RECEIVED, schema: PurchaseGoodsReceivedEventSchema };
 
 /** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
 export const eventTypes = {
@@ -215,6 +233,8 @@ export const eventTypes = {
   salesDocumentIssued: salesDocumentIssuedEvent,
   salePaid: salePaidEvent,
   accountClosed: accountClosedEvent,
+  bookingOutcomeRecorded: bookingOutcomeRecordedEvent,
+  purchaseGoodsReceived: purchaseGoodsReceivedEvent,
 } as const satisfies Record<string, EventType>;
 
 export interface EventRule {
@@ -299,6 +319,20 @@ export const eventRules: readonly EventRule[] = [
     detailTypes: [JOB_COLLECTED],
     consumer: 'reports/roll-up-job',
     // Reads the collected job and adds it to its day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
+  {
+    name: 'BookingReporter',
+    detailTypes: [BOOKING_OUTCOME_RECORDED],
+    consumer: 'reports/roll-up-booking',
+    // Reads the booking and adds its outcome to its slot day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
+  {
+    name: 'PurchaseReporter',
+    detailTypes: [PURCHASE_GOODS_RECEIVED],
+    consumer: 'reports/roll-up-purchase',
+    // Reads the purchase order and adds the receipt's cost and VAT to its day with a once-only marker.
     table: 'readwrite',
   },
   {

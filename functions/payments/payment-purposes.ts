@@ -10,6 +10,10 @@ export interface PaymentOutcome {
   items: TransactItem[];
   /** After the commit (emails): runs once, since a replayed event stops at the marker. */
   afterCommit?: () => Promise<unknown>;
+  /** Indexes of `items` whose failed condition means a lost race to read again at once (an invoice counter). */
+  retryable?: readonly number[];
+  /** Invoice numbers the items issue: kept on the event's marker and announced after the commit, and again on a replay. */
+  documents?: readonly string[];
 }
 
 /**

@@ -1,14 +1,31 @@
 // Adds one invoice or credit note to its day's report rollup (decision 185): reads the document
-// (and a credit note's invoice, and the till sale's recorded unit costs), works out its contribution
-// and applies it once. Returns false when it had been added already.
+// (and a credit note's invoice, and the till sale's recorded unit costs or an online order's
+// products' costs), works out its contribution and applies it once. Returns false when it had been
+// added already.
+import { onlineOrderLineId } from '../../shared/sales/online-order-lines';
 import type { Invoice } from '../../shared/schemas/sales/invoice';
 import { getCreditNote, getInvoice } from '../data/invoices';
+import { getProducts } from '../data/products';
 import { applyToDay } from '../data/report-days';
 import { getSale } from '../data/sales';
+import { getShopOrder } from '../data/shop-orders';
 import { creditNoteContribution, customerKeyOf, invoiceContribution, type LineCosts } from './sales-contribution';
 
+/** An online order's unit costs: its products' cost now, read moments after the payment (decision 138). */
+async function onlineLineCosts(orderId: string): Promise<LineCosts> {
+  const order = await getShopOrder(orderId);
+  if (!order) return new Map();
+  const products = await getProducts(order.lines.map((line) => line.productId));
+  return new Map(
+    order.lines.flatMap((line, i) => {
+      const cost = products.get(line.productId)?.costPence;
+      return cost === undefined ? [] : [[onlineOrderLineId(i), cost] as const];
+    }),
+  );
+}
+
 async function lineCosts(invoice: Invoice): Promise<LineCosts> {
-  if (invoice.source.kind !== 'till') return new Map();
+  if (invoice.source.kind === 'online') return onlineLineCosts(invoice.source.orderId);
   const sale = await getSale(invoice.source.saleId);
   return new Map((sale?.lines ?? []).filter((l) => l.unitCostPence !== undefined).map((l) => [l.lineId, l.unitCostPence!]));
 }

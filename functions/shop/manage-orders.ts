@@ -3,12 +3,15 @@
 import type { Order, OrderMove, OrderStatus, RefundOrderRequest } from '../../shared/schemas/shop/order';
 import { changedOrderItem, getShopOrder } from '../data/shop-orders';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { announceSalesDocuments } from '../reports/announce-documents';
+import { commitWithRetries } from '../sales/issue-invoice';
 import { ConflictError, NotFoundError, BadRequestError } from '../lib/http-errors';
 import { requestEmail } from '../mail/request-email';
 import { orderDispatchedMessage, orderReadyMessage, orderRefundedMessage } from '../mail/templates/shop-order-emails';
 import { paymentProvider } from '../payments/provider';
 import { recordStockMovement, stockFailure, type Actor, type TransactItem } from '../stock/stock-ledger';
 import { withStatus } from './order-changes';
+import { issueOrderCreditNote, orderRefundLines, type RefundLines } from './order-invoice';
 
 export function orderNotFound(): NotFoundError {
   return new NotFoundError('Order not found');
@@ -51,12 +54,21 @@ export async function moveOrder(orderId: string, move: OrderMove, trackingRefere
   return after;
 }
 
+/** The credit note's lines add up to the refund: a whole refund after older refunds takes its difference on the last line. */
+function fitTo(lines: RefundLines, amountPence: number): RefundLines {
+  const difference = amountPence - lines.reduce((sum, line) => sum + line.amountPence, 0);
+  if (difference === 0 || lines.length === 0) return lines;
+  const last = lines.at(-1)!;
+  return [...lines.slice(0, -1), { ...last, amountPence: last.amountPence + difference }];
+}
+
 const REFUNDABLE: OrderStatus[] = ['Paid', 'Processing', 'Ready for collection', 'Dispatched', 'Collected', 'Delivered'];
 
 /**
  * Refunds lines (or, with none named, everything left and the order is cancelled as Refunded):
- * the provider first (idempotent by the request id), then the order and the stock movements back
- * in one transaction; the same request id twice refunds once.
+ * the provider first (idempotent by the request id), then the order, the stock movements back and
+ * the credit note in one transaction; the same request id twice refunds once. A line gives back its
+ * share of what was paid for it (a reward's discount spread over the lines, order-invoice.ts).
  */
 export async function refundOrder(orderId: string, request: RefundOrderRequest, staff: Actor, now: Date): Promise<Order> {
   const order = await findOrder(orderId);
@@ -73,17 +85,12 @@ export async function refundOrder(orderId: string, request: RefundOrderRequest, 
   for (const productId of Object.keys(request.lines ?? {})) {
     if (!order.lines.some((line) => line.productId === productId)) throw new BadRequestError('That product is not on this order');
   }
-  const goods = order.lines.reduce((sum, line) => sum + line.unitPricePence * (quantities[line.productId] ?? 0), 0);
-  const amountPence = whole ? order.totalPence - order.refundedPence : goods;
+  const refundLines = orderRefundLines(order, quantities, whole);
+  const amountPence = whole ? order.totalPence - order.refundedPence : refundLines.reduce((sum, line) => sum + line.amountPence, 0);
   if (amountPence <= 0) throw new BadRequestError('Nothing left to refund');
   const { refundId } = await paymentProvider.refund({ paymentId: order.paymentId, amountPence, idempotencyKey: `order:${order.id}:refund:${request.requestId}` });
   const lines = order.lines.map((line) => ({ ...line, refundedQuantity: line.refundedQuantity + (quantities[line.productId] ?? 0) }));
   const everything = lines.every((line) => line.refundedQuantity === line.quantity);
-  const after = withStatus(order, whole || everything ? 'Refunded' : order.status, now, staff.name, {
-    lines,
-    refundedPence: order.refundedPence + amountPence,
-    refunds: [...order.refunds, { refundId, requestId: request.requestId, amountPence, lines: quantities, reason: request.reason, at: now.toISOString() }],
-  });
   const stockBack = order.lines
     .filter((line) => quantities[line.productId])
     .flatMap((line) =>
@@ -98,7 +105,31 @@ export async function refundOrder(orderId: string, request: RefundOrderRequest, 
         unit: line.unitIds[0] ? { unitId: line.unitIds[0], from: 'sold', to: 'available' } : undefined,
       }),
     );
-  await write([changedOrderItem(order, after), ...stockBack]);
+  // An invoiced order's refund is a credit note against its invoice, in the same transaction (decision 139).
+  const after = await commitWithRetries(async () => {
+    const note = order.invoiceNumber ? await issueOrderCreditNote({ ...order, invoiceNumber: order.invoiceNumber }, { refundId, reason: request.reason, lines: fitTo(refundLines, amountPence), amountPence }, staff, now) : null;
+    const after = withStatus(order, whole || everything ? 'Refunded' : order.status, now, staff.name, {
+      lines,
+      refundedPence: order.refundedPence + amountPence,
+      refunds: [
+        ...order.refunds,
+        { refundId, requestId: request.requestId, amountPence, lines: quantities, reason: request.reason, at: now.toISOString(), ...(note ? { creditNoteNumber: note.document.number } : {}) },
+      ],
+    });
+    const noteItems = note?.items ?? [];
+    const items = [...noteItems, changedOrderItem(order, after), ...stockBack];
+    return {
+      items,
+      retryable: note ? [0] : [],
+      result: after,
+      explain: async (error) => {
+        if (error.conditionFailedAt(noteItems.length)) throw new ConflictError('The order changed meanwhile; reload it and try again');
+        throw stockFailure(items, error) ?? error;
+      },
+    };
+  });
+  const creditNote = after.refunds.at(-1)?.creditNoteNumber;
+  if (creditNote) await announceSalesDocuments([creditNote]);
   await requestEmail('order-refunded', order.email, orderRefundedMessage(after, amountPence));
   return after;
 }

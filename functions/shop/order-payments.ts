@@ -3,6 +3,8 @@
 // - Completed after the hold was released (Cancelled): honoured if the stock is still there (sold
 //   straight from stock), otherwise refunded in full, marked Refunded and the customer told.
 // - Expired: the checkout is released. Failed: counted on the order (the customer may try again).
+// A paid order gets its invoice in the same transaction, from the till's gapless sequence (decision
+// 138); the webhook commits it through commitWithRetries and announces it to the reports.
 import type { Order } from '../../shared/schemas/shop/order';
 import { clearCartItem } from '../data/carts';
 import { getProducts } from '../data/products';
@@ -15,6 +17,7 @@ import { paymentRefundRequestedEvent } from '../../shared/events';
 import { publishEvent } from '../events/publish-event';
 import { commitHold, recordStockMovement, type TransactItem } from '../stock/stock-ledger';
 import { withStatus } from './order-changes';
+import { issueOrderInvoice } from './order-invoice';
 import { holdsOf, releaseItems } from './release-items';
 import { SHOP_ORDER_PURPOSE } from './payment-purpose';
 
@@ -33,13 +36,22 @@ async function onPaymentEvent(event: PaymentEvent, now: Date): Promise<PaymentOu
   return { items: [] };
 }
 
-function paid(order: Order, event: PaymentEvent, now: Date): PaymentOutcome {
+/** The order's write, its invoice's items after its own, the counter's move retryable. */
+async function invoiced(order: Order, after: Order, event: PaymentEvent, now: Date, items: TransactItem[]): Promise<PaymentOutcome> {
+  const invoice = await issueOrderInvoice(order, event.paymentId, now);
+  const withInvoice = { ...after, invoiceNumber: invoice.document.number };
+  return {
+    items: [changedOrderItem(order, withInvoice), ...items, ...invoice.items],
+    retryable: [items.length + 1],
+    documents: [invoice.document.number],
+    afterCommit: () => requestEmail('order-confirmed', order.email, orderConfirmedMessage(withInvoice)),
+  };
+}
+
+function paid(order: Order, event: PaymentEvent, now: Date): Promise<PaymentOutcome> {
   const after = withStatus(order, 'Paid', now, 'Payment', { paymentId: event.paymentId });
   const movement = { kind: 'online-sale' as const, reason: `Online order ${order.id}`, causeId: `order:${order.id}`, actor: ONLINE, at: now };
-  return {
-    items: [changedOrderItem(order, after), ...holdsOf(order).flatMap((hold) => commitHold(hold, movement)), clearCartItem(order.userId)],
-    afterCommit: () => requestEmail('order-confirmed', order.email, orderConfirmedMessage(after)),
-  };
+  return invoiced(order, after, event, now, [...holdsOf(order).flatMap((hold) => commitHold(hold, movement)), clearCartItem(order.userId)]);
 }
 
 async function lateHonourOrRefund(order: Order, event: PaymentEvent, now: Date): Promise<PaymentOutcome> {
@@ -50,16 +62,16 @@ async function lateHonourOrRefund(order: Order, event: PaymentEvent, now: Date):
   if (inStock && !serialised && !order.reward) {
     const after = withStatus(order, 'Paid', now, 'Payment', { paymentId: event.paymentId });
     const items: TransactItem[] = [
-      changedOrderItem(order, after),
       ...order.lines.flatMap((line) =>
         recordStockMovement({ productId: line.productId, kind: 'online-sale', delta: -line.quantity, reason: `Online order ${order.id} (paid after its hold lapsed)`, causeId: `order:${order.id}`, actor: ONLINE, at: now }),
       ),
       clearCartItem(order.userId),
     ];
-    return { items, afterCommit: () => requestEmail('order-confirmed', order.email, orderConfirmedMessage(after)) };
+    return invoiced(order, after, event, now, items);
   }
-  // The stock has gone: the order is Refunded and the refund is asked of the provider on the bus (the
-  // webhook Lambda carries no provider client); its idempotency key makes it one refund however often.
+  // The stock has gone: nothing is sold, so no invoice. The order is Refunded and the refund is asked
+  // of the provider on the bus (the webhook Lambda carries no provider client); its idempotency key
+  // makes it one refund however often.
   const amountPence = event.amountPence ?? order.totalPence;
   const refundId = `order:${order.id}:not-honoured`;
   const after = withStatus(order, 'Refunded', now, 'Payment', {

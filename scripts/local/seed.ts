@@ -18,6 +18,7 @@ import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
 import { seedLoyaltyMembers } from './seed-loyalty';
 import { seedReports } from './seed-reports';
+import { seedBookingOutcomes } from './seed-booking-outcomes';
 import { seedFamilyGroup, seedRewards } from './seed-rewards';
 import { seedSuppliers } from './seed-suppliers';
 
@@ -81,6 +82,7 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   await seedWalkInCustomers();
   await seedLoyaltyMembers();
   await seedReports(new Date());
+  await seedBookingOutcomes(new Date());
   await seedRewards();
   await seedFamilyGroup('demo_customer');
   return seeded;

@@ -10,7 +10,7 @@ import {
   DrawerSessionSchema,
   OpenDrawerRequestSchema,
 } from '../../schemas/sales/drawer';
-import { DateRangeQuerySchema, DayTotalsSchema, DocumentSchema, InvoiceListSchema, NumberParamsSchema } from '../../schemas/sales/invoice';
+import { DateRangeQuerySchema, DayTotalsSchema, DocumentSchema, InvoiceListSchema, NumberParamsSchema, OrderDocumentParamsSchema } from '../../schemas/sales/invoice';
 import {
   CreateSaleRequestSchema,
   DayParamsSchema,
@@ -176,6 +176,16 @@ export const tillRoutes = {
     handler: 'till/get-document',
     table: 'read',
     params: NumberParamsSchema,
+    response: DocumentSchema,
+  }),
+  getMyOrderDocument: defineRoute({
+    name: 'GetMyOrderDocument',
+    method: 'GET',
+    path: '/api/shop/orders/{id}/documents/{number}',
+    auth: 'customer',
+    handler: 'till/get-my-order-document',
+    table: 'read',
+    params: OrderDocumentParamsSchema,
     response: DocumentSchema,
   }),
   getReceipt: defineRoute({

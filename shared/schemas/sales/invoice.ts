@@ -31,6 +31,8 @@ export const InvoiceCustomerSchema = z.object({
   email: z.optional(z.string()),
   customerQr: z.optional(z.string()),
   userId: z.optional(z.string()),
+  /** An online order's delivery address, one line, as the order had it. */
+  address: z.optional(z.string()),
 });
 
 /** The seller's facts as they were when the document was issued (shop settings, decision 193); absent on older documents. */
@@ -71,6 +73,12 @@ export const CreditNoteSchema = z.object({
 export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
 export const NumberParamsSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/, 'That is not an invoice or credit note number')) });
+
+/** GET /api/shop/orders/{id}/documents/{number}: an order (its ULID, as the shop's routes take it) and one of its documents. */
+export const OrderDocumentParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Order not found')),
+  number: NumberParamsSchema.shape.number,
+});
 
 export const DateRangeQuerySchema = z
   .object({ from: DaySchema, to: DaySchema })

@@ -105,6 +105,8 @@ export const OrderRefundSchema = z.object({
   lines: z.record(z.string(), z.number()),
   reason: z.string(),
   at: z.string(),
+  /** The credit note against the order's invoice (refunds made since online orders have invoices). */
+  creditNoteNumber: z.optional(z.string()),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
@@ -142,6 +144,8 @@ export const OrderSchema = z.object({
   paymentUrl: z.string(),
   paymentId: z.optional(z.string()),
   paymentFailures: z.number(),
+  /** The invoice issued when the payment succeeded (from the one gapless sequence, decision 138). */
+  invoiceNumber: z.optional(z.string()),
   /** Set when a payment arrived after the hold was released and the stock had gone: refunded in full. */
   notHonoured: z.optional(z.boolean()),
   trackingReference: z.optional(z.string()),

@@ -90,7 +90,7 @@ async function addToCartAndCheckOut(page: Page, productId: string, name: string)
 }
 
 describe('buying online', () => {
-  it('browse a category, add to cart, click and collect, pay, see the order and its email; staff mark it ready; a refund shows', async () => {
+  it('browse a category, add to cart, click and collect, pay, see the order, its invoice and its email; staff mark it ready; a refund shows', async () => {
     const { person, page, context } = await customerPage();
     const item = await product(2);
     const html = await (await fetch(`${baseUrl}/shop/category/audio`)).text();
@@ -118,6 +118,11 @@ describe('buying online', () => {
     await page.goto(`${baseUrl}/shop/orders/${orderId}`);
     await page.getByText('Ready for collection', { exact: true }).waitFor();
     await waitForEmail(person.email, 'order-ready');
+    // The order's invoice, from the till's sequence, downloads as a PDF drawn in the browser.
+    await page.getByText(/^Invoice INV-\d{6}$/).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice (PDF)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
 
     await apiAs(staff, 'POST', pathOf(shopRoutes.refundShopOrder, { id: orderId }), { reason: 'Changed their mind', requestId: ulid() });
     await page.reload();

@@ -1,7 +1,8 @@
 // The till against DynamoDB Local, in order, because there is one drawer for the whole shop: the
 // drawer's rules, a sale that sells a product, collects a repair and takes a custom item with split
 // payments, retries, bad input that leaves nothing behind, refunds with credit notes, the gapless
-// invoice sequence under 20 simultaneous sales, and a day that reconciles with its Z reports.
+// invoice sequence under 20 simultaneous sales with online orders paid meanwhile, and a day that
+// reconciles with its Z reports.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
@@ -14,6 +15,8 @@ import { pdfText } from '../../support/pdf-text';
 import { creditNotePdf, invoicePdf } from '../../../frontend/src/lib/sales-pdf/document-pdfs';
 import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
 import { randomImei, serialisedProduct, stockedProduct } from '../shop/shop-helpers';
+import { paymentFor, placeOrder } from '../shop/online-order-helpers';
+import { getShopOrder } from '../../../functions/data/shop-orders';
 
 useLocalBus();
 
@@ -193,11 +196,18 @@ describe('the till', () => {
     expect((await invoke(routes.getReceipt, { params: { code: 'x'.repeat(22) } })).status).toBe(404);
   });
 
-  it('numbers 20 simultaneous sales from one gapless sequence', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => sell({ lines: [custom(100 + i)], payments: [{ method: 'cash', amountPence: 100 + i }] })));
+  it('numbers 20 simultaneous sales and online orders paid meanwhile from one gapless sequence', async () => {
+    const shopProduct = await stockedProduct(6);
+    const payments = await Promise.all(Array.from({ length: 6 }, async () => paymentFor((await placeOrder(shopProduct.id, 1)).orderId)));
+    const [results, paid] = await Promise.all([
+      Promise.all(Array.from({ length: 20 }, (_, i) => sell({ lines: [custom(100 + i)], payments: [{ method: 'cash', amountPence: 100 + i }] }))),
+      Promise.all(payments.map((payment) => payment.send())),
+    ]);
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
-    const numbers = results.map((r) => Number(r.body.invoiceNumber.slice(4))).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => numbers[0]! + i));
+    expect(paid.map((r) => r.body.result)).toEqual(Array(6).fill('handled'));
+    const online = await Promise.all(payments.map(async ({ orderId }) => (await getShopOrder(orderId))!.invoiceNumber!));
+    const numbers = [...results.map((r) => r.body.invoiceNumber), ...online].map((n: string) => Number(n.slice(4))).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 26 }, (_, i) => numbers[0]! + i));
 
     const today = londonDay(new Date());
     const all = await invoke(routes.listInvoices, { ...admin.as, query: { from: '2000-01-01', to: today } });
@@ -234,7 +244,7 @@ describe('the till', () => {
     const totals = (await invoke(routes.getSalesDay, { ...admin.as, params: { day: today } })).body;
     const docs = (await invoke(routes.listInvoices, { ...admin.as, query: { from: today, to: today } })).body;
     const sum = (list: any[], field: string, method: string) => list.flatMap((d) => d[field]).filter((p: any) => p.method === method).reduce((a: number, p: any) => a + p.amountPence, 0);
-    for (const method of ['cash', 'card']) {
+    for (const method of ['cash', 'card', 'online']) {
       expect(totals.net[method]).toBe(sum(docs.invoices, 'payments', method) - sum(docs.creditNotes, 'refunds', method));
     }
     expect(totals.salesCount).toBe(docs.invoices.length);

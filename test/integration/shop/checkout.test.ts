@@ -14,6 +14,7 @@ import { getLocalSession } from '../../../functions/payments/local-provider';
 import { localEvent, type LocalPaymentAction } from '../../../functions/payments/local-events';
 import { runDueJobs } from '../../../functions/scheduling/local-scheduler';
 import { PRICES_CHANGED_MESSAGE } from '../../../functions/shop/start-checkout';
+import { setLocalEventSink, type LocalEventSink } from '../../../functions/events/publish-event';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { emailsTo, signedInAdmin, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
@@ -255,16 +256,28 @@ describe('DynamoDB requests', () => {
 
     const started = await checkout(customer);
     const checkoutCommands = send.mock.calls.map(([command]) => command.constructor.name);
+    const pay = await payment(started.body.orderId, 'pay');
+    // The events the webhook publishes (the invoice for the reports, the email) wait until it has
+    // answered: in the cloud their consumers are other Lambdas, so their requests are not the webhook's.
+    const published: Parameters<LocalEventSink>[0][] = [];
+    setLocalEventSink((event) => published.push(event));
     send.mockClear();
-    await (await payment(started.body.orderId, 'pay')).send();
+    await pay.send();
     const webhookCommands = send.mock.calls.map(([command]) => command.constructor.name);
     send.mockRestore();
+    bus.attach();
+    for (const event of published) bus.publish(event);
+    await bus.drain();
 
     // Session lookup, cart, products, user; the local provider's own session Put; the transaction.
     expect(checkoutCommands.filter((name) => name === 'TransactWriteCommand')).toHaveLength(1);
     expect(checkoutCommands).toEqual(expect.arrayContaining(['GetCommand', 'BatchGetCommand', 'TransactWriteCommand']));
-    // payment(): the admin order read and local session read come first; the webhook: marker check, order, transaction.
+    // The webhook: marker check, order, the invoice counter (and the shop settings unless cached: the
+    // seller's VAT number on the invoice, decision 193), then one transaction with the invoice in it.
     expect(webhookCommands.filter((name) => name === 'TransactWriteCommand')).toHaveLength(1);
+    expect(webhookCommands.filter((name) => name === 'GetCommand').length).toBeLessThanOrEqual(4);
+    expect(webhookCommands.filter((name) => name !== 'GetCommand' && name !== 'TransactWriteCommand')).toEqual([]);
+    expect(published.map((event) => event.detailType)).toContain('SalesDocumentIssued');
     console.info(`[requests] start checkout: ${checkoutCommands.join(', ')}`);
     console.info(`[requests] payment webhook (after the test's own reads): ${webhookCommands.join(', ')}`);
   });

@@ -31,6 +31,8 @@ function vatRows(pdf: PdfWriter, vat: Vat, label: string): void {
 function invoiceBody(pdf: PdfWriter, invoice: Invoice): void {
   pdf.text(`Date: ${formatDateTime(invoice.issuedAt)}`);
   pdf.text(`Invoice to: ${invoice.customer?.name ?? 'Walk-in customer'}`);
+  if (invoice.customer?.address) pdf.text(invoice.customer.address);
+  if (invoice.source.kind === 'online') pdf.text(`Online order ${invoice.source.orderId}`, { colour: 'grey', size: 9 });
   if (invoice.staff) pdf.text(`Served by: ${invoice.staff.name}`, { colour: 'grey', size: 9 });
   pdf.gap(10);
   pdf.row([['Item', 0], ['Qty', 300, true], ['Each', 370, true], ['Discount', 430, true], ['Total', 495, true]], { bold: true });

@@ -1,7 +1,10 @@
-// One order: status, lines, totals with VAT, delivery address or collection, tracking, refunds.
+// One order: status, lines, totals with VAT, the invoice (PDF), delivery address or collection,
+// tracking, refunds with their credit notes.
 import { formatPence } from '../../../../../shared/money';
 import type { Order } from '../../../../../shared/schemas/shop/order';
 import { BUSINESS, formatAddress } from '../../../../../shared/business';
+import { PdfButton } from '../../../components/sales/pdf-button';
+import { orderDocumentPdf } from '../api/orders';
 import { OrderStatusBadge } from './order-status';
 
 export function OrderDetail({ order }: { order: Order }) {
@@ -11,6 +14,12 @@ export function OrderDetail({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
         <span className="text-sm text-muted">Order {order.id.slice(-8)}, placed {new Date(order.createdAt).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' })}</span>
       </div>
+      {order.invoiceNumber ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p>Invoice {order.invoiceNumber}</p>
+          <PdfButton label="Download invoice (PDF)" filename={`${order.invoiceNumber}.pdf`} make={() => orderDocumentPdf(order.id, order.invoiceNumber!)} />
+        </div>
+      ) : null}
       {order.notHonoured ? <p role="alert">Your payment arrived after the items sold out, so we refunded it in full.</p> : null}
       <table className="w-full text-left">
         <caption className="sr-only">Items</caption>
@@ -96,6 +105,12 @@ export function OrderDetail({ order }: { order: Order }) {
             {order.refunds.map((refund) => (
               <li key={refund.refundId}>
                 {formatPence(refund.amountPence)} on {new Date(refund.at).toLocaleDateString('en-GB', { timeZone: 'Europe/London' })}: {refund.reason}
+                {refund.creditNoteNumber ? (
+                  <span className="ml-3 inline-flex items-center gap-2">
+                    Credit note {refund.creditNoteNumber}
+                    <PdfButton variant="ghost" label={`Download credit note ${refund.creditNoteNumber} (PDF)`} filename={`${refund.creditNoteNumber}.pdf`} make={() => orderDocumentPdf(order.id, refund.creditNoteNumber!)} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

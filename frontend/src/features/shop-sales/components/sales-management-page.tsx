@@ -108,6 +108,12 @@ function OrderCard({ order }: { order: Order }) {
         ))}
       </ul>
       {order.trackingReference ? <p className="text-sm">Tracking: {order.trackingReference}</p> : null}
+      {order.invoiceNumber ? (
+        <p className="text-sm">
+          Invoice {order.invoiceNumber}
+          {order.refunds.flatMap((r) => (r.creditNoteNumber ? [r.creditNoteNumber] : [])).map((n) => `, credit note ${n}`)}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end gap-2">
         {moves.some((m) => m.move === 'dispatched') ? (
           <label className="grid gap-1 text-sm">

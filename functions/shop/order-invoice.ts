@@ -1,0 +1,98 @@
+// An online order's invoice and its refunds' credit notes (decision 138): the order's lines as invoice
+// lines (the delivery fee one of them, a reward's discount spread over them to the penny), the buyer
+// as the order names them, paid online. Pure but for issueInvoice/issueCreditNote, which take the
+// next number of the one gapless sequence the till uses, in the transaction of the caller.
+import { allocatePence } from '../../shared/reports/allocate';
+import { vatBreakdown } from '../../shared/sales/vat';
+import { onlineOrderLineId as orderLineId } from '../../shared/sales/online-order-lines';
+import type { CreditNote, Invoice, InvoiceLine } from '../../shared/schemas/sales/invoice';
+import type { Order } from '../../shared/schemas/shop/order';
+import { issueCreditNote, issueInvoice, type IssuedDocument } from '../sales/issue-invoice';
+import type { Actor } from '../stock/stock-ledger';
+
+export const DELIVERY_LINE_ID = 'DELIVERY';
+const DELIVERY_DESCRIPTION = 'Delivery: Royal Mail Tracked 48';
+
+function customerOf(order: Order): Invoice['customer'] {
+  const address = order.address ? [order.address.line1, order.address.line2, order.address.city, order.address.postcode].filter(Boolean).join(', ') : undefined;
+  return { name: order.address?.name ?? order.firstName, email: order.email, userId: order.userId, ...(address ? { address } : {}) };
+}
+
+/** The order's lines as invoice lines: goods, then delivery; a reward's discount spread by gross. */
+export function orderInvoiceLines(order: Order): InvoiceLine[] {
+  const gross = [...order.lines.map((line) => line.unitPricePence * line.quantity), ...(order.deliveryPence ? [order.deliveryPence] : [])];
+  const discounts = allocatePence(order.reward?.discountPence ?? 0, gross);
+  const goods: InvoiceLine[] = order.lines.map((line, i) => ({
+    lineId: orderLineId(i),
+    kind: 'product',
+    description: `${line.name} (${line.sku})`,
+    quantity: line.quantity,
+    unitPence: line.unitPricePence,
+    discountPence: discounts[i]!,
+    netPence: gross[i]! - discounts[i]!,
+  }));
+  if (!order.deliveryPence) return goods;
+  const i = order.lines.length;
+  return [...goods, { lineId: DELIVERY_LINE_ID, kind: 'shipping', description: DELIVERY_DESCRIPTION, quantity: 1, unitPence: order.deliveryPence, discountPence: discounts[i]!, netPence: gross[i]! - discounts[i]! }];
+}
+
+/** The invoice of a paid order, numbered, with the items that issue it (for the payment's transaction). */
+export function issueOrderInvoice(order: Order, paymentId: string | undefined, now: Date): Promise<IssuedDocument<Invoice>> {
+  const lines = orderInvoiceLines(order);
+  return issueInvoice({
+    issuedAt: now.toISOString(),
+    source: { kind: 'online', orderId: order.id },
+    customer: customerOf(order),
+    lines,
+    subtotalPence: lines.reduce((sum, line) => sum + line.unitPence * line.quantity, 0),
+    discountPence: order.reward?.discountPence ?? 0,
+    totalPence: order.totalPence,
+    vat: vatBreakdown(order.totalPence),
+    payments: [{ method: 'online', amountPence: order.totalPence, ...(paymentId ? { reference: paymentId } : {}) }],
+  });
+}
+
+export type RefundLines = CreditNote['lines'];
+
+/**
+ * What a refund gives back per invoice line: `quantities` (productId -> units) of the goods, at their
+ * share of the line's net (so the units of a line add up exactly to it), and with `whole` what is
+ * left of every line and the delivery fee.
+ */
+export function orderRefundLines(order: Order, quantities: Record<string, number>, whole: boolean): RefundLines {
+  const invoiceLines = orderInvoiceLines(order);
+  const share = (net: number, of: number, units: number) => Math.round((net * units) / of);
+  const out: RefundLines = [];
+  order.lines.forEach((line, i) => {
+    const units = quantities[line.productId] ?? 0;
+    if (units === 0) return;
+    const net = invoiceLines[i]!.netPence;
+    const amountPence = share(net, line.quantity, line.refundedQuantity + units) - share(net, line.quantity, line.refundedQuantity);
+    out.push({ lineId: orderLineId(i), description: invoiceLines[i]!.description, quantity: units, amountPence, restocked: true });
+  });
+  const delivery = invoiceLines.find((line) => line.lineId === DELIVERY_LINE_ID);
+  if (whole && delivery && delivery.netPence > 0) out.push({ lineId: DELIVERY_LINE_ID, description: delivery.description, quantity: 1, amountPence: delivery.netPence, restocked: false });
+  return out;
+}
+
+/** The credit note of a refund of an invoiced order, with the items that issue it. */
+export function issueOrderCreditNote(
+  order: Order & { invoiceNumber: string },
+  refund: { refundId: string; reason: string; lines: RefundLines; amountPence: number },
+  staff: Actor,
+  now: Date,
+): Promise<IssuedDocument<CreditNote>> {
+  return issueCreditNote({
+    issuedAt: now.toISOString(),
+    invoiceNumber: order.invoiceNumber,
+    source: { kind: 'online', orderId: order.id },
+    refundId: refund.refundId,
+    reason: refund.reason,
+    staff: { userId: staff.id, name: staff.name },
+    customer: customerOf(order),
+    lines: refund.lines,
+    totalPence: refund.amountPence,
+    vat: vatBreakdown(refund.amountPence),
+    refunds: [{ method: 'online', amountPence: refund.amountPence, reference: refund.refundId }],
+  });
+}
