@@ -56,7 +56,7 @@ describe('job-photo thumbnails', () => {
     const photo = added.body.photos.find((each: { key: string }) => each.key === ticket.body.key);
     const deleted = await invoke(routes.deleteJobPhoto, { ...admin.as, params: { qrCode: job.qrCode, photoId: photo.id } });
 
-    expect(added.status).toBe(200);
+    expect(added.status).toBe(201);
     expect(photo).toMatchObject({ url: `/uploads/${ticket.body.key}`, thumbnailUrl: `/uploads/${ticket.body.thumbnail.key}` });
     expect(deleted.status).toBe(200);
     expect(existsSync(localUploadPath(ticket.body.key))).toBe(false);
