@@ -2,21 +2,20 @@
 // email is verified, so registration answers a ticket instead: the account's id and 256 random bits,
 // good for 30 minutes, stored only as a hash on the account. It lets the browser that registered ask
 // for the SMS code and confirm it for that account's own number, and nothing else.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { getUserById } from '../data/users';
 import { BadRequestError } from '../lib/http-errors';
+import { randomToken, sha256Hex } from '../lib/tokens';
 
 export const PHONE_TICKET_LIFETIME_MS = 30 * 60 * 1000;
 export const PHONE_TICKET_EXPIRED_MESSAGE =
   'This step has expired. Sign in once your email is verified, then verify your mobile number from your profile.';
 
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
 export function newPhoneTicket(userId: string, now: Date): { ticket: string; phoneTicketHash: string; phoneTicketExpiresAt: string } {
-  const secret = randomBytes(32).toString('base64url');
+  const secret = randomToken(32);
   return {
     ticket: `${userId}.${secret}`,
-    phoneTicketHash: hashOf(secret),
+    phoneTicketHash: sha256Hex(secret),
     phoneTicketExpiresAt: new Date(now.getTime() + PHONE_TICKET_LIFETIME_MS).toISOString(),
   };
 }
@@ -26,7 +25,7 @@ export async function accountForPhoneTicket(ticket: string, now: Date): Promise<
   const [userId, secret] = ticket.split('.');
   const user = userId && secret ? await getUserById(userId) : null;
   const expected = user?.phoneTicketHash ? Buffer.from(user.phoneTicketHash, 'hex') : null;
-  const given = Buffer.from(hashOf(secret ?? ''), 'hex');
+  const given = Buffer.from(sha256Hex(secret ?? ''), 'hex');
   const live = Boolean(user?.phoneTicketExpiresAt && Date.parse(user.phoneTicketExpiresAt) > now.getTime());
   if (!user || !expected || expected.length !== given.length || !timingSafeEqual(expected, given) || !live) {
     throw new BadRequestError(PHONE_TICKET_EXPIRED_MESSAGE);

@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import { thumbnailKeyOf, uploadPublicUrl } from '../../shared/schemas/shop/upload';
 import { MAX_JOB_PHOTOS, type JobPhoto } from '../../shared/schemas/repairs/workshop';
 import { tableName } from '../data/client';
+import type { StoredJobPhoto } from '../data/job-photos';
 import * as keys from '../data/keys';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
@@ -18,9 +19,9 @@ export async function addJobPhoto(
   input: { key: string; thumbnailKey?: string; label: JobPhoto['label'] },
   by: string,
   now: Date,
-): Promise<JobPhoto> {
+): Promise<StoredJobPhoto> {
   if (input.thumbnailKey !== undefined && input.thumbnailKey !== thumbnailKeyOf(input.key)) throw new BadRequestError(NOT_THIS_PHOTOS_THUMBNAIL);
-  const photo: JobPhoto = {
+  const photo: StoredJobPhoto = {
     id: ulid(now.getTime()),
     key: input.key,
     url: uploadPublicUrl(input.key),

@@ -1,7 +1,7 @@
-// A presigned POST for one staff upload: a fresh key under its purpose, 5 minutes to use it; when
-// asked, a second one for the browser's 320 px thumbnail under the image's thumbnail key (decision 128).
+// A presigned POST for one staff upload: a fresh key under its purpose, 5 minutes to use it; for a
+// job photo, a second one for the browser's 320 px thumbnail under the photo's thumbnail key (decision 128).
 import { ulid } from 'ulid';
-import { MAX_THUMBNAIL_BYTES, MAX_UPLOAD_BYTES, thumbnailKeyOf, uploadPublicUrl, type CreateUploadRequest, type UploadTicket } from '../../shared/schemas/shop/upload';
+import { MAX_THUMBNAIL_BYTES, MAX_UPLOAD_BYTES, purposeHasThumbnail, thumbnailKeyOf, uploadPublicUrl, type CreateUploadRequest, type UploadTicket } from '../../shared/schemas/shop/upload';
 import { env, uploadTargetName } from '../env';
 import { localUploadTarget } from './local-upload-target';
 import { s3UploadTarget } from './s3-upload-target';
@@ -22,5 +22,5 @@ export async function createUpload(request: CreateUploadRequest, now: Date): Pro
     maxBytes,
   });
   const image = await presign(key, MAX_UPLOAD_BYTES);
-  return request.thumbnail ? { ...image, thumbnail: await presign(thumbnailKeyOf(key), MAX_THUMBNAIL_BYTES) } : image;
+  return purposeHasThumbnail(request.purpose) ? { ...image, thumbnail: await presign(thumbnailKeyOf(key), MAX_THUMBNAIL_BYTES) } : image;
 }

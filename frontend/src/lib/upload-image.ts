@@ -1,7 +1,7 @@
 // Staff image uploads, for any feature (product images, job photos): the browser shrinks the photo
 // to at most 1600 px on its longer side as WebP with a canvas (no image library in a Lambda), asks
 // the API for a presigned POST and posts the file straight to storage (S3, or the local folder).
-// Asked for, it also posts a 320 px copy under the image's thumbnail key (decision 128).
+// For a job photo it also posts a 320 px copy under the photo's thumbnail key (decision 128).
 import { shopRoutes } from '../../../shared/api/routes/shop';
 import { THUMBNAIL_EDGE, type UploadPurpose, type UploadTicket } from '../../../shared/schemas/shop/upload';
 import { apiCall } from './api-client';
@@ -43,16 +43,16 @@ async function postToStorage(post: Omit<UploadTicket, 'thumbnail'>, image: Blob,
 export interface UploadedImage {
   key: string;
   publicUrl: string;
-  /** Set when a thumbnail was asked for: the 320 px copy's key. */
+  /** For a job photo: the 320 px copy's key. */
   thumbnailKey?: string;
 }
 
-/** Resizes and uploads one image (and, asked for, its 320 px thumbnail); answers the keys. */
-export async function uploadImage(file: Blob, purpose: UploadPurpose, { thumbnail = false } = {}): Promise<UploadedImage> {
+/** Resizes and uploads one image (and, when the answer asks for one, its 320 px thumbnail); answers the keys. */
+export async function uploadImage(file: Blob, purpose: UploadPurpose): Promise<UploadedImage> {
   const image = await resizeImage(file);
-  const ticket = await apiCall(shopRoutes.createUpload, { body: { purpose, contentType: 'image/webp', ...(thumbnail ? { thumbnail: true } : {}) } });
+  const ticket = await apiCall(shopRoutes.createUpload, { body: { purpose, contentType: 'image/webp' } });
   await postToStorage(ticket, image, 'The image is larger than 10 MB even after resizing');
-  if (!thumbnail || !ticket.thumbnail) return { key: ticket.key, publicUrl: ticket.publicUrl };
+  if (!ticket.thumbnail) return { key: ticket.key, publicUrl: ticket.publicUrl };
   await postToStorage(ticket.thumbnail, await resizeImage(image, THUMBNAIL_EDGE), 'The thumbnail is larger than 1 MB');
   return { key: ticket.key, publicUrl: ticket.publicUrl, thumbnailKey: ticket.thumbnail.key };
 }

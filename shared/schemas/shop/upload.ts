@@ -23,12 +23,13 @@ export function thumbnailKeyOf(key: string): string {
 export const CreateUploadRequestSchema = z.object({
   purpose: z.enum(UPLOAD_PURPOSES, `Purpose must be one of: ${UPLOAD_PURPOSES.join(', ')}`),
   contentType: z.enum(UPLOAD_CONTENT_TYPES, 'Only JPEG, PNG or WebP images can be uploaded'),
-  /** Also sign a POST for the image's 320 px thumbnail under its thumbnail key (decision 128). */
-  thumbnail: z.optional(z.boolean()),
 });
+
+/** Job photos also get a POST for their 320 px thumbnail under the thumbnail key (decision 128). */
+export const purposeHasThumbnail = (purpose: UploadPurpose) => purpose === 'job-photos';
 export type CreateUploadRequest = z.infer<typeof CreateUploadRequestSchema>;
 
-const PresignedUploadSchema = z.object({
+const presignedUpload = {
   /** Where the browser POSTs the form. */
   url: z.string(),
   /** The form fields to send before the file (key, policy, signature...). */
@@ -38,11 +39,12 @@ const PresignedUploadSchema = z.object({
   /** Where the image is served once uploaded: `/uploads/<key>` (CloudFront in the cloud, the local server locally). */
   publicUrl: z.string(),
   maxBytes: z.number(),
-});
+};
 
-export const UploadTicketSchema = z.extend(PresignedUploadSchema, {
-  /** When asked for: the POST for the thumbnail, with its own smaller size limit. */
-  thumbnail: z.optional(PresignedUploadSchema),
+export const UploadTicketSchema = z.object({
+  ...presignedUpload,
+  /** For a job photo: the POST for its thumbnail, with its own smaller size limit. */
+  thumbnail: z.optional(z.object(presignedUpload)),
 });
 export type UploadTicket = z.infer<typeof UploadTicketSchema>;
 

@@ -1,4 +1,4 @@
-// Job-photo thumbnails made in the browser (decision 128): one upload request signs both POSTs, the
+// Job-photo thumbnails made in the browser (decision 128): a job photo's upload request signs both POSTs, the
 // thumbnail under the photo's key with -thumb and a 1 MB limit; the photo records its thumbnail only
 // when it is the photo's own; deleting the photo removes both stored objects.
 import { existsSync } from 'node:fs';
@@ -18,7 +18,7 @@ function formOf(fields: Record<string, string>, file: Blob): FormData {
 const webp = (bytes: number) => new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/webp' });
 
 async function uploadedWithThumbnail(as: SignedIn['as']) {
-  const ticket = await invoke(routes.createUpload, { body: { purpose: 'job-photos', contentType: 'image/webp', thumbnail: true }, ...as });
+  const ticket = await invoke(routes.createUpload, { body: { purpose: 'job-photos', contentType: 'image/webp' }, ...as });
   await acceptLocalUpload(formOf(ticket.body.fields, webp(2000)));
   await acceptLocalUpload(formOf(ticket.body.thumbnail.fields, webp(200)));
   return ticket;
@@ -28,14 +28,14 @@ describe('job-photo thumbnails', () => {
   it("signs the thumbnail's POST under the photo's key with -thumb, limited to 1 MB, with the same content type", async () => {
     const admin = await signedInUser('admin');
 
-    const ticket = await invoke(routes.createUpload, { body: { purpose: 'job-photos', contentType: 'image/webp', thumbnail: true }, ...admin.as });
-    const plain = await invoke(routes.createUpload, { body: { purpose: 'job-photos', contentType: 'image/webp' }, ...admin.as });
+    const ticket = await invoke(routes.createUpload, { body: { purpose: 'job-photos', contentType: 'image/webp' }, ...admin.as });
+    const product = await invoke(routes.createUpload, { body: { purpose: 'product-images', contentType: 'image/webp' }, ...admin.as });
 
     expect(ticket.status).toBe(201);
     expect(ticket.body.thumbnail.key).toBe(ticket.body.key.replace(/\.webp$/, '-thumb.webp'));
     expect(ticket.body.thumbnail).toMatchObject({ publicUrl: `/uploads/${ticket.body.thumbnail.key}`, maxBytes: 1024 * 1024 });
     expect(ticket.body.thumbnail.fields['Content-Type']).toBe('image/webp');
-    expect(plain.body.thumbnail).toBeUndefined();
+    expect(product.body.thumbnail).toBeUndefined();
     // The thumbnail's policy refuses more than 1 MB; the photo's own allows up to 10 MB.
     await expect(acceptLocalUpload(formOf(ticket.body.thumbnail.fields, webp(1024 * 1024 + 1)))).rejects.toThrow('Upload is larger than the policy allows');
     await acceptLocalUpload(formOf(ticket.body.fields, webp(1024 * 1024 + 1)));

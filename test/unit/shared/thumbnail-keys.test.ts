@@ -1,7 +1,7 @@
 // Decision 128: a job photo's thumbnail lives under the photo's key with -thumb before the extension,
-// and the add-photo schema takes only keys of that shape.
+// and the add-photo schema takes only keys of that shape (the server also compares it with the photo's).
 import { describe, expect, it } from 'vitest';
-import { AddJobPhotoRequestSchema } from '../../../shared/schemas/repairs/workshop';
+import { AddJobPhotoRequestSchema } from '../../../shared/schemas/repairs/job-photo-request';
 import { thumbnailKeyOf } from '../../../shared/schemas/shop/upload';
 
 const KEY = 'job-photos/01JZ00000000000000000000AB.webp';

@@ -34,7 +34,7 @@ export function PhotosPanel({ job }: { job: AdminJob }) {
     if (file.size > MAX_UPLOAD_BYTES) return setFailure(PHOTO_TOO_LARGE);
     setBusy(true);
     try {
-      const { key, thumbnailKey } = await uploadImage(file, 'job-photos', { thumbnail: true });
+      const { key, thumbnailKey } = await uploadImage(file, 'job-photos');
       await add.mutateAsync({ key, thumbnailKey, label });
       toast({ title: `${PHOTO_LABEL_NAMES[label]} photo added`, variant: 'success' });
     } catch (error) {
