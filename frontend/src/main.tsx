@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/index';
 import { createAppRouter } from './app/router';
@@ -26,6 +26,7 @@ void createAppRouter().then(({ router, rendered }) => {
     </StrictMode>
   );
   // A page rendered on the server is hydrated; the shell (signed-in and admin pages) is rendered anew.
-  if (rendered) hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (rendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

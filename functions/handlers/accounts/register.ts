@@ -1,6 +1,6 @@
 // POST /api/register: creates an unverified account and emails its verification link. Its phone is
 // unproven and claims nothing (decision 051); the answer carries a ticket for proving it at once (052).
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { emailVerificationLink, linkOrigin, linkUrl, newLink } from '../../accounts/account-links';
 import { assertPasswordPolicy } from '../../accounts/new-password-policy';
 import { countRegistration } from '../../accounts/registration-throttle';

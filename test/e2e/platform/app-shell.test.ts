@@ -16,7 +16,8 @@ describe('app shell', () => {
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
     expect(r! + g! + b!).toBeLessThan(150);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('device-drs-ui-theme'))).toBe('dark');
+    // The app stores the theme once it runs, after the first paint of the server's HTML.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('device-drs-ui-theme'))).toBe('dark');
     // Only links to built pages are shown (decision 117); the content, shop and mail-in pages are built.
     for (const link of ['Home', 'Services', 'Pricing', 'Shop', 'Mail-in Repair', 'Contact']) {
       await expect.poll(() => page.locator('header').getByRole('link', { name: link, exact: true }).first().isVisible()).toBe(true);

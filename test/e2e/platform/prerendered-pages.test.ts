@@ -62,7 +62,8 @@ describe('prerendered public pages', () => {
 
   it('serves hashed assets compressed and cached for a year', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    // The app's entry, which load-app.js adds after the first paint.
+    const script = /data-app="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
 
     const response = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } });
 

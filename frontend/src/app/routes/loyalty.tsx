@@ -2,6 +2,7 @@
 import { AfterHydration } from '../../components/after-hydration';
 import { lazyDataPart } from '../../components/two-step-page';
 import { LoyaltyPage } from '../../features/loyalty-programme/components/loyalty-page';
+import { VisitorInvitation } from '../../features/loyalty-programme/components/visitor-invitation';
 
 const MemberPoints = lazyDataPart(async () => (await import('../../features/loyalty-programme/components/member-points')).MemberPoints);
 
@@ -9,7 +10,7 @@ export function Component() {
   return (
     <LoyaltyPage
       member={
-        <AfterHydration fallback={<div className="min-h-12" />}>
+        <AfterHydration fallback={<VisitorInvitation />}>
           <MemberPoints />
         </AfterHydration>
       }

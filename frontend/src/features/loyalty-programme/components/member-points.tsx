@@ -1,38 +1,39 @@
 // The signed-in member's part of /loyalty: balance, tier, progress to the next tier and history.
-// Visitors see an invitation instead. Loads after hydration with the app's query client.
+// Visitors see the invitation the prerendered HTML holds. Loads after hydration with the app's query client.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../../shared/dates';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths, registerHref } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { useMayBeSignedIn } from '../../../lib/signed-in-hint';
 import { myLoyaltyQueryOptions } from '../api/my-loyalty';
 import { TierBadge } from './tier-badge';
 import { TierProgressBar } from './tier-progress-bar';
+import { VisitorInvitation } from './visitor-invitation';
 
 export function MemberPoints() {
   const auth = useAuth();
-  if (auth.status === 'loading') return <PageSpinner label="Loading your points" />;
-  if (auth.status === 'anonymous') {
-    return (
-      <div className="flex flex-wrap gap-3">
-        <Link to={registerHref} className={buttonClasses('primary', 'md')}>
-          Join free
-        </Link>
-        <Link to={`${paths.auth}?${new URLSearchParams({ returnTo: paths.loyalty }).toString()}`} className={buttonClasses('outline', 'md')}>
-          Sign in to see your points
-        </Link>
-      </div>
-    );
-  }
-  return <MyPoints />;
+  const mayBeSignedIn = useMayBeSignedIn();
+  if (auth.status === 'authenticated') return <MyPoints />;
+  if (auth.status === 'loading' && mayBeSignedIn) return <PointsSpinner />;
+  return <VisitorInvitation />;
+}
+
+/** Small, so a member's points replace it without moving the page more than they must. */
+function PointsSpinner() {
+  return (
+    <div className="flex min-h-12 items-center">
+      <Spinner label="Loading your points" />
+    </div>
+  );
 }
 
 function MyPoints() {
   const mine = useQuery(myLoyaltyQueryOptions());
-  if (mine.isPending) return <PageSpinner label="Loading your points" />;
+  if (mine.isPending) return <PointsSpinner />;
   if (mine.isError) return <p role="alert" className="text-danger">We could not load your points. Please try again.</p>;
   const m = mine.data;
   return (
