@@ -12,7 +12,7 @@ import { db, tableName } from '../data/client';
 import * as keys from '../data/keys';
 import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
-import { normaliseUnique, type UniqueField, type UserRecord } from '../data/users';
+import { normaliseUnique, phoneIsProven, releaseUniqueIfMine, type UniqueField, type UserRecord } from '../data/users';
 import { ConflictError } from '../lib/http-errors';
 import type { Caller } from '../lib/request-context';
 
@@ -25,9 +25,11 @@ export const ACCOUNT_CLOSED_MESSAGE = 'Your account is closed and your personal 
 
 export async function closeAccount(user: UserRecord, closedBy: ClosedBy, caller: Caller, now: Date): Promise<string> {
   const closedAt = now.toISOString();
+  // A phone's claim is the account's only once proven (decision 051); an unproven one's is released after.
+  const phoneProven = phoneIsProven(user);
   const uniques: [UniqueField, string][] = [
     ['email', user.email],
-    ['phone', user.phone],
+    ...(phoneProven ? [['phone', user.phone] as [UniqueField, string]] : []),
     ['username', user.username],
   ];
   try {
@@ -55,6 +57,7 @@ export async function closeAccount(user: UserRecord, closedBy: ClosedBy, caller:
     if (error instanceof TransactionCancelledError) throw new ConflictError('This account is already closed.');
     throw error;
   }
+  if (!phoneProven) await releaseUniqueIfMine('phone', user.phone, user.id);
   // An admin's timeout settings and passcode hash sit beside the profile.
   if (user.role === 'admin') await db.send(new DeleteCommand({ TableName: tableName, Key: keys.adminSecurity(user.id) }));
   if (closedBy.kind === 'customer' && caller.sessionToken) await revokeSession(caller.sessionToken);

@@ -1,4 +1,5 @@
-// POST /api/admin/jobs/{qrCode}/photos {key, label}: a device photo uploaded through /api/admin/uploads (at most 10 per job).
+// POST /api/admin/jobs/{qrCode}/photos {key, thumbnailKey?, label}: a device photo uploaded through /api/admin/uploads
+// (at most 10 per job), with the browser-made thumbnail when there is one (decision 128).
 import * as workshopRoutes from '../../../shared/api/routes/workshop';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';

@@ -5,7 +5,8 @@ import { defineRoute } from '../define-route';
 import { JobPhotoParamsSchema } from '../../schemas/repairs/job-photo-params';
 import { AdminJobSchema, JobParamsSchema } from '../../schemas/repairs/job';
 import { JobMessageChannelRequestSchema } from '../../schemas/repairs/messages';
-import { AddJobPhotoRequestSchema, ChecklistParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, SignIntakeRequestSchema, TimeToLabourRequestSchema } from '../../schemas/repairs/workshop';
+import { AddJobPhotoRequestSchema } from '../../schemas/repairs/job-photo-request';
+import { ChecklistParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, SignIntakeRequestSchema, TimeToLabourRequestSchema } from '../../schemas/repairs/workshop';
 
 export const saveJobChecklist = /* @__PURE__ */ defineRoute({
   name: 'SaveJobChecklist',
