@@ -3,7 +3,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 
 export interface PhoneCodeRecord {
   codeHash: string;
@@ -17,7 +16,7 @@ export async function putPhoneCode(userId: string, code: PhoneCodeRecord): Promi
   await db.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.phoneVerification(userId), type: 'PhoneCode', ...code, expiresAt: ttlFrom(new Date(Date.parse(code.codeExpiresAt) + 60 * 60 * 1000)) },
+      Item: { ...keys.phoneVerification(userId), type: 'PhoneCode', ...code, expiresAt: keys.ttlFrom(new Date(Date.parse(code.codeExpiresAt) + 60 * 60 * 1000)) },
     }),
   );
 }
