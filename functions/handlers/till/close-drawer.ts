@@ -1,6 +1,6 @@
 // POST /api/admin/till/drawer/close {sessionId, count}: the count per denomination closes the session
 // with its Z report (409 when it is closed already).
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { createHandler } from '../../lib/create-handler';
 import { closeDrawer } from '../../sales/drawer';
 import { staffOf } from '../../sales/staff';

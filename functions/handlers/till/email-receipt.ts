@@ -1,5 +1,5 @@
 // POST /api/admin/sales/{saleId}/receipt-email {email}: emails the receipt, on the customer's request.
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { getSale } from '../../data/sales';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 // GET /api/admin/till/drawer: the open drawer session with its moves and running Z figures, or null.
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { createHandler } from '../../lib/create-handler';
 import { currentSession } from '../../sales/drawer';
 

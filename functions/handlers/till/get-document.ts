@@ -1,6 +1,6 @@
 // GET /api/admin/invoices/{number}: an invoice (INV-) or a credit note (CN-) with the invoice it
 // refers to; the browser draws the PDF from it (decision 146).
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { getCreditNote, getInvoice } from '../../data/invoices';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 // GET /api/admin/till/drawer-sessions/{sessionId}: a session and its Z report (printable).
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { createHandler } from '../../lib/create-handler';
 import { loadSession } from '../../sales/drawer';
 

@@ -1,7 +1,7 @@
 // GET /api/shop/orders/{id}/documents/{number}: the invoice (or a refund's credit note) of one of the
 // customer's own online orders, from which the browser draws the PDF as the admin pages do
 // (decision 146). Another customer's order, or a number that is not this order's, is a 404.
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { getCreditNote, getInvoice } from '../../data/invoices';
 import { getShopOrder } from '../../data/shop-orders';
 import { createHandler } from '../../lib/create-handler';

@@ -1,5 +1,5 @@
 // GET /api/receipts/{code}: the receipt behind a claim code (public: the code is the secret; no personal data).
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { createHandler } from '../../lib/create-handler';
 import { publicReceipt } from '../../sales/receipt-view';
 

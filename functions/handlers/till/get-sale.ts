@@ -1,5 +1,5 @@
 // GET /api/admin/sales/{saleId}: one sale with its lines, payments and refunds.
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { getSale } from '../../data/sales';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

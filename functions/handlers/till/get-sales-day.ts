@@ -1,5 +1,5 @@
 // GET /api/admin/sales/days/{day}: a London day's takings per method, from the day's rollup (one read).
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { getDayTotals } from '../../data/invoices';
 import { createHandler } from '../../lib/create-handler';
 

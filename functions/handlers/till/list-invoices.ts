@@ -1,5 +1,5 @@
 // GET /api/admin/invoices?from&to: the invoices and credit notes issued over a range of London days.
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { listCreditNotes, listInvoices } from '../../data/invoices';
 import { createHandler } from '../../lib/create-handler';
 import { dayRange } from '../../sales/list-sales';

@@ -1,5 +1,5 @@
 // GET /api/admin/sales?from&to&method&staff&customer: invoices of till sales and online orders, with refunds.
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { createHandler } from '../../lib/create-handler';
 import { listSales } from '../../sales/list-sales';
 

@@ -1,5 +1,5 @@
 // POST /api/admin/till/drawer/cash {kind, amountPence, reason}: cash put in or taken out of the open drawer.
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { createHandler } from '../../lib/create-handler';
 import { moveCash } from '../../sales/drawer';
 import { staffOf } from '../../sales/staff';

@@ -1,5 +1,5 @@
 // POST /api/admin/till/drawer {floatPence}: opens a drawer session (409 while one is open).
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { createHandler } from '../../lib/create-handler';
 import { openDrawer } from '../../sales/drawer';
 import { staffOf } from '../../sales/staff';

@@ -1,5 +1,5 @@
 // POST /api/admin/sales/{saleId}/refunds: refunds lines to the original methods with a credit note.
-import { tillRoutes } from '../../../shared/api/routes/till';
+import * as tillRoutes from '../../../shared/api/routes/till';
 import { createHandler } from '../../lib/create-handler';
 import { refundSale } from '../../sales/refund-sale';
 import { staffOf } from '../../sales/staff';
