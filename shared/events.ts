@@ -158,6 +158,22 @@ export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedE
 export const SalesDocumentIssuedEventSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) });
 export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
 export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
+/**
+ * A booking's outcome is known (functions/bookings/): checked in, marked as a no-show or cancelled.
+ * The report consumer adds the booking to its slot's day once, however often this is delivered
+ * (decision 198).
+ */
+export const BookingOutcomeRecordedEventSchema = z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) });
+export type BookingOutcomeRecordedEvent = z.infer<typeof BookingOutcomeRecordedEventSchema>;
+
+/**
+ * Goods were received on a purchase order (functions/suppliers/receive-goods.ts): the report consumer
+ * adds the receipt's cost and input VAT to its day once per receipt (decision 199).
+ */
+export const PurchaseGoodsReceivedEventSchema = z.object({ orderId: z.string(), receiptId: z.string() });
+export type PurchaseGoodsReceivedEvent = z.infer<typeof PurchaseGoodsReceivedEventSchema>;
+export const BOOKING_OUTCOME_RECORDED = 'BookingOutcomeRecorded';
+export const PURCHASE_GOODS_RECEIVED = 'PurchaseGoodsReceived';
 /** A till sale was made (functions/sales/create-sale.ts): loyalty earns its repairs' points for a known customer. */
 export const SalePaidEventSchema = z.object({
   saleId: z.string(),
@@ -184,20 +200,42 @@ const PAYMENT_REFUND_REQUESTED = 'PaymentRefundRequested';
 const SALE_PAID = 'SalePaid';
 const ACCOUNT_CLOSED = 'AccountClosed';
 
-export const eventTypes = {
-  pageHit: { detailType: PAGE_HIT, schema: PageHitEventSchema },
-  emailRequested: { detailType: EMAIL_REQUESTED, schema: EmailRequestedEventSchema },
-  auditRecorded: { detailType: AUDIT_RECORDED, schema: AuditRecordedEventSchema },
-  jobCollected: { detailType: JOB_COLLECTED, schema: JobCollectedEventSchema },
-  paymentRefundRequested: { detailType: PAYMENT_REFUND_REQUESTED, schema: PaymentRefundRequestedEventSchema },
-  passwordResetRequested: { detailType: PASSWORD_RESET_REQUESTED, schema: PasswordResetRequestedEventSchema },
-  smsRequested: { detailType: SMS_REQUESTED, schema: SmsRequestedEventSchema },
-  salesDocumentIssued: { detailType: SALES_DOCUMENT_ISSUED, schema: SalesDocumentIssuedEventSchema },
-  salePaid: { detailType: SALE_PAID, schema: SalePaidEventSchema },
-  accountClosed: { detailType: ACCOUNT_CLOSED, schema: AccountClosedEventSchema },
-} as const;
+/** An event's detail type with the schema its detail must match. */
+export interface EventType<S extends z.ZodMiniType = z.ZodMiniType> {
+  readonly detailType: string;
+  readonly schema: S;
+}
 
-export type EventTypeName = keyof typeof eventTypes;
+// One export per event: publishers and consumers import theirs by name, never eventTypes below, one
+// object esbuild keeps whole with every schema in it (decision 023).
+export const pageHitEvent = { detailType: PAGE_HIT, schema: PageHitEventSchema };
+export const emailRequestedEvent = { detailType: EMAIL_REQUESTED, schema: EmailRequestedEventSchema };
+export const auditRecordedEvent = { detailType: AUDIT_RECORDED, schema: AuditRecordedEventSchema };
+export const jobCollectedEvent = { detailType: JOB_COLLECTED, schema: JobCollectedEventSchema };
+export const paymentRefundRequestedEvent = { detailType: PAYMENT_REFUND_REQUESTED, schema: PaymentRefundRequestedEventSchema };
+export const passwordResetRequestedEvent = { detailType: PASSWORD_RESET_REQUESTED, schema: PasswordResetRequestedEventSchema };
+export const smsRequestedEvent = { detailType: SMS_REQUESTED, schema: SmsRequestedEventSchema };
+export const salesDocumentIssuedEvent = { detailType: SALES_DOCUMENT_ISSUED, schema: SalesDocumentIssuedEventSchema };
+export const salePaidEvent = { detailType: SALE_PAID, schema: SalePaidEventSchema };
+export const accountClosedEvent = { detailType: ACCOUNT_CLOSED, schema: AccountClosedEventSchema };
+export const bookingOutcomeRecordedEvent = { detailType: BOOKING_OUTCOME_RECORDED, schema: BookingOutcomeRecordedEventSchema };
+export const purchaseGoodsReceivedEvent = { detailType: PURCHASE_GOODS_RECEIVED, schema: PurchaseGoodsReceivedEventSchema };
+
+/** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
+export const eventTypes = {
+  pageHit: pageHitEvent,
+  emailRequested: emailRequestedEvent,
+  auditRecorded: auditRecordedEvent,
+  jobCollected: jobCollectedEvent,
+  paymentRefundRequested: paymentRefundRequestedEvent,
+  passwordResetRequested: passwordResetRequestedEvent,
+  smsRequested: smsRequestedEvent,
+  salesDocumentIssued: salesDocumentIssuedEvent,
+  salePaid: salePaidEvent,
+  accountClosed: accountClosedEvent,
+  bookingOutcomeRecorded: bookingOutcomeRecordedEvent,
+  purchaseGoodsReceived: purchaseGoodsReceivedEvent,
+} as const satisfies Record<string, EventType>;
 
 export interface EventRule {
   readonly name: string;
@@ -217,7 +255,7 @@ export interface EventRule {
 export const eventRules: readonly EventRule[] = [
   {
     name: 'PaymentRefunder',
-    detailTypes: [eventTypes.paymentRefundRequested.detailType],
+    detailTypes: [PAYMENT_REFUND_REQUESTED],
     consumer: 'payments/refund-payment',
     // Stripe in the cloud: no table access (the local stand-in writes its refund record locally).
     table: 'none',
@@ -239,7 +277,7 @@ export const eventRules: readonly EventRule[] = [
   },
   {
     name: 'ReviewInviter',
-    detailTypes: [eventTypes.jobCollected.detailType],
+    detailTypes: [JOB_COLLECTED],
     consumer: 'content/invite-review',
     // Writes the job's one invitation and asks for its email.
     table: 'readwrite',
@@ -247,7 +285,7 @@ export const eventRules: readonly EventRule[] = [
   },
   {
     name: 'ResetLinkSender',
-    detailTypes: [eventTypes.passwordResetRequested.detailType],
+    detailTypes: [PASSWORD_RESET_REQUESTED],
     consumer: 'accounts/send-reset-link',
     // Issues the link (a write) and records the event as sent.
     table: 'readwrite',
@@ -281,6 +319,20 @@ export const eventRules: readonly EventRule[] = [
     detailTypes: [JOB_COLLECTED],
     consumer: 'reports/roll-up-job',
     // Reads the collected job and adds it to its day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
+  {
+    name: 'BookingReporter',
+    detailTypes: [BOOKING_OUTCOME_RECORDED],
+    consumer: 'reports/roll-up-booking',
+    // Reads the booking and adds its outcome to its slot day's rollup with a once-only marker.
+    table: 'readwrite',
+  },
+  {
+    name: 'PurchaseReporter',
+    detailTypes: [PURCHASE_GOODS_RECEIVED],
+    consumer: 'reports/roll-up-purchase',
+    // Reads the purchase order and adds the receipt's cost and VAT to its day with a once-only marker.
     table: 'readwrite',
   },
   {

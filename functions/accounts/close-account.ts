@@ -5,13 +5,14 @@
 // the name on jobs, bookings and orders (strip-closed-account.ts, decision 177).
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { recordAudit } from '../audit/record-audit';
+import { accountClosedEvent } from '../../shared/events';
 import { publishEvent } from '../events/publish-event';
 import { deleteBirthdayItem } from '../data/birthdays';
 import { db, tableName } from '../data/client';
 import * as keys from '../data/keys';
 import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
-import { normaliseUnique, type UniqueField, type UserRecord } from '../data/users';
+import { normaliseUnique, phoneIsProven, releaseUniqueIfMine, type UniqueField, type UserRecord } from '../data/users';
 import { ConflictError } from '../lib/http-errors';
 import type { Caller } from '../lib/request-context';
 
@@ -24,9 +25,11 @@ export const ACCOUNT_CLOSED_MESSAGE = 'Your account is closed and your personal 
 
 export async function closeAccount(user: UserRecord, closedBy: ClosedBy, caller: Caller, now: Date): Promise<string> {
   const closedAt = now.toISOString();
+  // A phone's claim is the account's only once proven (decision 051); an unproven one's is released after.
+  const phoneProven = phoneIsProven(user);
   const uniques: [UniqueField, string][] = [
     ['email', user.email],
-    ['phone', user.phone],
+    ...(phoneProven ? [['phone', user.phone] as [UniqueField, string]] : []),
     ['username', user.username],
   ];
   try {
@@ -54,11 +57,12 @@ export async function closeAccount(user: UserRecord, closedBy: ClosedBy, caller:
     if (error instanceof TransactionCancelledError) throw new ConflictError('This account is already closed.');
     throw error;
   }
+  if (!phoneProven) await releaseUniqueIfMine('phone', user.phone, user.id);
   // An admin's timeout settings and passcode hash sit beside the profile.
   if (user.role === 'admin') await db.send(new DeleteCommand({ TableName: tableName, Key: keys.adminSecurity(user.id) }));
   if (closedBy.kind === 'customer' && caller.sessionToken) await revokeSession(caller.sessionToken);
   await revokeAllSessionsForUser(user.id);
-  await publishEvent('accountClosed', { userId: user.id, closedAt });
+  await publishEvent(accountClosedEvent, { userId: user.id, closedAt });
   await recordAudit({
     action: 'account_closed',
     details:

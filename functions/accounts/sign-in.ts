@@ -6,7 +6,7 @@ import { consumeChallengeItem, createLoginChallenge, findLoginChallenge, recordC
 import { createSession, revokeSession } from '../data/sessions';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { codeUseUpdate } from '../data/two-factor';
-import { findUserIdByLogin, getUserById, type UserRecord } from '../data/users';
+import { findUserIdByLogin, getUserById, phoneIsProven, type UserRecord } from '../data/users';
 import { HttpError, NotAuthenticatedError, TooManyRequestsError } from '../lib/http-errors';
 import { burnPasswordCheck, verifyPassword } from '../lib/passwords';
 import type { Caller } from '../lib/request-context';
@@ -55,7 +55,10 @@ async function startSession(user: UserRecord, method: SignInMethod, caller: Call
 export async function signInWithPassword(input: LoginRequest, caller: Caller, now: Date): Promise<PasswordSignIn> {
   const identifier = parseLoginIdentifier(input.username);
   const userId = identifier ? await findUserIdByLogin(identifier) : null;
-  const user = userId ? await getUserById(userId) : null;
+  const found = userId ? await getUserById(userId) : null;
+  // A mobile number signs in only the account that proved it by SMS code (decision 051): an unproven
+  // number, even one left from before that rule, is treated as unknown.
+  const user = found && identifier?.kind === 'phone' && !(phoneIsProven(found) && found.phone === identifier.value) ? null : found;
   const typed = identifier ? `${identifier.kind}:${identifier.value}` : input.username.toLowerCase();
   const attempt = await beginAttempt(accountThrottleKey(user?.id ?? null, typed), user?.id ?? null, caller, now);
 

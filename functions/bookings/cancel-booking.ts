@@ -7,6 +7,7 @@ import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { bookingCancelledMessage } from '../mail/templates/booking-cancelled';
 import { sendCustomerMessage } from '../messaging/customer-message';
 import { bookingSmsValues } from './booking-sms-values';
+import { announceBookingOutcome } from './announce-outcome';
 import { bookingNotFound, notBookedMessage } from './booking-messages';
 
 export async function cancelBooking(
@@ -23,6 +24,7 @@ export async function cancelBooking(
   }
   try {
     const cancelled = await cancelInTable(booking, by, context.now);
+    await announceBookingOutcome(reference);
     await sendCustomerMessage({
       id: `booking-${cancelled.reference}-cancelled`,
       channel: cancelled.messageChannel ?? 'email',

@@ -9,6 +9,7 @@ import { ConflictError } from '../lib/http-errors';
 import { actorOf } from '../repairs/actors';
 import { counterDetails } from '../repairs/counter-details';
 import { openJob } from '../repairs/open-job';
+import { announceBookingOutcome } from './announce-outcome';
 import { bookingNotFound, notBookedMessage } from './booking-messages';
 
 export interface CheckedIn {
@@ -62,6 +63,7 @@ export async function checkInBooking(
     throw error;
   }
   const { job, newDevice } = opened;
+  await announceBookingOutcome(reference);
   const linked = await linkJob(reference, job);
   return { booking: linked, jobQrCode: job.qrCode, jobNumber: job.jobNumber, newDevice };
 }

@@ -3,6 +3,7 @@
 import type { Booking } from '../../shared/schemas/bookings';
 import { BookingChangedError, getBooking, settleBooking } from '../data/bookings';
 import { ConflictError } from '../lib/http-errors';
+import { announceBookingOutcome } from './announce-outcome';
 import { bookingNotFound, notBookedMessage } from './booking-messages';
 
 export async function markNoShow(reference: string, now: Date): Promise<Booking> {
@@ -12,8 +13,9 @@ export async function markNoShow(reference: string, now: Date): Promise<Booking>
   if (Date.parse(booking.slotStart) > now.getTime()) {
     throw new ConflictError('A booking can only be marked as a no-show once its slot has started.');
   }
+  let marked: Booking;
   try {
-    return await settleBooking(reference, 'No-show', { noShowAt: now.toISOString() }, now);
+    marked = await settleBooking(reference, 'No-show', { noShowAt: now.toISOString() }, now);
   } catch (error) {
     if (error instanceof BookingChangedError) {
       const latest = await getBooking(reference);
@@ -21,4 +23,6 @@ export async function markNoShow(reference: string, now: Date): Promise<Booking>
     }
     throw error;
   }
+  await announceBookingOutcome(reference);
+  return marked;
 }

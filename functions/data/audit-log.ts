@@ -4,7 +4,6 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../shared/schemas/audit';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 import { isConditionFailure } from './transact';
 
 /** SECURITY.md: audit records are kept 2 years. */
@@ -18,7 +17,7 @@ export function auditItem(entry: AuditEntry) {
     ...(entry.userId ? keys.auditByUser(entry.userId, entry.at, entry.id) : {}),
     type: 'AuditEntry',
     ...entry,
-    expiresAt: ttlFrom(new Date(at.getTime() + AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000)),
+    expiresAt: keys.ttlFrom(new Date(at.getTime() + AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000)),
   };
 }
 

@@ -7,7 +7,6 @@ import { SLOT_CAPACITY, toLondon } from '../../shared/bookings/slots';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 
 /** Slot counters are only read for slots still to come; TTL clears them a while after. */
@@ -95,7 +94,7 @@ export async function insertBooking(booking: Booking, capacity: number = SLOT_CA
             ':capacity': capacity,
             ':type': 'BookingSlot',
             ':start': booking.slotStart,
-            ':ttl': ttlFrom(new Date(Date.parse(booking.slotStart) + SLOT_COUNTER_KEPT_MS)),
+            ':ttl': keys.ttlFrom(new Date(Date.parse(booking.slotStart) + SLOT_COUNTER_KEPT_MS)),
           },
         },
       },

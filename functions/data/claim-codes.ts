@@ -4,7 +4,6 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { sha256Hex } from '../lib/tokens';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 import { isConditionFailure } from './transact';
 
 export const CLAIM_CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -30,7 +29,7 @@ export async function saveClaimCode(qrCode: string, userId: string, code: string
         codeHash: hashOf(qrCode, userId, code),
         expiresAtMs,
         tries: 0,
-        expiresAt: ttlFrom(new Date(expiresAtMs)),
+        expiresAt: keys.ttlFrom(new Date(expiresAtMs)),
       },
     }),
   );

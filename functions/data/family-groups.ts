@@ -7,7 +7,6 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { FAMILY_GROUP_MAX_MEMBERS } from '../../shared/loyalty/family-group-limits';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 import { queryAll } from './query-all';
 import { TransactionCancelledError, transactWrite } from './transact';
 
@@ -231,7 +230,7 @@ function cancellationOf(error: unknown, seatIndex: number, personIndexes: readon
 
 /** Stores an invitation and its token, taking a seat; `expired` are the group's expired invitations. */
 export async function addInvitation(invite: FamilyInviteItem, expired: readonly FamilyInviteItem[], now: Date): Promise<void> {
-  const ttl = ttlFrom(new Date(invite.expiresAtMs + 24 * 60 * 60 * 1000));
+  const ttl = keys.ttlFrom(new Date(invite.expiresAtMs + 24 * 60 * 60 * 1000));
   try {
     await transactWrite([
       takeSeat(invite.groupId, expired.length, now),

@@ -3,7 +3,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 import { logger } from '../lib/logger';
 
 const KEEP_MS = 8 * 24 * 60 * 60 * 1000;
@@ -26,7 +25,7 @@ export async function countHealth(counter: HealthCounter, now: Date): Promise<vo
       ExpressionAttributeValues: {
         ':one': 1,
         ':type': 'HealthHour',
-        ':ttl': ttlFrom(new Date(now.getTime() + KEEP_MS)),
+        ':ttl': keys.ttlFrom(new Date(now.getTime() + KEEP_MS)),
         ...(counter === 'emailsSent' ? { ':at': now.toISOString() } : {}),
       },
     }),

@@ -4,9 +4,12 @@ import type { JobPhoto } from '../../shared/schemas/repairs/workshop';
 import { db, tableName } from './client';
 import * as keys from './keys';
 
-export async function getJobPhoto(qrCode: string, photoId: string): Promise<JobPhoto | null> {
+/** The record as stored: the photo as the sheet shows it, plus its thumbnail's key (decision 128). */
+export type StoredJobPhoto = JobPhoto & { thumbnailKey?: string };
+
+export async function getJobPhoto(qrCode: string, photoId: string): Promise<StoredJobPhoto | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobPhoto(qrCode, photoId), ConsistentRead: true }));
   if (!Item) return null;
   const { pk: _pk, sk: _sk, type: _type, ...photo } = Item;
-  return photo as JobPhoto;
+  return photo as StoredJobPhoto;
 }

@@ -5,7 +5,6 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { sha256Hex } from '../lib/tokens';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 import { TransactionCancelledError, transactWrite } from './transact';
 import { OUTSTANDING_LINKS, normaliseUnique, uniqueItem, type UserRecord } from './users';
 
@@ -61,7 +60,7 @@ export function linkTokenItem(record: LinkTokenRecord) {
     ...keys.linkToken(record.tokenHash),
     type: 'LinkToken',
     ...record,
-    expiresAt: ttlFrom(new Date(record.expiresAtMs + 24 * HOUR)),
+    expiresAt: keys.ttlFrom(new Date(record.expiresAtMs + 24 * HOUR)),
   };
 }
 

@@ -5,7 +5,6 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { randomToken, sha256Hex } from '../lib/tokens';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 import { isConditionFailure } from './transact';
 
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
@@ -32,7 +31,7 @@ export async function createLoginChallenge(userId: string, now: Date): Promise<{
         userId,
         attempts: 0,
         expiresAtMs: expiresAt.getTime(),
-        expiresAt: ttlFrom(expiresAt) + 3600,
+        expiresAt: keys.ttlFrom(expiresAt) + 3600,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),

@@ -4,7 +4,6 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MessageLogEntry, MessageOutcome } from '../../shared/schemas/repairs/messages';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -50,7 +49,7 @@ export async function countMessageAttempt(
         ':sending': 'sending',
         ':at': at,
         ':one': 1,
-        ...(ref.jobQr ? {} : { ':expires': ttlFrom(new Date(now.getTime() + KEEP_MS)) }),
+        ...(ref.jobQr ? {} : { ':expires': keys.ttlFrom(new Date(now.getTime() + KEEP_MS)) }),
       },
       ReturnValues: 'ALL_NEW',
     }),

@@ -5,7 +5,6 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PageHitEvent } from '../../shared/events';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 import { londonDay } from '../../shared/dates';
 import { TransactionCancelledError, transactWrite } from './transact';
 
@@ -14,7 +13,7 @@ const RETENTION_DAYS = 396;
 const MAX_COUNTED_PATH = 400;
 
 function retentionEnd(at: Date): number {
-  return ttlFrom(new Date(at.getTime() + RETENTION_DAYS * 24 * 60 * 60 * 1000));
+  return keys.ttlFrom(new Date(at.getTime() + RETENTION_DAYS * 24 * 60 * 60 * 1000));
 }
 
 export function pageHitItem(hit: PageHitEvent) {

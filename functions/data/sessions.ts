@@ -5,7 +5,6 @@ import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
 import * as keys from './keys';
-import { ttlFrom } from './keys';
 import { isConditionFailure } from './transact';
 import { randomToken, sha256Hex } from '../lib/tokens';
 
@@ -89,7 +88,7 @@ export async function createSession(input: NewSession, now: Date): Promise<{ tok
         type: 'Session',
         ...session,
         ...input.attributes,
-        expiresAt: ttlFrom(idleExpiresAt),
+        expiresAt: keys.ttlFrom(idleExpiresAt),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),

@@ -1,6 +1,8 @@
-// The user repository. A user is one item; email, phone and username each also own a uniqueness
-// item, written in the same transaction, so two accounts can never share one of them.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// The user repository. A user is one item; email and username each also own a uniqueness item,
+// written in the same transaction, so two accounts can never share one of them. A phone number owns
+// its uniqueness item only once an SMS code has proved it (decision 051): an unproven number given at
+// registration or on the profile claims nothing, so it can never lock the number's real owner out.
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { LoginIdentifier } from '../../shared/schemas/account-fields';
 import type { Role, User } from '../../shared/schemas/user';
@@ -26,6 +28,12 @@ export interface UserRecord extends User {
   recoveryCodes?: Set<string>;
   /** A job QR code given at registration, for the repairs area to link to this account. */
   pendingJobClaim?: { qrCode: string; requestedAt: string };
+  /** The mobile number proven by an SMS code (equal to `phone` while it stays the profile's number). */
+  verifiedPhone?: string;
+  phoneVerifiedAt?: string;
+  /** SHA-256 of the registration's phone ticket: lets the new account prove its phone before signing in. */
+  phoneTicketHash?: string;
+  phoneTicketExpiresAt?: string;
   updatedAt?: string;
 }
 
@@ -57,15 +65,59 @@ export interface NewUser {
   address?: string;
   emailTokenHash?: string;
   pendingJobClaim?: UserRecord['pendingJobClaim'];
+  phoneTicketHash?: string;
+  phoneTicketExpiresAt?: string;
 }
 
 export function uniqueItem(field: UniqueField, value: string, userId: string) {
   return { ...keys.unique(field, normaliseUnique(field, value)), type: 'Unique', field, userId };
 }
 
+/** A username equal to the account's phone (the registration default) is reached only through the proven phone. */
+export function usernameIsOwnPhone(username: string, phone: string): boolean {
+  return normaliseUnique('username', username) === normaliseUnique('phone', phone);
+}
+
+/** Whether the account's current mobile number is the one it proved (sign-in by phone needs it). */
+export function phoneIsProven(user: Pick<UserRecord, 'phone' | 'verifiedPhone'>): boolean {
+  return Boolean(user.phone && user.verifiedPhone === user.phone);
+}
+
 /**
- * Writes the user and its three uniqueness items in one transaction, plus any `alsoPut` items
- * (each must not exist yet). Throws DuplicateUserError naming the fields already taken.
+ * Removes a uniqueness item only if this user holds it: for a claim that may belong to another account
+ * (an unproven phone another account has proved since, or a claim written before decision 051).
+ */
+export async function releaseUniqueIfMine(field: UniqueField, value: string, userId: string): Promise<void> {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.unique(field, normaliseUnique(field, value)),
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':me': userId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Fails (in a transaction) while another account has proved the number. */
+export function phoneFreeCheck(phone: string, userId: string) {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: keys.unique('phone', normaliseUnique('phone', phone)),
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+      ExpressionAttributeValues: { ':me': userId },
+    },
+  };
+}
+
+/**
+ * Writes the user with its email and username uniqueness items in one transaction, plus any
+ * `alsoPut` items (each must not exist yet). The phone claims nothing until proved, but a number
+ * another account has proved is refused. Throws DuplicateUserError naming the fields already taken.
  */
 export async function createUser(
   input: NewUser,
@@ -83,8 +135,7 @@ export async function createUser(
   };
   const uniques: [UniqueField, string][] = [
     ['email', user.email],
-    ['phone', user.phone],
-    ['username', user.username],
+    ...(usernameIsOwnPhone(user.username, user.phone) ? [] : [['username', user.username] as [UniqueField, string]]),
   ];
   const putNew = (Item: Record<string, unknown>) => ({
     Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' },
@@ -93,11 +144,13 @@ export async function createUser(
     await transactWrite([
       putNew({ ...keys.user(user.id), type: 'User', ...user }),
       ...uniques.map(([field, value]) => putNew(uniqueItem(field, value, user.id))),
+      phoneFreeCheck(user.phone, user.id),
       ...alsoPut.map(putNew),
     ]);
   } catch (error) {
     if (error instanceof TransactionCancelledError) {
       const taken = uniques.filter((_, i) => error.conditionFailedAt(i + 1)).map(([field]) => field);
+      if (error.conditionFailedAt(uniques.length + 1)) taken.push('phone');
       if (taken.length) throw new DuplicateUserError(taken);
     }
     throw error;
@@ -170,15 +223,17 @@ export interface ProfileChanges {
 }
 
 /**
- * Saves name, phone and address. A new phone moves its uniqueness item in the same transaction;
- * a username that was the old phone number (the registration default) follows it, because a
- * mobile-number username is only ever its own account's phone.
+ * Saves name, phone and address. A new phone is unproven: the old number's claim (if it was proved)
+ * is released and the proof removed in the same transaction, and a number another account has proved
+ * is refused. A username that was the old phone number (the registration default) follows it; such a
+ * username claims nothing of its own (decision 051), so only a legacy claim of it is removed.
  */
 /** `alsoWrite` goes in the same transaction, after the user's own items (the birthday list, decision 159). */
 export async function updateProfile(user: UserRecord, changes: ProfileChanges, now: Date, alsoWrite: TransactItem[] = []): Promise<UserRecord> {
   const phone = normaliseUnique('phone', changes.phone);
   const phoneChanged = phone !== user.phone;
-  const usernameFollows = phoneChanged && normaliseUnique('username', user.username) === user.phone;
+  const oldPhoneProven = phoneIsProven(user);
+  const usernameFollows = phoneChanged && usernameIsOwnPhone(user.username, user.phone);
   const username = usernameFollows ? phone : user.username;
   const address = changes.address ? changes.address : undefined;
   const dateOfBirth = changes.dateOfBirth ? changes.dateOfBirth : undefined;
@@ -200,7 +255,11 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges, n
     set.push('dateOfBirth = :dateOfBirth');
     values[':dateOfBirth'] = dateOfBirth;
   }
-  const remove = [...(address ? [] : ['address']), ...(dateOfBirth ? [] : ['dateOfBirth'])];
+  const remove = [
+    ...(address ? [] : ['address']),
+    ...(dateOfBirth ? [] : ['dateOfBirth']),
+    ...(phoneChanged ? ['verifiedPhone', 'phoneVerifiedAt'] : []),
+  ];
   const updateUser = {
     Update: {
       TableName: tableName,
@@ -210,34 +269,35 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges, n
       ExpressionAttributeValues: values,
     },
   };
-  const move = (field: UniqueField, from: string, to: string) => [
-    {
-      Delete: {
-        TableName: tableName,
-        Key: keys.unique(field, normaliseUnique(field, from)),
-        ConditionExpression: 'userId = :me',
-        ExpressionAttributeValues: { ':me': user.id },
-      },
+  const release = (field: UniqueField, value: string) => ({
+    Delete: {
+      TableName: tableName,
+      Key: keys.unique(field, normaliseUnique(field, value)),
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+      ExpressionAttributeValues: { ':me': user.id },
     },
-    { Put: { TableName: tableName, Item: uniqueItem(field, to, user.id), ConditionExpression: 'attribute_not_exists(pk)' } },
-  ];
+  });
   const items = [
     updateUser,
-    ...(phoneChanged ? move('phone', user.phone, phone) : []),
-    ...(usernameFollows ? move('username', user.username, username) : []),
-    // Last, so the uniqueness items keep their indexes below.
+    // Index 1 is the check that no other account has proved the new number.
+    ...(phoneChanged ? [phoneFreeCheck(phone, user.id), ...(oldPhoneProven ? [release('phone', user.phone)] : [])] : []),
+    ...(usernameFollows ? [release('username', user.username)] : []),
+    // Last, so the indexes above stay put.
     ...alsoWrite,
   ];
   try {
     await transactWrite(items);
   } catch (error) {
-    // Index 2 is the new phone's uniqueness item, index 4 the username's.
-    if (error instanceof TransactionCancelledError && (error.conditionFailedAt(2) || error.conditionFailedAt(4))) {
-      throw new DuplicateUserError(error.conditionFailedAt(2) ? ['phone'] : ['username']);
-    }
+    if (error instanceof TransactionCancelledError && phoneChanged && error.conditionFailedAt(1)) throw new DuplicateUserError(['phone']);
     throw error;
   }
+  // An unproven old number may be claimed by whoever proved it; only a claim of ours is removed.
+  if (phoneChanged && !oldPhoneProven) await releaseUniqueIfMine('phone', user.phone, user.id);
   const updated: UserRecord = { ...user, firstName: changes.firstName, lastName: changes.lastName, phone, username, updatedAt: now.toISOString() };
+  if (phoneChanged) {
+    delete updated.verifiedPhone;
+    delete updated.phoneVerifiedAt;
+  }
   if (address) updated.address = address;
   else delete updated.address;
   if (dateOfBirth) updated.dateOfBirth = dateOfBirth;

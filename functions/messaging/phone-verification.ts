@@ -3,7 +3,7 @@
 // number (3 an hour, like emails) and per client address. The number proven is stored on the profile.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { BUSINESS } from '../../shared/business';
-import { getContactPreferences, markPhoneVerified, phoneIsVerified } from '../data/contact-preferences';
+import { getContactPreferences, markPhoneVerified, phoneIsVerified, phoneOwnerId } from '../data/contact-preferences';
 import { countWrongTry, deletePhoneCode, getPhoneCode, putPhoneCode } from '../data/phone-codes';
 import { countAttempt, readThrottle } from '../data/throttles';
 import { type ThrottleRule, exceedsLimit, minutesInWords, retryAfterFor } from '../accounts/throttle-rules';
@@ -25,6 +25,7 @@ export const PHONE_MESSAGES = {
   expired: 'This code has expired: send a new code.',
   tooManyTries: 'Too many wrong codes: send a new code.',
   phoneChanged: 'Your mobile number changed after the code was sent: send a new code.',
+  verifiedElsewhere: 'This mobile number is already verified on another account. Please change the number on your profile, or sign in to that account.',
   sent: (display: string) => `We have sent a 6-digit code to ${display}. It works for 10 minutes.`,
   wrong: (left: number) => `That code is not right. ${left === 1 ? '1 try' : `${left} tries`} left.`,
   tooManySends: (seconds: number) => `Too many codes have been sent. Please try again in ${minutesInWords(seconds)}.`,
@@ -46,6 +47,9 @@ export async function sendPhoneCode(userId: string, clientIp: string, now: Date)
   const preferences = await getContactPreferences(userId);
   if (!preferences?.phone) throw new NotFoundError('Add a mobile number to your profile first.');
   if (phoneIsVerified(preferences)) throw new ConflictError(PHONE_MESSAGES.alreadyVerified);
+  // No code to a number another account has proved: it could only be refused at the end.
+  const owner = await phoneOwnerId(preferences.phone);
+  if (owner && owner !== userId) throw new ConflictError(PHONE_MESSAGES.verifiedElsewhere);
   await throttleSend(PHONE_CODE_RULES.perNumber, preferences.phone, now);
   await throttleSend(PHONE_CODE_RULES.perAddress, clientIp, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -74,7 +78,9 @@ export async function confirmPhoneCode(userId: string, code: string, now: Date):
     throw new BadRequestError(PHONE_MESSAGES.wrong(PHONE_CODE_TRIES - tries));
   }
   if (!(await deletePhoneCode(userId, waiting.codeHash))) throw new BadRequestError(PHONE_MESSAGES.noCode);
-  if (!(await markPhoneVerified(userId, waiting.phone, now))) throw new ConflictError(PHONE_MESSAGES.phoneChanged);
+  const proof = await markPhoneVerified(userId, waiting.phone, now);
+  if (proof === 'phone-changed') throw new ConflictError(PHONE_MESSAGES.phoneChanged);
+  if (proof === 'verified-elsewhere') throw new ConflictError(PHONE_MESSAGES.verifiedElsewhere);
 }
 
 /** While a code is out, when it stops working (for the profile's form). */

@@ -6,7 +6,6 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from '../data/client';
 import * as keys from '../data/keys';
-import { ttlFrom } from '../data/keys';
 import { isConditionFailure } from '../data/transact';
 import type { CheckoutRequest, PaymentProvider } from './payment-provider';
 import { verifyStripeEvent } from './stripe-events';
@@ -66,7 +65,7 @@ export const localProvider: PaymentProvider = {
       expiresAt: request.expiresAt.toISOString(),
       declines: 0,
     };
-    await db.send(new PutCommand({ TableName: tableName, Item: { ...keys.localPaymentSession(sessionId), ...session, ttl: ttlFrom(new Date(Date.now() + 30 * 86_400_000)) } }));
+    await db.send(new PutCommand({ TableName: tableName, Item: { ...keys.localPaymentSession(sessionId), ...session, ttl: keys.ttlFrom(new Date(Date.now() + 30 * 86_400_000)) } }));
     return { sessionId, url: `/local-pay/${sessionId}` };
   },
   async expireCheckout(sessionId) {

@@ -1,19 +1,35 @@
 // Adds an uploaded photo to a job: at most 10 per job, counted on an item of the job's partition in
 // the same transaction (its condition decides under concurrency). The URL comes from the key, never
-// from the browser.
+// from the browser. A thumbnail must be the photo's own thumbnail key (decision 128).
 import { ulid } from 'ulid';
-import { uploadPublicUrl } from '../../shared/schemas/shop/upload';
+import { thumbnailKeyOf, uploadPublicUrl } from '../../shared/schemas/shop/upload';
 import { MAX_JOB_PHOTOS, type JobPhoto } from '../../shared/schemas/repairs/workshop';
 import { tableName } from '../data/client';
+import type { StoredJobPhoto } from '../data/job-photos';
 import * as keys from '../data/keys';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
-import { ConflictError, NotFoundError } from '../lib/http-errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
 import { JOB_NOT_FOUND } from './mutate-job';
 
 export const TOO_MANY_PHOTOS = `A job holds at most ${MAX_JOB_PHOTOS} photos.`;
+export const NOT_THIS_PHOTOS_THUMBNAIL = "The thumbnail must be this photo's own: its key with -thumb before the extension.";
 
-export async function addJobPhoto(qrCode: string, input: { key: string; label: JobPhoto['label'] }, by: string, now: Date): Promise<JobPhoto> {
-  const photo: JobPhoto = { id: ulid(now.getTime()), key: input.key, url: uploadPublicUrl(input.key), label: input.label, addedAt: now.toISOString(), addedBy: by };
+export async function addJobPhoto(
+  qrCode: string,
+  input: { key: string; thumbnailKey?: string; label: JobPhoto['label'] },
+  by: string,
+  now: Date,
+): Promise<StoredJobPhoto> {
+  if (input.thumbnailKey !== undefined && input.thumbnailKey !== thumbnailKeyOf(input.key)) throw new BadRequestError(NOT_THIS_PHOTOS_THUMBNAIL);
+  const photo: StoredJobPhoto = {
+    id: ulid(now.getTime()),
+    key: input.key,
+    url: uploadPublicUrl(input.key),
+    ...(input.thumbnailKey ? { thumbnailKey: input.thumbnailKey, thumbnailUrl: uploadPublicUrl(input.thumbnailKey) } : {}),
+    label: input.label,
+    addedAt: now.toISOString(),
+    addedBy: by,
+  };
   try {
     await transactWrite([
       { ConditionCheck: { TableName: tableName, Key: keys.job(qrCode), ConditionExpression: 'attribute_exists(pk)' } },

@@ -1,5 +1,5 @@
 // Deletes a job photo (issue 18, decision 136): its record and the job's photo count in one
-// transaction, then the stored image. The record goes first, so a failure never leaves the sheet
+// transaction, then the stored image and its thumbnail. The record goes first, so a failure never leaves the sheet
 // showing a photo whose image is gone; an image left behind by a failed removal is logged.
 import { tableName } from '../data/client';
 import * as keys from '../data/keys';
@@ -33,5 +33,9 @@ export async function deleteJobPhoto(qrCode: string, photoId: string): Promise<v
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) throw new NotFoundError(PHOTO_NOT_FOUND);
     throw error;
   }
-  await removeStoredUpload(photo.key).catch((error: unknown) => logger.error('Could not remove a deleted photo from storage', { key: photo.key, error: error as Error }));
+  // The image and its thumbnail (decision 128), each removal logged on its own if it fails.
+  const stored = [photo.key, ...(photo.thumbnailKey ? [photo.thumbnailKey] : [])];
+  await Promise.all(
+    stored.map((key) => removeStoredUpload(key).catch((error: unknown) => logger.error('Could not remove a deleted photo from storage', { key, error: error as Error }))),
+  );
 }

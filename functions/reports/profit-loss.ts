@@ -1,10 +1,12 @@
 // Profit and loss over a range of London days, from the day rollups and the expenses: revenue per
 // channel (sales less refunds, net of VAT), cost of goods, gross margin, expenses net of their VAT,
-// net profit, and the VAT figures for the return; with the same figures per month for the chart.
+// net profit, and the VAT figures for the return (input VAT from expenses and from stock received on
+// purchase orders); with the same figures per month for the chart.
 import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory } from '../../shared/schemas/reports/expenses';
 import { CHANNELS, type Channel, type ChannelFigures, type ProfitLoss } from '../../shared/schemas/reports/reports';
 import type { ReportDay } from '../data/report-days';
 import { occurrencesIn } from './expense-occurrences';
+import { PURCHASE_FIELDS } from './purchase-contribution';
 
 const n = (fields: Record<string, number>, name: string) => fields[name] ?? 0;
 
@@ -51,7 +53,9 @@ export function profitLoss(days: readonly ReportDay[], expenses: readonly Expens
   for (const { expense } of occurrences) byCategory[expense.category] += expense.amountPence - expense.vatPence;
   const expensesPence = EXPENSE_CATEGORIES.reduce((total, c) => total + byCategory[c], 0);
   const onSalesPence = CHANNELS.reduce((total, c) => total + channels[c].vatPence, 0);
-  const onPurchasesPence = occurrences.reduce((total, o) => total + o.expense.vatPence, 0);
+  const onExpensesPence = occurrences.reduce((total, o) => total + o.expense.vatPence, 0);
+  const onStockPurchasesPence = days.reduce((total, d) => total + n(d.fields, PURCHASE_FIELDS.vat), 0);
+  const onPurchasesPence = onExpensesPence + onStockPurchasesPence;
   const months = monthsOf(from, to).map((month) => {
     const inMonth = days.filter((d) => d.day.startsWith(month));
     const revenue = CHANNELS.reduce((total, c) => total + channelFigures(inMonth, c).revenuePence, 0);
@@ -69,7 +73,7 @@ export function profitLoss(days: readonly ReportDay[], expenses: readonly Expens
     expenses: byCategory,
     expensesPence,
     netProfitPence: revenuePence - costOfGoodsPence - expensesPence,
-    vat: { onSalesPence, onPurchasesPence, duePence: onSalesPence - onPurchasesPence },
+    vat: { onSalesPence, onPurchasesPence, onExpensesPence, onStockPurchasesPence, duePence: onSalesPence - onPurchasesPence },
     months,
   };
 }

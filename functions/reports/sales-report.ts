@@ -14,7 +14,7 @@ export function bucketStart(day: string, by: SalesGrouping): string {
   return new Date(date.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
-function everyDay(from: string, to: string): string[] {
+export function everyDay(from: string, to: string): string[] {
   const days: string[] = [];
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
   return days;

@@ -1,15 +1,17 @@
 // A sale at the till, in ONE transaction: the invoice (next number of the gapless sequence), the
 // sale, its payments as moves of the open drawer session, the receipt's claim code, the request's
-// idempotency key, and each collected repair job's Collected transition. A retried request with the
-// same key answers the sale it already made (decision 142).
+// idempotency key, each collected repair job's Collected transition, and a redeemed reward's points
+// (decision 160). A known member's tier takes its repair discount off the repair lines (decision 161).
+// A retried request with the same key answers the sale it already made (decision 142).
 import { ulid } from 'ulid';
 import { saleTotals, checkPayments, SaleRuleError, type PricedLineInput } from '../../shared/sales/sale-totals';
+import { withMemberDiscount } from '../../shared/sales/member-discount';
 import type { Actor } from '../../shared/schemas/repairs/fields';
 import type { DrawerMove } from '../../shared/schemas/sales/drawer';
 import type { Payment, Staff } from '../../shared/schemas/sales/fields';
 import type { InvoiceLine } from '../../shared/schemas/sales/invoice';
 import type { Product, Unit } from '../../shared/schemas/shop/product';
-import { MAX_REPAIRS_PER_SALE, type CreateSaleRequest, type Sale, type SaleLine } from '../../shared/schemas/sales/sale';
+import { MAX_REPAIRS_PER_SALE, type CreateSaleRequest, type Sale, type SaleLine, type SaleReward } from '../../shared/schemas/sales/sale';
 import { getCustomer } from '../data/customers';
 import { getProduct } from '../data/products';
 import { recordStockMovement } from '../stock/stock-ledger';
@@ -25,6 +27,8 @@ import { commitWithRetries, issueInvoice } from './issue-invoice';
 import { saleableUnit, unitDescription, unitSoldMessage } from './serialised-units';
 import { announceSalesDocuments } from '../reports/announce-documents';
 import { announceSale } from './announce-sale';
+import { NOT_ENOUGH_POINTS, redemptionItems, rewardForSale, rewardPointsByLine, tillMemberFacts, type TillMemberFacts } from '../rewards/till-redemption';
+import type { Reward } from '../../shared/schemas/loyalty/reward';
 
 export const CARD_REFERENCE_NEEDED = 'Card payments need the terminal reference or the last 4 digits of the card.';
 export const KEY_USED_FOR_OTHER = 'That idempotency key was used for another request.';
@@ -64,6 +68,8 @@ export interface SaleContext {
   by: Actor & { userId: string };
   now: Date;
   siteOrigin: string | null;
+  /** A session to book the sale into instead of the shop's open drawer: only the demo seed's past days (scripts/local/seed-till-sales.ts). */
+  drawerSessionId?: string;
 }
 
 export async function createSale(input: CreateSaleRequest, context: SaleContext): Promise<Sale> {
@@ -77,9 +83,12 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
   const saleId = ulid(now.getTime());
   const receiptCode = newReceiptCode();
   const soldAt = now.toISOString();
+  // Read once, not on every retry: the member's tier and the reward's terms when the sale began.
+  let member: TillMemberFacts | null | undefined;
+  let reward: Reward | undefined;
 
   const { sale, collections } = await commitWithRetries(async () => {
-    const sessionId = await getOpenSessionId();
+    const sessionId = context.drawerSessionId ?? (await getOpenSessionId());
     if (!sessionId) throw new ConflictError(NO_OPEN_DRAWER);
     const collections = new Map<string, PlannedCollection>();
     for (const line of input.lines) if (line.kind === 'repair') collections.set(line.jobQr, await planCollection(line.jobQr, by, now, siteOrigin));
@@ -92,22 +101,33 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       const unit = await saleableUnit(product, line.unitId, line.quantity);
       if (unit) units.set(line.productId, unit);
     }
+    const jobOwner = [...collections.values()].map((c) => c.job.customer?.userId).find(Boolean);
+    const memberId = record ? (record.userId ?? null) : (jobOwner ?? null);
+    if (member === undefined) member = memberId ? await tillMemberFacts(memberId, now) : null;
+    if (input.rewardId && !reward) reward = await rewardForSale(input.rewardId, memberId);
+    const memberDiscount = member ? { tier: member.tier, percent: member.repairDiscountPercent } : null;
     const productName = (productId: string) => (units.has(productId) ? unitDescription(products.get(productId)!, units.get(productId)!) : products.get(productId)!.name);
 
-    const priced: PricedLineInput[] = input.lines.map((line) => {
-      if (line.kind === 'repair') return { description: collections.get(line.jobQr)!.description, quantity: 1, unitPence: collections.get(line.jobQr)!.duePence, discount: line.discount };
-      if (line.kind === 'product') return { description: productName(line.productId), quantity: line.quantity, unitPence: products.get(line.productId)!.pricePence, discount: line.discount };
-      return { description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount };
+    const priced: PricedLineInput[] = input.lines.map((line): PricedLineInput => {
+      if (line.kind === 'repair') {
+        const repair = { kind: 'repair' as const, description: collections.get(line.jobQr)!.description, quantity: 1, unitPence: collections.get(line.jobQr)!.duePence, discount: line.discount };
+        return withMemberDiscount(repair, memberDiscount);
+      }
+      if (line.kind === 'product') return { kind: 'product', description: productName(line.productId), quantity: line.quantity, unitPence: products.get(line.productId)!.pricePence, discount: line.discount };
+      return { kind: 'custom', description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount };
     });
     let totals: ReturnType<typeof saleTotals>;
     let paid: ReturnType<typeof checkPayments>;
     try {
-      totals = saleTotals(priced, input.basketDiscount);
+      totals = saleTotals(priced, input.basketDiscount, reward ? { valuePence: reward.valuePence, appliesTo: reward.appliesTo } : undefined);
       paid = checkPayments(input.payments, totals.totalPence);
     } catch (error) {
       toSaleError(error);
     }
 
+    const redeemed: SaleReward | undefined =
+      reward && memberId ? { rewardId: reward.id, name: reward.name, points: reward.pointsCost, discountPence: totals.rewardDiscountPence ?? 0, userId: memberId } : undefined;
+    const linePoints = redeemed ? rewardPointsByLine(redeemed.points, totals.lines.map((l) => l.rewardDiscountPence ?? 0)) : [];
     const lines: SaleLine[] = input.lines.map((line, i) => {
       const job = line.kind === 'repair' ? collections.get(line.jobQr)!.next : undefined;
       return {
@@ -122,8 +142,9 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         warrantyEndsAt: job?.warrantyEndsAt,
         quantity: priced[i]!.quantity,
         unitPence: priced[i]!.unitPence,
-        discount: line.discount,
+        discount: priced[i]!.discount,
         ...totals.lines[i]!,
+        ...(linePoints[i] ? { rewardPoints: linePoints[i] } : {}),
         refundedQuantity: 0,
         refundedPence: 0,
         // The cost when sold, for the reports' cost of goods (decision 187).
@@ -147,7 +168,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       description: l.note ? `${l.description} (${l.note})` : l.description,
       quantity: l.quantity,
       unitPence: l.unitPence,
-      discountPence: l.lineDiscountPence + l.basketDiscountPence,
+      discountPence: l.lineDiscountPence + l.basketDiscountPence + (l.rewardDiscountPence ?? 0),
       netPence: l.netPence,
       jobNumber: l.jobNumber,
       warrantyEndsAt: l.warrantyEndsAt,
@@ -159,7 +180,8 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       staff,
       lines: invoiceLines,
       subtotalPence: totals.subtotalPence,
-      discountPence: totals.lineDiscountsPence + totals.basketDiscountPence,
+      discountPence: totals.lineDiscountsPence + totals.basketDiscountPence + (totals.rewardDiscountPence ?? 0),
+      ...(redeemed ? { reward: { name: redeemed.name, points: redeemed.points, discountPence: redeemed.discountPence } } : {}),
       totalPence: totals.totalPence,
       vat: totals.vat,
       payments,
@@ -178,6 +200,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       subtotalPence: totals.subtotalPence,
       lineDiscountsPence: totals.lineDiscountsPence,
       basketDiscountPence: totals.basketDiscountPence,
+      ...(redeemed ? { reward: redeemed } : {}),
       totalPence: totals.totalPence,
       vat: totals.vat,
       payments,
@@ -229,12 +252,17 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         }),
       );
     }
+    // The redemption last: its balance change is the item whose condition refuses an overdraw.
+    const balanceIndex = items.length + 1;
+    if (redeemed) items.push(...redemptionItems(saleId, invoice.number, redeemed, customer?.name ?? '', soldAt));
     const drawerIndex = invoiceItems.length;
     return {
       items,
       retryable: [0, drawerIndex, ...jobHeaders],
       result: { sale, collections: [...collections.values()] },
       explain: async (error) => {
+        // The same request committed first: answer its sale (below), not the balance it spent.
+        if (redeemed && error.conditionFailedAt(balanceIndex) && !error.conditionFailedAt(drawerIndex + 1)) throw new ConflictError(NOT_ENOUGH_POINTS);
         for (const [index, unit] of unitIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(unitSoldMessage(unit));
         for (const [index, name] of stockIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(`Not enough ${name} in stock.`);
         if (!error.conditionFailedAt(drawerIndex + 1)) return null;

@@ -1,6 +1,7 @@
 // A refund of some or all of a sale's lines, to the methods it was paid with, with a reason: a
 // credit note against the sale's invoice (the invoice itself never changes), negative moves in the
-// open drawer session and the sale's refunded amounts, in one transaction (decision 145).
+// open drawer session and the sale's refunded amounts, in one transaction (decision 145). A redeemed
+// reward's points come back for the refunded lines' share of it, in the same transaction (decision 160).
 import { ulid } from 'ulid';
 import { formatPence } from '../../shared/money';
 import { vatBreakdown } from '../../shared/sales/vat';
@@ -15,6 +16,7 @@ import { NO_OPEN_DRAWER } from './drawer';
 import { commitWithRetries, issueCreditNote } from './issue-invoice';
 import { announceSalesDocuments } from '../reports/announce-documents';
 import { recordStockMovement } from '../stock/stock-ledger';
+import { givePointsBackItems, pointsToGiveBack } from '../rewards/till-points-back';
 
 export const NO_SUCH_SALE = 'No sale has that id.';
 
@@ -77,7 +79,9 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     if (!sessionId) throw new ConflictError(NO_OPEN_DRAWER);
     const plan = planRefundLines(sale, input.lines);
     const amountPence = plan.reduce((sum, l) => sum + l.amountPence, 0);
-    if (amountPence === 0) throw new BadRequestError('Nothing to refund: the chosen lines were not charged.');
+    const pointsBack = sale.reward ? pointsToGiveBack(sale.lines, plan) : 0;
+    // A line the reward paid for in full was not charged, but its points still come back.
+    if (amountPence === 0 && pointsBack === 0) throw new BadRequestError('Nothing to refund: the chosen lines were not charged.');
     const refunds = allocateRefund(sale, amountPence, input.cardReference);
     const { document: note, items: noteItems } = await issueCreditNote({
       issuedAt: at,
@@ -92,7 +96,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       vat: vatBreakdown(amountPence),
       refunds,
     });
-    const record: RefundRecord = { refundId, creditNoteNumber: note.number, at, reason: input.reason, by, amountPence, refunds, lines: plan };
+    const record: RefundRecord = { refundId, creditNoteNumber: note.number, at, reason: input.reason, by, amountPence, refunds, lines: plan, ...(pointsBack ? { pointsReturned: pointsBack } : {}) };
     const next: SaleRecord = {
       ...sale,
       version: sale.version + 1,
@@ -140,6 +144,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
         }),
       );
     }
+    if (sale.reward) items.push(...givePointsBackItems(saleId, refundId, note.number, sale.reward, pointsBack, at));
     return {
       items,
       retryable: [0, drawerIndex, drawerIndex + 2],

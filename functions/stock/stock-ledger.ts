@@ -11,7 +11,6 @@ import type { MovementKind, StockMovement } from '../../shared/schemas/shop/stoc
 import type { UnitState } from '../../shared/schemas/shop/product';
 import { tableName } from '../data/client';
 import * as keys from '../data/keys';
-import { ttlFrom } from '../data/keys';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -196,7 +195,7 @@ export function reserve(hold: Hold): TransactItem[] {
           unitId: hold.unitId,
           expiresAt: hold.expiresAt.toISOString(),
           // Housekeeping only: the release itself is scheduled (decision 133), TTL just tidies.
-          ttl: ttlFrom(new Date(hold.expiresAt.getTime() + 7 * 86_400_000)),
+          ttl: keys.ttlFrom(new Date(hold.expiresAt.getTime() + 7 * 86_400_000)),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },

@@ -1,13 +1,19 @@
 // Goods arriving on a purchase order (decision 180): one transaction holds each product's 'received'
 // movement in the stock ledger with its new weighted average cost, and the order with the receipt.
 // The receipt id (fresh per form submission) makes a retry receive once: its movements are keyed by
-// it, and an order that already lists it is answered as it is. Jobs the parts were for are told after.
+// it, and an order that already lists it is answered as it is. Jobs the parts were for are told after,
+// and the reports hear of the receipt's cost and input VAT (decision 199).
+import { purchaseGoodsReceivedEvent } from '../../shared/events';
 import type { PurchaseOrder, ReceiveGoodsRequest } from '../../shared/schemas/suppliers/purchase-order';
+import { isVatRegistered } from '../../shared/schemas/suppliers/supplier';
 import { statusAfterReceipt } from '../../shared/suppliers/purchase-order-transitions';
+import { receiptFigures } from '../../shared/suppliers/receipt-vat';
 import { weightedAverageCost } from '../../shared/suppliers/weighted-average';
 import { getProducts } from '../data/products';
 import { orderPut } from '../data/purchase-orders';
+import { getSupplier } from '../data/suppliers';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { publishEvent } from '../events/publish-event';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { recordStockMovement, type Actor, type TransactItem } from '../stock/stock-ledger';
 import { requireOrder } from './purchase-orders';
@@ -19,6 +25,9 @@ export async function receiveGoods(orderId: string, request: ReceiveGoodsRequest
   for (let attempt = 1; ; attempt++) {
     const order = await requireOrder(orderId);
     if (order.receipts.some((r) => r.receiptId === request.receiptId)) {
+      // A retry of a receipt that landed: announce it again (the rollup adds each receipt once), in
+      // case the first request died between its commit and its announcement.
+      await announceReceipt(order.id, request.receiptId);
       await tellJobsPartsArrived(order, request.receiptId, actor);
       return order;
     }
@@ -33,9 +42,14 @@ export async function receiveGoods(orderId: string, request: ReceiveGoodsRequest
       if (error instanceof TransactionCancelledError) throw new ConflictError('Stock or the order changed while receiving; try again');
       throw error;
     }
+    await announceReceipt(next.id, request.receiptId);
     await tellJobsPartsArrived(next, request.receiptId, actor);
     return next;
   }
+}
+
+function announceReceipt(orderId: string, receiptId: string): Promise<void> {
+  return publishEvent(purchaseGoodsReceivedEvent, { orderId, receiptId });
 }
 
 async function plan(order: PurchaseOrder, request: ReceiveGoodsRequest, actor: Actor, now: Date): Promise<{ next: PurchaseOrder; items: TransactItem[] }> {
@@ -49,6 +63,12 @@ async function plan(order: PurchaseOrder, request: ReceiveGoodsRequest, actor: A
   }
   if (arrived.size === 0) throw new BadRequestError('Nothing to receive: enter what arrived');
   const at = now.toISOString();
+  // The supplier as it is now: a receipt's VAT follows its registration when the goods arrive.
+  const supplier = await getSupplier(order.supplierId);
+  const figures = receiptFigures(
+    order.lines.filter((l) => arrived.has(l.lineId)).map((l) => ({ quantity: arrived.get(l.lineId)!, unitCostPence: l.unitCostPence })),
+    supplier ? isVatRegistered(supplier) : true,
+  );
   const lines = order.lines.map((l) => ({ ...l, receivedQuantity: l.receivedQuantity + (arrived.get(l.lineId) ?? 0) }));
   const status = statusAfterReceipt(lines);
   const next: PurchaseOrder = {
@@ -56,7 +76,7 @@ async function plan(order: PurchaseOrder, request: ReceiveGoodsRequest, actor: A
     lines,
     status,
     receivedAt: status === 'Received' ? at : order.receivedAt,
-    receipts: [...order.receipts, { receiptId: request.receiptId, at, by: actor.name, lines: [...arrived].map(([lineId, quantity]) => ({ lineId, quantity })) }],
+    receipts: [...order.receipts, { receiptId: request.receiptId, at, by: actor.name, lines: [...arrived].map(([lineId, quantity]) => ({ lineId, quantity })), ...figures }],
     updatedAt: at,
     version: order.version + 1,
   };

@@ -16,7 +16,7 @@ function conflict(error: unknown): never {
 
 export async function createSupplier(input: SupplierInput, now: Date): Promise<Supplier> {
   const at = now.toISOString();
-  const supplier: Supplier = { ...input, id: ulid(now.getTime()), priceListRows: 0, createdAt: at, updatedAt: at };
+  const supplier: Supplier = { ...input, vatRegistered: input.vatRegistered ?? true, id: ulid(now.getTime()), priceListRows: 0, createdAt: at, updatedAt: at };
   await putSupplier(supplier).catch(conflict);
   return supplier;
 }

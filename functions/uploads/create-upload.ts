@@ -1,6 +1,7 @@
-// A presigned POST for one staff upload: a fresh key under its purpose, 5 minutes to use it.
+// A presigned POST for one staff upload: a fresh key under its purpose, 5 minutes to use it; for a
+// job photo, a second one for the browser's 320 px thumbnail under the photo's thumbnail key (decision 128).
 import { ulid } from 'ulid';
-import { MAX_UPLOAD_BYTES, uploadPublicUrl, type CreateUploadRequest, type UploadTicket } from '../../shared/schemas/shop/upload';
+import { MAX_THUMBNAIL_BYTES, MAX_UPLOAD_BYTES, purposeHasThumbnail, thumbnailKeyOf, uploadPublicUrl, type CreateUploadRequest, type UploadTicket } from '../../shared/schemas/shop/upload';
 import { env, uploadTargetName } from '../env';
 import { localUploadTarget } from './local-upload-target';
 import { s3UploadTarget } from './s3-upload-target';
@@ -14,6 +15,12 @@ const target =
 
 export async function createUpload(request: CreateUploadRequest, now: Date): Promise<UploadTicket> {
   const key = `${request.purpose}/${ulid(now.getTime())}.${EXTENSIONS[request.contentType]}`;
-  const post = await target.presignPost({ key, contentType: request.contentType, maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: 300 });
-  return { ...post, key, publicUrl: uploadPublicUrl(key), maxBytes: MAX_UPLOAD_BYTES };
+  const presign = async (objectKey: string, maxBytes: number) => ({
+    ...(await target.presignPost({ key: objectKey, contentType: request.contentType, maxBytes, expiresInSeconds: 300 })),
+    key: objectKey,
+    publicUrl: uploadPublicUrl(objectKey),
+    maxBytes,
+  });
+  const image = await presign(key, MAX_UPLOAD_BYTES);
+  return purposeHasThumbnail(request.purpose) ? { ...image, thumbnail: await presign(thumbnailKeyOf(key), MAX_THUMBNAIL_BYTES) } : image;
 }

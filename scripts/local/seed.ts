@@ -18,8 +18,10 @@ import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
 import { seedLoyaltyMembers } from './seed-loyalty';
 import { seedReports } from './seed-reports';
+import { seedBookingOutcomes } from './seed-booking-outcomes';
 import { seedFamilyGroup, seedRewards } from './seed-rewards';
 import { seedSuppliers } from './seed-suppliers';
+import { seedTillSales } from './seed-till-sales';
 
 export interface SeededAccount {
   role: Role;
@@ -81,8 +83,10 @@ export async function seedDemoData(passwords: { admin?: string; demo?: string; a
   await seedWalkInCustomers();
   await seedLoyaltyMembers();
   await seedReports(new Date());
+  await seedBookingOutcomes(new Date());
   await seedRewards();
   await seedFamilyGroup('demo_customer');
+  await seedTillSales(new Date());
   return seeded;
 }
 

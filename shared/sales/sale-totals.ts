@@ -19,6 +19,8 @@ export interface Discount {
 }
 
 export interface PricedLineInput {
+  /** Which lines a reward applies to (decision 160); absent: a custom line. */
+  kind?: 'product' | 'repair' | 'custom';
   description: string;
   quantity: number;
   unitPence: number;
@@ -29,8 +31,20 @@ export interface PricedLine {
   grossPence: number;
   lineDiscountPence: number;
   basketDiscountPence: number;
-  /** What the customer pays for the line: gross less both discounts. */
+  /** The line's share of a redeemed reward (decision 160); present only when the sale redeems one. */
+  rewardDiscountPence?: number;
+  /** What the customer pays for the line: gross less every discount. */
   netPence: number;
+}
+
+/** A reward from the catalogue redeemed on the sale: its value, and which lines it may come off. */
+export interface RewardDiscountInput {
+  valuePence: number;
+  appliesTo: 'repair' | 'product' | 'any';
+}
+
+export function rewardAppliesToLine(appliesTo: RewardDiscountInput['appliesTo'], kind: PricedLineInput['kind']): boolean {
+  return appliesTo === 'any' || appliesTo === kind;
 }
 
 export interface SaleTotals {
@@ -38,6 +52,8 @@ export interface SaleTotals {
   subtotalPence: number;
   lineDiscountsPence: number;
   basketDiscountPence: number;
+  /** Present only when the sale redeems a reward: its value, capped at the lines it applies to. */
+  rewardDiscountPence?: number;
   totalPence: number;
   vat: VatBreakdown;
 }
@@ -63,7 +79,7 @@ export function spread(amount: number, weights: readonly number[]): number[] {
   return shares;
 }
 
-export function saleTotals(lines: readonly PricedLineInput[], basketDiscount?: Discount): SaleTotals {
+export function saleTotals(lines: readonly PricedLineInput[], basketDiscount?: Discount, reward?: RewardDiscountInput): SaleTotals {
   const afterLine = lines.map((line) => {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new SaleRuleError(`Quantity of ${line.description} must be a whole number of at least 1.`);
     const grossPence = line.quantity * line.unitPence;
@@ -80,17 +96,31 @@ export function saleTotals(lines: readonly PricedLineInput[], basketDiscount?: D
     throw new SaleRuleError(`The basket discount (${formatPence(basketDiscountPence)}) is more than the sale total (${formatPence(beforeBasket)}).`);
   }
   const shares = spread(basketDiscountPence, afterLines);
-  const priced = afterLine.map((l, i) => ({ ...l, basketDiscountPence: shares[i]!, netPence: afterLines[i]! - shares[i]! }));
-  const totalPence = beforeBasket - basketDiscountPence;
+  const afterBasket = afterLines.map((net, i) => net - shares[i]!);
+  // A reward comes off last, from the lines it applies to, in proportion to what is left on them.
+  const eligible = afterBasket.map((net, i) => (reward && rewardAppliesToLine(reward.appliesTo, lines[i]!.kind) ? net : 0));
+  const rewardDiscountPence = reward ? Math.min(reward.valuePence, eligible.reduce((a, b) => a + b, 0)) : 0;
+  if (reward && rewardDiscountPence === 0) throw new SaleRuleError(REWARD_HAS_NOTHING_TO_COME_OFF);
+  const rewardShares = spread(rewardDiscountPence, eligible);
+  const priced: PricedLine[] = afterLine.map((l, i) => ({
+    ...l,
+    basketDiscountPence: shares[i]!,
+    ...(reward ? { rewardDiscountPence: rewardShares[i]! } : {}),
+    netPence: afterBasket[i]! - rewardShares[i]!,
+  }));
+  const totalPence = beforeBasket - basketDiscountPence - rewardDiscountPence;
   return {
     lines: priced,
     subtotalPence: priced.reduce((a, l) => a + l.grossPence, 0),
     lineDiscountsPence: priced.reduce((a, l) => a + l.lineDiscountPence, 0),
     basketDiscountPence,
+    ...(reward ? { rewardDiscountPence } : {}),
     totalPence,
     vat: vatBreakdown(totalPence),
   };
 }
+
+export const REWARD_HAS_NOTHING_TO_COME_OFF = 'That reward does not apply to anything in this sale.';
 
 export type PaymentMethod = 'cash' | 'card';
 

@@ -124,7 +124,14 @@ export function toRegisterRequest(form: RegisterForm): RegisterRequest {
   return { ...request, username: request.username || stripSpaces(request.phone) };
 }
 
-export const RegisterResponseSchema = z.object({ email: z.string(), message: z.string() });
+export const RegisterResponseSchema = z.object({
+  email: z.string(),
+  message: z.string(),
+  /** The number given, as stored (07..., no spaces), for the phone step (decision 052). */
+  phone: z.optional(z.string()),
+  /** Lets this browser prove the new account's phone by SMS code for 30 minutes (decision 052). */
+  phoneTicket: z.optional(z.string()),
+});
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** 400 from registration, password reset or change when the password fails the policy. */

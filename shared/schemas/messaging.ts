@@ -33,8 +33,16 @@ export type MessagePreferences = z.infer<typeof MessagePreferencesSchema>;
 export const UpdateMessagePreferencesRequestSchema = z.object({ channel: MessageChannelSchema });
 
 export const PHONE_CODE_MESSAGE = 'Enter the 6-digit code from the text message';
-export const ConfirmPhoneCodeRequestSchema = z.object({
-  code: z.string(PHONE_CODE_MESSAGE).check(z.trim(), z.regex(/^\d{6}$/, PHONE_CODE_MESSAGE)),
-});
+const PhoneCodeSchema = z.string(PHONE_CODE_MESSAGE).check(z.trim(), z.regex(/^\d{6}$/, PHONE_CODE_MESSAGE));
+export const ConfirmPhoneCodeRequestSchema = z.object({ code: PhoneCodeSchema });
 
 export const SendPhoneCodeResponseSchema = z.object({ message: z.string(), codeExpiresAt: z.string() });
+
+/** The registration's phone ticket (decision 052): an account id, a dot and 43 base64url characters. */
+const PhoneTicketSchema = z.string('The phone step has no ticket').check(z.maxLength(100), z.regex(/^[0-9A-Z]{26}\.[A-Za-z0-9_-]{43}$/, 'The phone step has no ticket'));
+export const RegistrationPhoneCodeRequestSchema = z.object({ ticket: PhoneTicketSchema });
+export const ConfirmRegistrationPhoneCodeRequestSchema = z.object({
+  ticket: PhoneTicketSchema,
+  code: PhoneCodeSchema,
+});
+export const RegistrationPhoneVerifiedSchema = z.object({ phoneVerified: z.boolean(), message: z.string() });

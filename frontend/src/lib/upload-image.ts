@@ -1,8 +1,9 @@
 // Staff image uploads, for any feature (product images, job photos): the browser shrinks the photo
 // to at most 1600 px on its longer side as WebP with a canvas (no image library in a Lambda), asks
 // the API for a presigned POST and posts the file straight to storage (S3, or the local folder).
+// For a job photo it also posts a 320 px copy under the photo's thumbnail key (decision 128).
 import { shopRoutes } from '../../../shared/api/routes/shop';
-import type { UploadPurpose } from '../../../shared/schemas/shop/upload';
+import { THUMBNAIL_EDGE, type UploadPurpose, type UploadTicket } from '../../../shared/schemas/shop/upload';
 import { apiCall } from './api-client';
 
 export const MAX_IMAGE_EDGE = 1600;
@@ -30,15 +31,28 @@ export async function resizeImage(file: Blob, maxEdge = MAX_IMAGE_EDGE): Promise
   return blob;
 }
 
-/** Resizes and uploads one image; answers its key and the URL it is served at. */
-export async function uploadImage(file: Blob, purpose: UploadPurpose): Promise<{ key: string; publicUrl: string }> {
+async function postToStorage(post: Omit<UploadTicket, 'thumbnail'>, image: Blob, tooLarge: string): Promise<void> {
+  if (image.size > post.maxBytes) throw new UploadFailedError(tooLarge);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
+  form.append('file', image);
+  const response = await fetch(post.url, { method: 'POST', body: form, credentials: 'omit' });
+  if (!response.ok) throw new UploadFailedError('The upload was refused; please try again');
+}
+
+export interface UploadedImage {
+  key: string;
+  publicUrl: string;
+  /** For a job photo: the 320 px copy's key. */
+  thumbnailKey?: string;
+}
+
+/** Resizes and uploads one image (and, when the answer asks for one, its 320 px thumbnail); answers the keys. */
+export async function uploadImage(file: Blob, purpose: UploadPurpose): Promise<UploadedImage> {
   const image = await resizeImage(file);
   const ticket = await apiCall(shopRoutes.createUpload, { body: { purpose, contentType: 'image/webp' } });
-  if (image.size > ticket.maxBytes) throw new UploadFailedError('The image is larger than 10 MB even after resizing');
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', image);
-  const response = await fetch(ticket.url, { method: 'POST', body: form, credentials: 'omit' });
-  if (!response.ok) throw new UploadFailedError('The upload was refused; please try again');
-  return { key: ticket.key, publicUrl: ticket.publicUrl };
+  await postToStorage(ticket, image, 'The image is larger than 10 MB even after resizing');
+  if (!ticket.thumbnail) return { key: ticket.key, publicUrl: ticket.publicUrl };
+  await postToStorage(ticket.thumbnail, await resizeImage(image, THUMBNAIL_EDGE), 'The thumbnail is larger than 1 MB');
+  return { key: ticket.key, publicUrl: ticket.publicUrl, thumbnailKey: ticket.thumbnail.key };
 }

@@ -1,12 +1,14 @@
-// POST /api/register: creates an unverified account and emails its verification link.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+// POST /api/register: creates an unverified account and emails its verification link. Its phone is
+// unproven and claims nothing (decision 051); the answer carries a ticket for proving it at once (052).
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { emailVerificationLink, linkOrigin, linkUrl, newLink } from '../../accounts/account-links';
 import { assertPasswordPolicy } from '../../accounts/new-password-policy';
 import { countRegistration } from '../../accounts/registration-throttle';
 import { linkTokenItem } from '../../data/link-tokens';
-import { DuplicateUserError, createUser, type UniqueField } from '../../data/users';
+import { DuplicateUserError, createUser, normaliseUnique, type UniqueField } from '../../data/users';
 import { rememberStreet } from '../../address/remember-street';
 import { createHandler } from '../../lib/create-handler';
+import { newPhoneTicket } from '../../messaging/registration-phone-ticket';
 import { ConflictError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ulid } from 'ulid';
@@ -29,6 +31,7 @@ export const handler = createHandler(accountRoutes.register, async ({ body, now,
   const id = ulid(now.getTime());
   const { token, record } = newLink('verify-email', id, body.email, now);
   const passwordHash = await hashPassword(body.password);
+  const { ticket, phoneTicketHash, phoneTicketExpiresAt } = newPhoneTicket(id, now);
   try {
     await createUser(
       {
@@ -42,6 +45,8 @@ export const handler = createHandler(accountRoutes.register, async ({ body, now,
         role: 'customer',
         emailVerified: false,
         emailTokenHash: record.tokenHash,
+        phoneTicketHash,
+        phoneTicketExpiresAt,
         ...(body.address ? { address: body.address } : {}),
         ...(body.qrCode ? { pendingJobClaim: { qrCode: body.qrCode, requestedAt: now.toISOString() } } : {}),
       },
@@ -57,5 +62,5 @@ export const handler = createHandler(accountRoutes.register, async ({ body, now,
   }
   await rememberStreet(body.address, now);
   await emailVerificationLink(body.firstName, body.email, linkUrl(origin, 'verify-email', token));
-  return { body: { email: body.email, message: REGISTERED_MESSAGE } };
+  return { body: { email: body.email, message: REGISTERED_MESSAGE, phone: normaliseUnique('phone', body.phone), phoneTicket: ticket } };
 });

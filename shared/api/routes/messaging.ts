@@ -4,7 +4,10 @@
 import { defineRoute } from '../define-route';
 import {
   ConfirmPhoneCodeRequestSchema,
+  ConfirmRegistrationPhoneCodeRequestSchema,
   MessagePreferencesSchema,
+  RegistrationPhoneCodeRequestSchema,
+  RegistrationPhoneVerifiedSchema,
   SaveSmsTemplateRequestSchema,
   SendPhoneCodeResponseSchema,
   SmsTemplateListSchema,
@@ -82,5 +85,28 @@ export const messagingRoutes = {
     table: 'readwrite',
     body: ConfirmPhoneCodeRequestSchema,
     response: MessagePreferencesSchema,
+  }),
+  // Right after registering, before the account can sign in: the registration's ticket names the
+  // account (decision 052). The same codes, tries and send limits as on the profile.
+  sendRegistrationPhoneCode: defineRoute({
+    name: 'SendRegistrationPhoneCode',
+    method: 'POST',
+    path: '/api/register/phone-verification',
+    auth: 'public',
+    handler: 'messaging/send-registration-phone-code',
+    table: 'readwrite',
+    publishesEvents: true,
+    body: RegistrationPhoneCodeRequestSchema,
+    response: SendPhoneCodeResponseSchema,
+  }),
+  confirmRegistrationPhoneCode: defineRoute({
+    name: 'ConfirmRegistrationPhoneCode',
+    method: 'POST',
+    path: '/api/register/phone-verification/confirm',
+    auth: 'public',
+    handler: 'messaging/confirm-registration-phone-code',
+    table: 'readwrite',
+    body: ConfirmRegistrationPhoneCodeRequestSchema,
+    response: RegistrationPhoneVerifiedSchema,
   }),
 };

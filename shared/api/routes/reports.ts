@@ -5,6 +5,7 @@ import { OkSchema } from '../../schemas/common';
 import { ExpenseIdParamsSchema, ExpenseInputSchema, ExpenseListSchema, ExpenseSchema } from '../../schemas/reports/expenses';
 import { ProfitLossSchema, RepairsReportSchema, ReportRangeQuerySchema, SalesReportQuerySchema, SalesReportSchema } from '../../schemas/reports/reports';
 import { AccountingExportQuerySchema, AccountingExportSchema } from '../../schemas/reports/accounting';
+import { BookingsReportSchema } from '../../schemas/reports/bookings-report';
 
 export const reportRoutes = {
   getProfitLoss: defineRoute({
@@ -77,6 +78,16 @@ export const reportRoutes = {
     table: 'read',
     query: ReportRangeQuerySchema,
     response: RepairsReportSchema,
+  }),
+  getBookingsReport: defineRoute({
+    name: 'GetBookingsReport',
+    method: 'GET',
+    path: '/api/admin/reports/bookings',
+    auth: 'admin',
+    handler: 'reports/get-bookings-report',
+    table: 'read',
+    query: SalesReportQuerySchema,
+    response: BookingsReportSchema,
   }),
   // A GET that is still audited (who took the books out, for which dates): it publishes the record.
   exportAccounting: defineRoute({

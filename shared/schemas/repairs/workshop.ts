@@ -80,16 +80,12 @@ export const PHOTO_LABELS = ['front', 'back', 'damage', 'other'] as const;
 export const PhotoLabelSchema = z.enum(PHOTO_LABELS, 'Say what the photo shows: front, back, damage or other');
 export const PHOTO_LABEL_NAMES: Record<(typeof PHOTO_LABELS)[number], string> = { front: 'Front', back: 'Back', damage: 'Damage', other: 'Other' };
 
-/** POST /api/admin/jobs/{qrCode}/photos: a photo already uploaded (POST /api/admin/uploads, purpose job-photos). */
-export const AddJobPhotoRequestSchema = z.object({
-  key: z.string('Upload the photo first').check(z.regex(/^job-photos\/[0-9A-HJKMNP-TV-Z]{26}\.(jpg|png|webp)$/, 'That is not an uploaded job photo')),
-  label: PhotoLabelSchema,
-});
-
 export const JobPhotoSchema = z.object({
   id: z.string(),
   key: z.string(),
   url: z.string(),
+  /** The 320 px copy, when the browser made one (decision 128); photos from before show the full image. */
+  thumbnailUrl: z.optional(z.string()),
   label: PhotoLabelSchema,
   addedAt: z.string(),
   addedBy: z.string(),

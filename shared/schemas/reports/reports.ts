@@ -57,7 +57,17 @@ export const ProfitLossSchema = z.object({
   expenses: z.record(ExpenseCategorySchema, z.number()),
   expensesPence: z.number(),
   netProfitPence: z.number(),
-  vat: z.object({ onSalesPence: z.number(), onPurchasesPence: z.number(), duePence: z.number() }),
+  /**
+   * The VAT return: output VAT on sales (less refunds); input VAT on purchases, which is the VAT on
+   * expenses plus the VAT on stock received on purchase orders (decision 199); due = sales less purchases.
+   */
+  vat: z.object({
+    onSalesPence: z.number(),
+    onPurchasesPence: z.number(),
+    onExpensesPence: z.number(),
+    onStockPurchasesPence: z.number(),
+    duePence: z.number(),
+  }),
   months: z.array(ProfitLossMonthSchema),
 });
 export type ProfitLoss = z.infer<typeof ProfitLossSchema>;

@@ -48,6 +48,8 @@ export const InvoiceSchema = z.object({
   lines: z.array(InvoiceLineSchema),
   subtotalPence: z.number(),
   discountPence: z.number(),
+  /** A loyalty reward redeemed on the sale: part of discountPence, shown as its own line (decision 160). */
+  reward: z.optional(z.object({ name: z.string(), points: z.number(), discountPence: z.number() })),
   totalPence: z.number(),
   vat: VatBreakdownSchema,
   payments: z.array(PaymentSchema),

@@ -54,6 +54,8 @@ export const CreateSaleRequestSchema = z.object({
     .array(SaleLineInputSchema, 'Lines are required')
     .check(z.minLength(1, 'Add at least one item to the sale'), z.maxLength(MAX_SALE_LINES, `A sale can have at most ${MAX_SALE_LINES} lines`)),
   basketDiscount: z.optional(DiscountSchema),
+  /** A reward from the catalogue, paid for with the known customer's points (decision 160). */
+  rewardId: z.optional(z.string().check(z.trim(), z.minLength(1, 'Reward is required'), z.maxLength(40, 'Reward is too long'))),
   payments: z.array(PaymentInputSchema).check(z.maxLength(4, 'A sale can have at most 4 payments')),
 });
 export type CreateSaleRequest = z.infer<typeof CreateSaleRequestSchema>;
@@ -77,6 +79,9 @@ export const SaleLineSchema = z.object({
   netPence: z.number(),
   refundedQuantity: z.number(),
   refundedPence: z.number(),
+  /** The line's share of the redeemed reward's discount and of its points (given back when the line is refunded). */
+  rewardDiscountPence: z.optional(z.number()),
+  rewardPoints: z.optional(z.number()),
   /** The unit's cost price when sold (product cost, or a repair's parts at cost): cost of goods in the reports. */
   unitCostPence: z.optional(z.number()),
 });
@@ -91,8 +96,13 @@ export const RefundRecordSchema = z.object({
   amountPence: z.number(),
   refunds: z.array(PaymentSchema),
   lines: z.array(z.object({ lineId: z.string(), quantity: z.number(), amountPence: z.number(), restocked: z.boolean() })),
+  /** Points of a redeemed reward given back with this refund (decision 160). */
+  pointsReturned: z.optional(z.number()),
 });
 export type RefundRecord = z.infer<typeof RefundRecordSchema>;
+
+export const SaleRewardSchema = z.object({ rewardId: z.string(), name: z.string(), points: z.number(), discountPence: z.number(), userId: z.string() });
+export type SaleReward = z.infer<typeof SaleRewardSchema>;
 
 export const SaleSchema = z.object({
   saleId: z.string(),
@@ -107,6 +117,8 @@ export const SaleSchema = z.object({
   subtotalPence: z.number(),
   lineDiscountsPence: z.number(),
   basketDiscountPence: z.number(),
+  /** A reward redeemed with the member's points: its terms when redeemed, and whose points paid for it. */
+  reward: z.optional(SaleRewardSchema),
   totalPence: z.number(),
   vat: VatBreakdownSchema,
   payments: z.array(PaymentSchema),

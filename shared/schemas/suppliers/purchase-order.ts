@@ -30,6 +30,9 @@ export const ReceiptSchema = z.object({
   at: z.string(),
   by: z.string(),
   lines: z.array(z.object({ lineId: z.string(), quantity: z.number() })),
+  /** What arrived at cost, pence without VAT, and its input VAT (decision 199); absent on older receipts. */
+  netPence: z.optional(z.number()),
+  vatPence: z.optional(z.number()),
 });
 
 export const PurchaseOrderSchema = z.object({

@@ -17,6 +17,8 @@ export const SupplierInputSchema = z.object({
     z.minimum(0, 'Lead time cannot be negative'),
     z.maximum(90, 'Lead time must be at most 90 days'),
   ),
+  /** Charges VAT on what it sells us (decision 199). Left out: a new supplier is, an edited one keeps its setting. */
+  vatRegistered: z.optional(z.boolean('VAT registered must be yes or no')),
 });
 export type SupplierInput = z.infer<typeof SupplierInputSchema>;
 
@@ -27,6 +29,8 @@ export const SupplierSchema = z.object({
   email: z.string(),
   accountNumber: z.optional(z.string()),
   leadTimeDays: z.number(),
+  /** Absent on suppliers made before the setting: registered (decision 199). */
+  vatRegistered: z.optional(z.boolean()),
   /** The imported price list in use (each import is a new version; decision 181). */
   priceListVersion: z.optional(z.string()),
   priceListRows: z.number(),
@@ -37,6 +41,9 @@ export const SupplierSchema = z.object({
   updatedAt: z.string(),
 });
 export type Supplier = z.infer<typeof SupplierSchema>;
+
+/** Whether receipts from the supplier carry input VAT: yes unless staff said it is not registered. */
+export const isVatRegistered = (supplier: Pick<Supplier, 'vatRegistered'>): boolean => supplier.vatRegistered !== false;
 
 export const SupplierParamsSchema = z.object({ id: UlidSchema });
 export const SupplierListSchema = z.object({ suppliers: z.array(SupplierSchema) });

@@ -1,7 +1,9 @@
 // Issue 3's journey in Chromium: register through the form, follow the emailed link, sign in, see the
-// profile dropdown with the username, sign out.
+// profile dropdown with the username, sign out; and issue 18's phone step right after registering.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe, expect, inject } from 'vitest';
+import { readSmsOutbox } from '../../../functions/sms/outbox-sms-transport';
+import { axeViolations } from '../../support/axe';
 import { browserTest as it } from '../support/browser-test';
 import { accountMenu, baseUrl, linkOf, newPerson, submitLogin, toastTitled, waitForEmail, type Person } from './accounts-e2e';
 
@@ -76,11 +78,23 @@ describe('registering, verifying and signing in', () => {
     expect(linkOf(second)).not.toBe(linkOf(first));
   });
 
-  it('goes to returnTo after signing in, and straight there when already signed in', async ({ page }) => {
+  it('proves the phone right after registering, then goes to returnTo after signing in by it', async ({ page }) => {
     const person = newPerson();
     await page.goto(`${baseUrl}/auth?tab=register`);
     await fillRegistration(page, person);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    // The optional phone step under "Check your email" (decision 052): a texted code proves the number.
+    const step = page.getByRole('region', { name: 'Verify your mobile number (optional)' });
+    await step.getByRole('button', { name: 'Text me a code' }).click();
+    const to = `+44${person.phone.slice(1)}`;
+    const textedCode = async () =>
+      /\d{6}/.exec((await readSmsOutbox(inject('outboxDir'))).filter((sms) => sms.to === to && sms.kind === 'phone-verification').at(-1)?.text ?? '')?.[0];
+    await expect.poll(textedCode, { timeout: 10_000 }).toMatch(/^\d{6}$/);
+    await step.getByLabel('Code from the text').fill((await textedCode())!);
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => page.getByText('Your mobile number is verified.').isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('register');
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(linkOf(await waitForEmail(person.email, 'verify-email')));
     await expect.poll(() => page.getByText('Email verified').isVisible()).toBe(true);
 

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
 import { createAdmin, type E2eAdmin } from '../admin-security/admin-e2e';
 import { baseUrl, newPerson, type Person } from '../accounts/accounts-e2e';
+import { browserTest } from '../support/browser-test';
 import { addSignedInSession } from '../support/signed-in-session';
 
 export interface OpenedJob {
@@ -80,11 +81,18 @@ export async function moveJob(session: AdminSession, job: OpenedJob, status: str
   return session.call('POST', `/api/admin/jobs/${job.qrCode}/status`, { status });
 }
 
-/** Signs the admin in through /auth in this page. */
 /** The admin's session in the page's browser context, as a sign-in leaves it (no test pays for the form). */
 export async function signInAsAdmin(page: Page, session: AdminSession): Promise<void> {
   await addSignedInSession(page.context(), baseUrl, session.cookie);
 }
+
+/**
+ * browserTest with a new admin for the file (`session`, made once) whose session every test's page
+ * starts with.
+ */
+export const adminBrowserTest = browserTest
+  .extend('session', { scope: 'file' }, (): Promise<AdminSession> => adminSession())
+  .extend('signedIn', { auto: true }, ({ page, session }): Promise<void> => signInAsAdmin(page, session));
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

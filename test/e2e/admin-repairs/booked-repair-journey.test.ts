@@ -3,23 +3,10 @@
 // code of the tracking link, with the code under it); the customer opens that link and follows the job
 // to Collected as staff move it; the emails reach the outbox; the warranty shows 12 months.
 import { passQualityCheck } from '../../support/quality-check';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl, emailsTo, newPage, newPerson, waitForEmail } from '../accounts/accounts-e2e';
-import { adminSession, bookingDayOf, signInAsAdmin, stubPrint, type AdminSession } from './admin-repairs-e2e';
-
-let browser: Browser;
-let session: AdminSession;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await adminSession();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+import { adminBrowserTest as it, bookingDayOf, stubPrint } from './admin-repairs-e2e';
 
 async function bookOnline(page: Page, person: ReturnType<typeof newPerson>): Promise<{ reference: string; day: string }> {
   await page.goto(`${baseUrl}/booking`);
@@ -38,17 +25,15 @@ async function bookOnline(page: Page, person: ReturnType<typeof newPerson>): Pro
   return { reference: /BK-[0-9A-Z]{6}/.exec(text)![0], day: bookingDayOf(text) };
 }
 
-it('books online, checks in at the counter, prints the ticket and follows the job to Collected with 12 months of warranty', { timeout: 120_000 }, async () => {
+it('books online, checks in at the counter, prints the ticket and follows the job to Collected with 12 months of warranty', { timeout: 120_000 }, async ({ browser, page, session, onTestFinished }) => {
   const person = newPerson({ firstName: 'Aoife', lastName: 'McAllister' });
 
   // A visitor books online, on a phone.
   const visitor = await newPage(browser, 390);
+  onTestFinished(() => visitor.context.close());
   const booking = await bookOnline(visitor.page, person);
 
-  // Staff sign in and find the booking on the dashboard, on its day.
-  const staff = await newPage(browser, 1280);
-  const page = staff.page;
-  await signInAsAdmin(page, session);
+  // Staff, signed in on the test's page, find the booking on the dashboard, on its day.
   await page.goto(`${baseUrl}/admin-dashboard`);
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByLabel('Bookings for', { exact: true }).fill(booking.day);
@@ -142,7 +127,4 @@ it('books online, checks in at the counter, prints the ticket and follows the jo
   // The sheet is closed: no more moves; the warranty runs 12 months, and a claim can be opened.
   expect(await page.getByText('This job is closed: its status can no longer change.').isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: 'Open warranty claim' }).isVisible()).toBe(true);
-
-  await staff.context.close();
-  await visitor.context.close();
 });

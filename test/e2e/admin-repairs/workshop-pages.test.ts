@@ -1,40 +1,15 @@
 // The workshop's admin pages in Chromium: job search, a walk-in intake, parts and labour, a refused
 // status move, the QR lookup, the customer record and the wall-screen board.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { addDays } from '../../../shared/bookings/slots';
 import { londonDay } from '../../../shared/dates';
-import { launchBrowser } from '../../support/browser';
-import { baseUrl, createVerifiedAccount, newPage, newPerson } from '../accounts/accounts-e2e';
-import { adminSession, apiSignIn, moveJob, openWalkInJob, signInAsAdmin, type AdminSession } from './admin-repairs-e2e';
-
-let browser: Browser;
-let session: AdminSession;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await adminSession();
-  const opened = await newPage(browser, 1280);
-  context = opened.context;
-  page = opened.page;
-  await signInAsAdmin(page, session);
-});
-
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
-
-beforeEach(async () => {
-  await page.emulateMedia({ media: 'screen' });
-});
+import { baseUrl, createVerifiedAccount, newPerson } from '../accounts/accounts-e2e';
+import { adminBrowserTest as it, apiSignIn, moveJob, openWalkInJob } from './admin-repairs-e2e';
 
 const poll = { timeout: 10_000 };
 
 describe('/admin/jobs', () => {
-  it("finds a job by the customer's phone number and by its job number", async () => {
+  it("finds a job by the customer's phone number and by its job number", async ({ page, session }) => {
     const job = await openWalkInJob(session, newPerson({ firstName: 'Declan', lastName: 'Quinn' }));
     await page.goto(`${baseUrl}/admin/jobs`);
 
@@ -58,7 +33,7 @@ describe('/admin/jobs', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'Type at least 3 characters to search.' }).isVisible()).toBe(true);
   });
 
-  it('lists every job newest first, 50 at a time, with Load more', { timeout: 60_000 }, async () => {
+  it('lists every job newest first, 50 at a time, with Load more', { timeout: 60_000 }, async ({ page, session }) => {
     const opened = [];
     for (let i = 0; i < 51; i++) {
       opened.push(
@@ -79,7 +54,7 @@ describe('/admin/jobs', () => {
     expect((await results.textContent()) ?? '').toContain(String(opened[0]!.jobNumber));
   });
 
-  it('opens a walk-in job: the IMEI is checked before it is sent, then the new job sheet opens', async () => {
+  it('opens a walk-in job: the IMEI is checked before it is sent, then the new job sheet opens', async ({ page }) => {
     await page.goto(`${baseUrl}/admin/jobs`);
     await page.getByRole('link', { name: 'New job' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/jobs' && url.searchParams.has('new'));
@@ -108,7 +83,7 @@ describe('/admin/jobs', () => {
 });
 
 describe('/admin/job/{qrCode}', () => {
-  it('adds parts and labour in pounds, totals them, and removes a line', async () => {
+  it('adds parts and labour in pounds, totals them, and removes a line', async ({ page, session }) => {
     const job = await openWalkInJob(session);
     await page.goto(`${baseUrl}/admin/job/${job.qrCode}`);
     const lines = page.getByRole('region', { name: 'Parts and labour' });
@@ -131,7 +106,7 @@ describe('/admin/job/{qrCode}', () => {
     expect(await lines.getByRole('row').count()).toBe(2);
   });
 
-  it('saves a new estimate in pounds, the technician and the diagnosed fault; the estimate joins the timeline', async () => {
+  it('saves a new estimate in pounds, the technician and the diagnosed fault; the estimate joins the timeline', async ({ page, session }) => {
     const job = await openWalkInJob(session);
     await page.goto(`${baseUrl}/admin/job/${job.qrCode}`);
     const terms = page.getByRole('form', { name: 'Estimate and timing' });
@@ -146,7 +121,7 @@ describe('/admin/job/{qrCode}', () => {
     expect(sheet).toMatchObject({ estimatePence: 11000, technician: 'Ciara', fault: 'Battery swollen; replace battery' });
   });
 
-  it("shows the server's message when a move was overtaken by another admin's", async () => {
+  it("shows the server's message when a move was overtaken by another admin's", async ({ page, session }) => {
     const job = await openWalkInJob(session);
     await page.goto(`${baseUrl}/admin/job/${job.qrCode}`);
     const moves = page.getByRole('group', { name: 'Move to' });
@@ -162,7 +137,7 @@ describe('/admin/job/{qrCode}', () => {
 });
 
 describe('finding things by their QR code', () => {
-  it('opens a job from its typed code and a device from its sticker link', async () => {
+  it('opens a job from its typed code and a device from its sticker link', async ({ page, session }) => {
     const job = await openWalkInJob(session);
     const sheet = await session.call('GET', `/api/admin/jobs/${job.qrCode}`);
     const deviceQr = String((sheet.device as { qrCode: string }).qrCode);
@@ -182,7 +157,7 @@ describe('finding things by their QR code', () => {
     await expect.poll(() => page.getByText('No job, device or customer has this code.').isVisible(), poll).toBe(true);
   });
 
-  it("opens a customer's record from its code, with their jobs and a new job for them", async () => {
+  it("opens a customer's record from its code, with their jobs and a new job for them", async ({ page, session }) => {
     const job = await openWalkInJob(session, newPerson({ firstName: 'Niamh', lastName: 'Gallagher' }));
     const sheet = await session.call('GET', `/api/admin/jobs/${job.qrCode}`);
     const customerQr = String((sheet.customer as { customerQr: string }).customerQr);
@@ -212,7 +187,7 @@ describe('finding things by their QR code', () => {
 });
 
 describe('/admin/customers', () => {
-  it('creates a walk-in customer, finds them by name, and offers the record on file for a phone number already used', async () => {
+  it('creates a walk-in customer, finds them by name, and offers the record on file for a phone number already used', async ({ page }) => {
     const person = newPerson({ firstName: 'Caoimhe', lastName: 'Devlin' });
     await page.goto(`${baseUrl}/admin/customers`);
     await page.getByRole('button', { name: 'New customer' }).click();
@@ -241,7 +216,7 @@ describe('/admin/customers', () => {
 });
 
 describe('/admin bookings', () => {
-  it('cancels a booking for a customer who called, after asking once more', async () => {
+  it('cancels a booking for a customer who called, after asking once more', async ({ page, session }) => {
     const person = newPerson({ firstName: 'Ronan', lastName: 'Kelly' });
     const from = londonDay(new Date());
     const slots = (await (await fetch(`${baseUrl}/api/booking-slots?from=${from}&to=${addDays(from, 30)}`)).json()) as { slots: { start: string; remaining: number }[] };
@@ -265,7 +240,7 @@ describe('/admin bookings', () => {
 });
 
 describe('mail-in queue', () => {
-  it('marks a parcel received with the intake (a job is opened) and returned with its tracking reference', async () => {
+  it('marks a parcel received with the intake (a job is opened) and returned with its tracking reference', async ({ page }) => {
     const person = await createVerifiedAccount(newPerson({ firstName: 'Orla', lastName: 'Byrne' }));
     const customer = await apiSignIn(person.username, person.password);
     const created = await customer('POST', '/api/mail-in-orders', {
@@ -297,7 +272,7 @@ describe('mail-in queue', () => {
 });
 
 describe('warranty claims', () => {
-  it('opens a claim on a collected job: linked to the original and not charged', async () => {
+  it('opens a claim on a collected job: linked to the original and not charged', async ({ page, session }) => {
     const job = await openWalkInJob(session);
     for (const status of ['In repair', 'Quality check', 'Ready for collection', 'Collected']) await moveJob(session, job, status);
     await page.goto(`${baseUrl}/admin/job/${job.qrCode}`);
@@ -318,7 +293,7 @@ describe('warranty claims', () => {
 });
 
 describe('/admin/tv', () => {
-  it('shows the jobs in a column per status, with the time of the last refresh', async () => {
+  it('shows the jobs in a column per status, with the time of the last refresh', async ({ page, session }) => {
     const job = await openWalkInJob(session);
     await moveJob(session, job, 'Diagnosing');
     await page.goto(`${baseUrl}/admin/tv`);

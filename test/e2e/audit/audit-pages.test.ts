@@ -1,33 +1,19 @@
 // Issue 4's audit pages in Chromium: an admin finds their own sign-in in /admin/console-log, and
 // /admin/reports draws the page views as a chart.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { baseUrl, newPage, signIn } from '../accounts/accounts-e2e';
+import { describe, expect } from 'vitest';
+import { baseUrl, createVerifiedAccount, newPage, signIn } from '../accounts/accounts-e2e';
 import { createAdmin, type E2eAdmin } from '../admin-security/admin-e2e';
+import { browserTest } from '../support/browser-test';
 
-let browser: Browser;
-let page: Page;
-let admin: E2eAdmin;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async ({ onTestFinished }) => {
-  const opened = await newPage(browser);
-  page = opened.page;
-  onTestFinished(() => opened.context.close());
-  admin = await createAdmin();
+// Every test starts with a new admin signed in on its page.
+const it = browserTest.extend('admin', { auto: true }, async ({ page }): Promise<E2eAdmin> => {
+  const admin = await createAdmin();
   await signIn(page, admin);
+  return admin;
 });
 
 describe('/admin/console-log', () => {
-  it('shows the admin their own sign-in, with the address and browser it came from', async () => {
+  it('shows the admin their own sign-in, with the address and browser it came from', async ({ page, admin }) => {
     await page.goto(`${baseUrl}/admin/console-log`);
     await page.getByRole('heading', { name: 'Activity Log', level: 1 }).waitFor();
 
@@ -44,10 +30,9 @@ describe('/admin/console-log', () => {
     expect(text).toContain('Chrome');
   });
 
-  it('is refused to a customer: the Protected Content screen', async () => {
+  it('is refused to a customer: the Protected Content screen', async ({ browser }) => {
     const { context, page: customerPage } = await newPage(browser);
     try {
-      const { createVerifiedAccount } = await import('../accounts/accounts-e2e');
       const customer = await createVerifiedAccount();
       await signIn(customerPage, customer);
       await customerPage.goto(`${baseUrl}/admin/console-log`);
@@ -60,7 +45,7 @@ describe('/admin/console-log', () => {
 });
 
 describe('/admin/reports', () => {
-  it('draws views per day as a chart, with the figures and top pages', async () => {
+  it('draws views per day as a chart, with the figures and top pages', async ({ page }) => {
     // The sign-in page and this visit are page hits of today.
     await page.goto(`${baseUrl}/admin/reports`);
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
@@ -81,7 +66,7 @@ describe('/admin/reports', () => {
     expect(await page.getByText(/\d+ views? from /).first().textContent()).toMatch(/^[1-9]\d* views? from /);
   });
 
-  it('refuses a range longer than 90 days before asking the server', async () => {
+  it('refuses a range longer than 90 days before asking the server', async ({ page }) => {
     await page.goto(`${baseUrl}/admin/reports`);
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
 

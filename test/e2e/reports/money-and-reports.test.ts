@@ -1,7 +1,7 @@
 // Issue 17's money and reports in Chromium: an expense entered on /admin/profit-loss changes that
-// month's net profit by exactly its amount net of VAT; /admin/reports renders the seeded rollups as a
-// chart and a table, on a phone too, and exports them as CSV; the accounting export downloads its
-// files. Each page passes axe.
+// month's net profit by exactly its amount net of VAT; /admin/reports renders the seeded rollups
+// (sales and booking no-shows) as a chart and a table, on a phone too, and exports them as CSV; the
+// accounting export downloads its files. Each page passes axe.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -26,6 +26,7 @@ async function seedRollupDay() {
   Object.assign(process.env, { STAGE: 'test', TABLE_NAME: inject('tableName'), DYNAMODB_ENDPOINT: inject('dynamoEndpoint'), LOG_LEVEL: 'SILENT' });
   const { applyToDay } = await import('../../../functions/data/report-days');
   await applyToDay(`e2e-seed-${SEEDED_DAY}`, SEEDED_DAY, { sales_count: 3, sales_net_repairs: 12_345, sales_net_shop: 2_000, sales_net_till: 999, refunds_net_till: 99 });
+  await applyToDay(`e2e-seed-bookings-${SEEDED_DAY}`, SEEDED_DAY, { bookings_attended: 3, bookings_no_show: 1, bookings_cancelled: 2 });
 }
 
 async function staffPage(width = 1280): Promise<Page> {
@@ -93,6 +94,15 @@ describe('money and reports', () => {
     await page.getByLabel('Group by').selectOption('month');
     await page.getByRole('button', { name: 'Show sales' }).click();
     await expect.poll(() => page.locator('p', { hasText: /by month\.$/ }).count(), poll).toBe(1);
+
+    // The booking no-shows by day: 1 of 3 + 1 expected, the 2 cancelled beside the rate.
+    await page.getByLabel('Group bookings by').selectOption('day');
+    await page.getByRole('button', { name: 'Show bookings' }).click();
+    await page.getByText('Show the bookings as a table').click();
+    const bookingsRow = page.getByRole('region', { name: 'Bookings per period' }).getByRole('row', { name: new RegExp(SEEDED_DAY) });
+    await expect.poll(() => bookingsRow.textContent(), poll).toContain('25.0%');
+    const [bookings] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export bookings CSV' }).click()]);
+    expect(readFileSync((await bookings.path())!, 'utf8')).toContain(`${SEEDED_DAY},3,1,2,25.0`);
 
     const [views] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export page views CSV' }).click()]);
     expect(readFileSync((await views.path())!, 'utf8').split('\r\n')[0]).toBe('Day,Views');

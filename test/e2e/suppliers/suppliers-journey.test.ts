@@ -4,24 +4,12 @@
 // job's lines change. The suppliers and part finder pages pass axe.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { baseUrl, newPage, waitForEmail } from '../accounts/accounts-e2e';
-import { adminSession, moveJob, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { baseUrl, waitForEmail } from '../accounts/accounts-e2e';
+import { adminBrowserTest as it, moveJob } from '../admin-repairs/admin-repairs-e2e';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let browser: Browser;
-let session: AdminSession;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await adminSession();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   // A toast fading in or out is half transparent: axe would measure its contrast mid-animation.
@@ -37,7 +25,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 describe('suppliers, purchase orders and the part finder', () => {
-  it('takes a part from a supplier price list to a job through a purchase order', { timeout: 120_000 }, async () => {
+  it('takes a part from a supplier price list to a job through a purchase order', { timeout: 120_000 }, async ({ page, session }) => {
     const n = `${Date.now()}`.slice(-7);
     const model = `Pixel E2E${n}`;
     const sku = `SCR-${n}`;
@@ -52,9 +40,6 @@ describe('suppliers, purchase orders and the part finder', () => {
     const opened = { qrCode: String(job.qrCode), jobNumber: String(job.jobNumber) };
     await moveJob(session, opened, 'Diagnosing');
     await moveJob(session, opened, 'Awaiting parts');
-
-    const { page } = await newPage(browser);
-    await signInAsAdmin(page, session);
 
     // A supplier, then its price list: a bad file is refused with its bad rows by line.
     await page.goto(`${baseUrl}/admin/suppliers`);

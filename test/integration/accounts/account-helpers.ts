@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { routes } from '../../../shared/api/manifest';
 import { cookieFrom, invoke } from '../../support/invoke';
 import { readOutbox as readOutboxDir, type OutboxEmail } from '../../../functions/mail/outbox-transport';
+import { readSmsOutbox } from '../../../functions/sms/outbox-sms-transport';
 
 export const PASSWORD = 'Harbour&Lights9';
 export const SESSION_COOKIE = 'drs_session';
@@ -68,10 +69,33 @@ export async function register(person: Person, extra: Record<string, unknown> = 
   return invoke(routes.register, { body: { ...details, password, ...extra }, sourceIp });
 }
 
-/** Registers through the API and clicks the emailed link; the bus must be drained in between. */
-export async function registerVerified(person: Person, drain: () => Promise<void>): Promise<void> {
-  const registered = await register(person);
+/** The newest phone-verification code texted to a mobile number (07...); the bus must be drained first. */
+export async function lastCodeTextedTo(phone: string): Promise<string> {
+  const text = (await readSmsOutbox(process.env.OUTBOX_DIR!)).filter((s) => s.to === `+44${phone.slice(1)}` && s.kind === 'phone-verification').at(-1);
+  if (!text) throw new Error(`No phone-verification text to ${phone} in the outbox`);
+  return /\b(\d{6})\b/.exec(text.text)![1]!;
+}
+
+/** The phone step after registering (decision 052): asks for the code with the ticket and confirms it. */
+export async function provePhoneWithTicket(ticket: string, phone: string, drain: () => Promise<void>, sourceIp = registrationAddress()) {
+  const sent = await invoke(routes.sendRegistrationPhoneCode, { body: { ticket }, sourceIp });
+  if (sent.status !== 200) return sent;
+  await drain();
+  return invoke(routes.confirmRegistrationPhoneCode, { body: { ticket, code: await lastCodeTextedTo(phone) }, sourceIp });
+}
+
+/**
+ * Registers through the API, proves the phone with the texted code (so it signs in too) and clicks
+ * the emailed link; `{ provePhone: false }` leaves the phone unproven.
+ */
+export async function registerVerified(person: Person, drain: () => Promise<void>, { provePhone = true } = {}): Promise<void> {
+  const sourceIp = registrationAddress();
+  const registered = await register(person, {}, sourceIp);
   if (registered.status !== 201) throw new Error(`Registration failed: ${JSON.stringify(registered.body)}`);
+  if (provePhone) {
+    const proved = await provePhoneWithTicket(registered.body.phoneTicket, registered.body.phone, drain, sourceIp);
+    if (proved.status !== 200) throw new Error(`Phone proof failed: ${JSON.stringify(proved.body)}`);
+  }
   await drain();
   const email = await lastEmailTo(person.email, 'verify-email');
   const verified = await invoke(routes.verifyEmail, { body: { token: tokenFromLink(email.links[0]!) } });

@@ -42,8 +42,10 @@ describe('PATCH /api/user/profile', () => {
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ firstName: 'Niamh', lastName: 'Kelly', phone, address: '14 Malone Road, Belfast, BT9 6AA' });
     expect((await invoke(routes.getUser, withSession(token))).body.phone).toBe(phone);
-    expect((await logIn(phone)).status).toBe(200);
+    // The new number is unproven, so it does not sign in yet; the old one no longer does (decision 051).
+    expect((await logIn(phone)).status).toBe(401);
     expect((await logIn(person.phone)).status).toBe(401);
+    expect((await invoke(routes.getMessagePreferences, withSession(token))).body).toMatchObject({ phone, phoneVerified: false });
   });
 
   it('frees the old phone number for someone else', async () => {
@@ -53,9 +55,26 @@ describe('PATCH /api/user/profile', () => {
       ...withSession(token),
     });
 
+    const { findUserIdBy } = await import('../../../functions/data/users');
+    const claimAfterMove = await findUserIdBy('phone', person.phone);
     const someoneElse = await register(newPerson({ phone: person.phone }));
 
+    expect(claimAfterMove).toBeNull();
     expect(someoneElse.status).toBe(201);
+  });
+
+  it("keeps an account's unproven phone from blocking another account that proves it", async () => {
+    const phone = newPerson().phone;
+    const unproven = newPerson({ phone });
+    await registerVerified(unproven, bus.drain, { provePhone: false });
+    const { person: owner, token } = await signedIn();
+
+    const moved = await invoke(routes.updateProfile, {
+      body: { firstName: owner.firstName, lastName: owner.lastName, phone, currentPassword: owner.password },
+      ...withSession(token),
+    });
+
+    expect(moved.status).toBe(200);
   });
 
   it("refuses another account's phone number and changes nothing", async () => {

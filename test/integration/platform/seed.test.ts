@@ -6,6 +6,11 @@ import { getJob, jobsOfCustomer, jobsOfUser, nextJobNumber, saveJob, type JobRec
 import { newQrCode } from '../../../functions/repairs/qr-codes';
 import { backfillCustomerRecords } from '../../../scripts/local/backfill-customer-records';
 import { seedDemoData } from '../../../scripts/local/seed';
+import { getDayTotals, listInvoices, listCreditNotes } from '../../../functions/data/invoices';
+import { getSale } from '../../../functions/data/sales';
+import { loadSession } from '../../../functions/sales/drawer';
+import { dayRange } from '../../../functions/sales/list-sales';
+import { londonDay } from '../../../shared/dates';
 
 describe('demo data', () => {
   it("creates the accounts, the passcode and the repairs once (three the demo customer's, one a walk-in's); a second start changes nothing", async () => {
@@ -59,5 +64,36 @@ describe('customers at the counter in the demo data', () => {
     expect(again).toBe(0);
     expect((await getJob(job.qrCode))?.customer?.customerQr).toBe(customerQr);
     expect((await jobsOfCustomer(customerQr!)).map((j) => j.qrCode)).toEqual([job.qrCode]);
+  });
+});
+
+// Decision 162: a few past days of till sales made through the till's own code, each day a drawer
+// session of its own that closed balanced, and each day's totals reconciling with its documents.
+describe('demo till sales in the demo data', () => {
+  it('are real sales on the four days before today, in closed sessions that balance, with days that reconcile', async () => {
+    await seedDemoData({});
+    const days = [4, 3, 2, 1].map((d) => londonDay(new Date(Date.now() - d * 86_400_000)));
+
+    for (const day of days) {
+      const { start, end } = dayRange(day, day);
+      const [invoices, notes] = await Promise.all([listInvoices(start, end), listCreditNotes(start, end)]);
+      const tillSales = invoices.filter((i) => i.source.kind === 'till' && !i.source.saleId.startsWith('demo-'));
+      expect(tillSales.length, day).toBeGreaterThanOrEqual(3);
+      const sessions = new Set<string>();
+      for (const invoice of tillSales) {
+        const sale = await getSale((invoice.source as { saleId: string }).saleId);
+        expect(sale?.invoiceNumber).toBe(invoice.number);
+        sessions.add(sale!.drawerSessionId);
+      }
+      for (const sessionId of sessions) {
+        const session = await loadSession(sessionId);
+        expect(session.status).toBe('closed');
+        expect(session.report.differencePence).toBe(0);
+      }
+      const totals = await getDayTotals(day);
+      const paid = (method: string) => invoices.flatMap((i) => i.payments).filter((p) => p.method === method).reduce((sum, p) => sum + p.amountPence, 0);
+      const refunded = (method: string) => notes.flatMap((n) => n.refunds).filter((p) => p.method === method).reduce((sum, p) => sum + p.amountPence, 0);
+      for (const method of ['cash', 'card'] as const) expect(totals.net[method], `${day} ${method}`).toBe(paid(method) - refunded(method));
+    }
   });
 });

@@ -93,10 +93,10 @@ describe('expense occurrences', () => {
 });
 
 describe('profit and loss', () => {
-  it('takes refunds, cost of goods and expenses net of VAT off revenue, with the VAT return figures', () => {
+  it('takes refunds, cost of goods and expenses net of VAT off revenue, with the VAT return figures (input VAT from expenses and stock received)', () => {
     const days: ReportDay[] = [
       { day: '2026-03-01', fields: { sales_net_repairs: 10_000, sales_vat_repairs: 2000, sales_net_till: 5000, sales_vat_till: 1000, cogs: 3000, sales_count: 2 } },
-      { day: '2026-03-02', fields: { refunds_net_till: 1000, refunds_vat_till: 200, cogs_returned: 500 } },
+      { day: '2026-03-02', fields: { refunds_net_till: 1000, refunds_vat_till: 200, cogs_returned: 500, purchases_net: 6170, purchases_vat: 1234, purchases_count: 1 } },
       { day: '2026-04-01', fields: { sales_net_shop: 2000, sales_vat_shop: 400 } },
     ];
     const pl = profitLoss(days, [expense({ date: '2026-03-15', monthly: true })], '2026-03-01', '2026-04-30');
@@ -105,7 +105,8 @@ describe('profit and loss', () => {
     expect(pl.grossMarginPence).toBe(13_500);
     expect(pl.expenses.rent).toBe(200_000);
     expect(pl.netProfitPence).toBe(13_500 - 200_000);
-    expect(pl.vat).toEqual({ onSalesPence: 3200, onPurchasesPence: 40_000, duePence: -36_800 });
+    // Stock received is VAT to reclaim, not a cost of this period (its cost counts when it is sold).
+    expect(pl.vat).toEqual({ onSalesPence: 3200, onPurchasesPence: 41_234, onExpensesPence: 40_000, onStockPurchasesPence: 1234, duePence: -38_034 });
     expect(pl.months.map((m) => [m.month, m.revenuePence, m.expensesPence])).toEqual([['2026-03', 14_000, 100_000], ['2026-04', 2000, 100_000]]);
   });
 });

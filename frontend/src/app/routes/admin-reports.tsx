@@ -1,9 +1,10 @@
-// /admin/reports: sales, repairs and customers from the report rollups, the accounting export, and
-// the page views and top pages, behind the admin guard.
+// /admin/reports: sales, repairs, booking no-shows and customers from the report rollups, the
+// accounting export, and the page views and top pages, behind the admin guard.
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ReportsPage } from '../../features/audit/components/reports-page';
 import { AccountingExportSection } from '../../features/sales-reports/components/accounting-export-section';
+import { BookingsReportSection } from '../../features/sales-reports/components/bookings-report-section';
 import { RepairsReportSection } from '../../features/sales-reports/components/repairs-report-section';
 import { SalesReportSection } from '../../features/sales-reports/components/sales-report-section';
 
@@ -17,6 +18,7 @@ export function Component() {
       </p>
       <SalesReportSection />
       <RepairsReportSection />
+      <BookingsReportSection />
       <AccountingExportSection />
     </ReportsPage>
   );

@@ -12,7 +12,9 @@ export interface ReceiptData {
   invoiceNumber: string;
   soldAt: string;
   staffName?: string;
-  lines: { description: string; quantity: number; netPence: number; refundedQuantity: number; jobNumber?: string; warrantyEndsAt?: string }[];
+  lines: { description: string; quantity: number; netPence: number; refundedQuantity: number; jobNumber?: string; warrantyEndsAt?: string; discount?: { reason: string }; lineDiscountPence?: number }[];
+  /** A loyalty reward redeemed on the sale (decision 160): already in the lines' amounts. */
+  reward?: { name: string; points: number; discountPence: number };
   totalPence: number;
   vat: { ratePercent: number; vatPence: number; netPence: number };
   payments: Payment[];
@@ -59,6 +61,7 @@ export function Receipt({ data }: { data: ReceiptData }) {
               <td className="py-0.5 pr-2">
                 {line.quantity} x {line.description}
                 {line.refundedQuantity ? ` (${line.refundedQuantity} refunded)` : ''}
+                {line.discount && line.lineDiscountPence ? <span className="block">{line.discount.reason}: -{formatPence(line.lineDiscountPence)}</span> : null}
               </td>
               <td className="py-0.5 text-right">{formatPence(line.netPence)}</td>
             </tr>
@@ -66,6 +69,9 @@ export function Receipt({ data }: { data: ReceiptData }) {
         </tbody>
       </table>
       <dl className="grid gap-0.5 border-t border-dashed border-black pt-1">
+        {data.reward ? (
+          <div className="flex justify-between"><dt>{data.reward.name} ({data.reward.points} points)</dt><dd>-{formatPence(data.reward.discountPence)}</dd></div>
+        ) : null}
         <div className="flex justify-between font-bold"><dt>Total</dt><dd>{formatPence(data.totalPence)}</dd></div>
         <div className="flex justify-between"><dt>VAT at {data.vat.ratePercent}% included</dt><dd>{formatPence(data.vat.vatPence)}</dd></div>
         {data.payments.map((p, i) => (

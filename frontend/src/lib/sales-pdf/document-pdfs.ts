@@ -43,6 +43,7 @@ function invoiceBody(pdf: PdfWriter, invoice: Invoice): void {
   pdf.rule();
   pdf.row([['Subtotal', 330], [formatPence(invoice.subtotalPence), 495, true]]);
   if (invoice.discountPence) pdf.row([['Discounts', 330], [`-${formatPence(invoice.discountPence)}`, 495, true]]);
+  if (invoice.reward) pdf.row([[`of which ${invoice.reward.name} (${invoice.reward.points} points)`.slice(0, 60), 250], [`-${formatPence(invoice.reward.discountPence)}`, 495, true]]);
   vatRows(pdf, invoice.vat, 'Total');
   pdf.gap(10);
   pdf.text('Payment', { bold: true });

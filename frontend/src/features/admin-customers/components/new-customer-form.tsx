@@ -2,11 +2,10 @@
 // A phone number already on file answers 409 with that record: the counter is offered it instead.
 import { useState, type FormEvent } from 'react';
 import type { Customer } from '../../../../../shared/schemas/repairs/customer';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
-import { serverMessage } from '../../../lib/server-message';
 import { fieldErrorsFromBody, type FieldErrors } from '../../../utils/form-errors';
 import { useCreateCustomer } from '../api/customers';
 
@@ -14,14 +13,14 @@ export function NewCustomerForm({ onCreated, onExisting }: { onCreated: (custome
   const create = useCreateCustomer();
   const [values, setValues] = useState({ firstName: '', lastName: '', phone: '', email: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [existing, setExisting] = useState<string | null>(null);
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
 
   // Its own submit: inside another form (the intake) a nested <form> is not allowed.
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    setFailure(null);
+    failure.clear();
     setExisting(null);
     create.mutate(
       { firstName: values.firstName, lastName: values.lastName, phone: values.phone, ...(values.email.trim() ? { email: values.email.trim() } : {}) },
@@ -32,7 +31,7 @@ export function NewCustomerForm({ onCreated, onExisting }: { onCreated: (custome
           if (typeof body?.customerQr === 'string') setExisting(body.customerQr);
           const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
           setErrors(fields);
-          if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
+          if (Object.keys(fields).length === 0) failure.onError(error);
         },
       },
     );
@@ -51,11 +50,7 @@ export function NewCustomerForm({ onCreated, onExisting }: { onCreated: (custome
           Use the customer already on file
         </Button>
       ) : null}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
       <Button variant="secondary" disabled={create.isPending} onClick={() => submit()}>
         {create.isPending ? 'Saving...' : 'Save customer'}
       </Button>

@@ -6,11 +6,11 @@ import { generatePath, Link, useNavigate } from 'react-router';
 import { formatTime, formatWeekdayDate, londonDay } from '../../../../../shared/dates';
 import type { Booking } from '../../../../../shared/schemas/bookings';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
+import { useFormFailure } from '../../../components/form/form-failure';
 import { Button } from '../../../components/ui/button';
 import { QueryContent, type QueryState } from '../../../components/ui/query-content';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
-import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { fieldErrorsFromBody, type FieldErrors } from '../../../utils/form-errors';
 import { useBookingOutcome, useBookingsOfDay, useCheckIn } from '../api/bookings';
@@ -23,19 +23,19 @@ function BookingCard({ booking }: { booking: Booking }) {
   const outcome = useBookingOutcome();
   const [open, setOpen] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const { device, contact } = booking;
   const title = `${device.make} ${device.model}`;
 
   const record = (kind: 'cancel' | 'no-show') => {
     // Cancelling emails the customer and frees the slot: asked once more.
     if (kind === 'cancel' && !window.confirm(`Cancel booking ${booking.reference} for ${contact.name}? The customer is emailed.`)) return;
-    setFailure(null);
+    failure.clear();
     outcome.mutate(
       { reference: booking.reference, outcome: kind },
       {
         onSuccess: (updated) => toast({ title: `${updated.reference}: ${updated.status}`, variant: 'success' }),
-        onError: (error) => setFailure(serverMessage(error)),
+        onError: failure.onError,
       },
     );
   };
@@ -77,9 +77,9 @@ function BookingCard({ booking }: { booking: Booking }) {
           <span className="text-sm text-subtle">{booking.status}</span>
         )}
       </div>
-      {failure && !open ? (
+      {failure.message && !open ? (
         <p role="alert" className="text-sm text-danger">
-          {failure}
+          {failure.message}
         </p>
       ) : null}
       {open ? (
@@ -89,10 +89,10 @@ function BookingCard({ booking }: { booking: Booking }) {
           submitLabel="Check in and open the job"
           pending={checkIn.isPending}
           serverErrors={serverErrors}
-          failure={failure}
+          failure={failure.message}
           onCancel={() => setOpen(false)}
           onSubmit={(body) => {
-            setFailure(null);
+            failure.clear();
             // The promise, not mutate's callbacks: they would not run if the list refreshed first.
             checkIn.mutateAsync({ reference: booking.reference, body }).then(
               (result) => {
@@ -102,7 +102,7 @@ function BookingCard({ booking }: { booking: Booking }) {
               (error: unknown) => {
                 const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
                 setServerErrors(fields);
-                if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
+                if (Object.keys(fields).length === 0) failure.onError(error);
               },
             );
           }}

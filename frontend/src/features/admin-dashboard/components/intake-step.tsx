@@ -1,6 +1,6 @@
 // The intake checklist as a small form under a booking or a mail-in order: check in / mark received.
 import { useState, type FormEvent } from 'react';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure } from '../../../components/form/form-failure';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { IntakeFields } from '../../../components/repairs/intake-fields';
 import { Button } from '../../../components/ui/button';
@@ -34,11 +34,7 @@ export function IntakeStep({ idPrefix, label, submitLabel, pending, serverErrors
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="grid gap-4 border-t border-border pt-4">
       <IntakeFields idPrefix={idPrefix} values={values} onChange={setValues} errors={{ ...serverErrors, ...errors }} />
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
         <SubmitButton pending={pending} pendingLabel="Opening the job..." size="md">
           {submitLabel}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../../../shared/dates';
 import type { MailInOrder } from '../../../../../shared/schemas/mail-in';
+import { useFormFailure } from '../../../components/form/form-failure';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { QueryContent } from '../../../components/ui/query-content';
@@ -40,7 +41,7 @@ function AwaitingOrder({ order }: { order: MailInOrder }) {
   const receive = useReceiveMailIn();
   const [open, setOpen] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   return (
     <li className="grid gap-3 rounded-xl border border-border bg-surface-raised/40 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -58,10 +59,10 @@ function AwaitingOrder({ order }: { order: MailInOrder }) {
           submitLabel="Mark received and open the job"
           pending={receive.isPending}
           serverErrors={serverErrors}
-          failure={failure}
+          failure={failure.message}
           onCancel={() => setOpen(false)}
           onSubmit={(body) => {
-            setFailure(null);
+            failure.clear();
             // The promise, not mutate's callbacks: the order leaves this list when it is received,
             // and the row unmounts before the callbacks of an unmounted caller would run.
             receive.mutateAsync({ reference: order.reference, body }).then(
@@ -72,7 +73,7 @@ function AwaitingOrder({ order }: { order: MailInOrder }) {
               (error: unknown) => {
                 const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
                 setServerErrors(fields);
-                if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
+                if (Object.keys(fields).length === 0) failure.onError(error);
               },
             );
           }}

@@ -1,8 +1,10 @@
 // One family group for staff: rename it, add an account by email, remove members, dissolve it.
 import { useState, type FormEvent } from 'react';
 import { FAMILY_GROUP_MAX_MEMBERS } from '../../../../../shared/schemas/loyalty/family-group';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
+import { FamilyMemberList } from '../../../components/loyalty/family-member-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -18,8 +20,8 @@ export function FamilyGroupDetail({ groupId, onDissolved }: { groupId: string; o
   const dissolve = useDissolveFamilyGroup(groupId);
   const [name, setName] = useState<string | null>(null);
   const [email, setEmail] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const onError = (e: unknown) => setFailure(serverMessage(e));
+  const failure = useFormFailure();
+  const onError = failure.onError;
 
   if (group.isPending) return <PageSpinner label="Loading the group" />;
   if (group.isError)
@@ -33,15 +35,15 @@ export function FamilyGroupDetail({ groupId, onDissolved }: { groupId: string; o
 
   const onRename = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     const next = (name ?? data.name).trim();
-    if (!next) return setFailure('Group name is required');
+    if (!next) return failure.show('Group name is required');
     rename.mutate(next, { onSuccess: () => toast({ title: 'Group renamed', variant: 'success' }), onError });
   };
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    if (!email.trim()) return setFailure('Email address is required');
+    failure.clear();
+    if (!email.trim()) return failure.show('Email address is required');
     add.mutate(email.trim(), {
       onSuccess: () => {
         toast({ title: `${email.trim()} added`, variant: 'success' });
@@ -64,25 +66,16 @@ export function FamilyGroupDetail({ groupId, onDissolved }: { groupId: string; o
       </form>
       <div className="grid gap-2">
         <h3 className="text-lg font-semibold">Members</h3>
-        <ul className="grid gap-2">
-          {data.members.map((member) => (
-            <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-raised px-3 py-2 text-sm">
-              <span>
-                {member.name} <span className="text-muted">{member.email}</span> {member.role === 'owner' ? <strong>(owner)</strong> : null}
-              </span>
-              {member.role === 'member' ? (
-                <ConfirmDialog
-                  trigger={`Remove ${member.name}`}
-                  title={`Remove ${member.name}?`}
-                  description="They leave the group and keep every point they earned."
-                  confirmLabel="Remove"
-                  pending={remove.isPending}
-                  onConfirm={() => remove.mutate(member.userId, { onSuccess: () => toast({ title: `${member.name} removed`, variant: 'success' }), onError })}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <FamilyMemberList
+          members={data.members}
+          detail={(member) => (
+            <>
+              <span className="text-muted">{member.email}</span> {member.role === 'owner' ? <strong>(owner)</strong> : null}
+            </>
+          )}
+          remove={remove}
+          onError={onError}
+        />
         {data.invitations.length ? (
           <p className="text-sm text-muted">Invitations waiting: {data.invitations.map((invite) => invite.email).join(', ')}</p>
         ) : null}
@@ -97,11 +90,7 @@ export function FamilyGroupDetail({ groupId, onDissolved }: { groupId: string; o
       ) : (
         <p className="text-sm text-muted">The group is full.</p>
       )}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
       <div>
         <ConfirmDialog
           trigger="Dissolve group"

@@ -1,13 +1,12 @@
 // /admin/family-groups: every family group, a form to start one for a customer, and the chosen
 // group's members (rename, add, remove, dissolve).
 import { useState, type FormEvent } from 'react';
-import { Notice } from '../../../components/form/notice';
+import { FormSubmit, useFormFailure } from '../../../components/form/form-failure';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryContent } from '../../../components/ui/query-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useCreateFamilyGroup, useFamilyGroups } from '../api/family-groups';
 import { FamilyGroupDetail } from './family-group-detail';
@@ -29,46 +28,42 @@ export function FamilyGroupsPage() {
         <h2 id="groups-heading" className="text-xl font-semibold">
           Groups
         </h2>
-        {groups.isPending ? (
-          <PageSpinner label="Loading the family groups" />
-        ) : groups.isError ? (
-          <Notice tone="error" role="alert" title="The family groups could not be loaded">
-            {serverMessage(groups.error)}
-          </Notice>
-        ) : groups.data.groups.length === 0 ? (
-          <p className="text-sm text-muted">No family groups yet.</p>
-        ) : (
-          <ScrollRegion label="Family groups">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs uppercase tracking-wide text-subtle">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">Name</th>
-                  <th scope="col" className="py-2 pr-4">Owner</th>
-                  <th scope="col" className="py-2 pr-4">Members</th>
-                  <th scope="col" className="py-2 pr-4">Started</th>
-                  <th scope="col" className="py-2"><span className="sr-only">Open</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {groups.data.groups.map((group) => (
-                  <tr key={group.id} className="border-t border-border">
-                    <td className="py-2 pr-4 font-medium">{group.name}</td>
-                    <td className="py-2 pr-4">
-                      {group.ownerName} <span className="text-muted">{group.ownerEmail}</span>
-                    </td>
-                    <td className="py-2 pr-4">{group.memberCount}</td>
-                    <td className="py-2 pr-4">{londonDate(group.createdAt)}</td>
-                    <td className="py-2">
-                      <Button size="sm" variant={selected === group.id ? 'secondary' : 'outline'} aria-pressed={selected === group.id} onClick={() => setSelected(group.id)}>
-                        Manage {group.name}
-                      </Button>
-                    </td>
+        <QueryContent query={groups} loadingLabel="Loading the family groups" failedTitle="The family groups could not be loaded">
+          {(data) => (
+            <DataTable
+              label="Family groups"
+              rows={data.groups}
+              empty={<p className="text-sm text-muted">No family groups yet.</p>}
+              head={
+                <thead className="text-xs uppercase tracking-wide text-subtle">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">Name</th>
+                    <th scope="col" className="py-2 pr-4">Owner</th>
+                    <th scope="col" className="py-2 pr-4">Members</th>
+                    <th scope="col" className="py-2 pr-4">Started</th>
+                    <th scope="col" className="py-2"><span className="sr-only">Open</span></th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+                </thead>
+              }
+            >
+              {(group) => (
+                <tr key={group.id} className="border-t border-border">
+                  <td className="py-2 pr-4 font-medium">{group.name}</td>
+                  <td className="py-2 pr-4">
+                    {group.ownerName} <span className="text-muted">{group.ownerEmail}</span>
+                  </td>
+                  <td className="py-2 pr-4">{group.memberCount}</td>
+                  <td className="py-2 pr-4">{londonDate(group.createdAt)}</td>
+                  <td className="py-2">
+                    <Button size="sm" variant={selected === group.id ? 'secondary' : 'outline'} aria-pressed={selected === group.id} onClick={() => setSelected(group.id)}>
+                      Manage {group.name}
+                    </Button>
+                  </td>
+                </tr>
+              )}
+            </DataTable>
+          )}
+        </QueryContent>
       </section>
       {selected ? <FamilyGroupDetail key={selected} groupId={selected} onDissolved={() => setSelected(null)} /> : null}
     </div>
@@ -79,11 +74,11 @@ function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }
   const create = useCreateFamilyGroup();
   const [name, setName] = useState('');
   const [ownerEmail, setOwnerEmail] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    if (!name.trim() || !ownerEmail.trim()) return setFailure('Enter the group name and the owner’s email address');
+    failure.clear();
+    if (!name.trim() || !ownerEmail.trim()) return failure.show('Enter the group name and the owner’s email address');
     create.mutate(
       { name: name.trim(), ownerEmail: ownerEmail.trim() },
       {
@@ -94,7 +89,7 @@ function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }
           setOwnerEmail('');
           onCreated(group.id);
         },
-        onError: (e) => setFailure(serverMessage(e)),
+        onError: failure.onError,
       },
     );
   };
@@ -106,17 +101,10 @@ function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
         <TextField label="Group name" name="groupName" maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
         <TextField label="Owner’s email address" name="ownerEmail" type="email" maxLength={254} value={ownerEmail} onChange={(e) => setOwnerEmail(e.target.value)} />
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={create.isPending}>
-            Create group
-          </Button>
-        </div>
+        <FormSubmit pending={create.isPending} failure={failure.message} className="sm:col-span-2">
+          Create group
+        </FormSubmit>
       </form>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
     </section>
   );
 }

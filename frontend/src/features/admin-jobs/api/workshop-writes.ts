@@ -48,7 +48,7 @@ export const useSetMessageChannel = (qrCode: string) =>
   useSheetWrite((channel: MessageChannel | null) => apiCall(workshopRoutes.setJobMessageChannel, { params: { qrCode }, body: { channel } }));
 
 export const useAddPhoto = (qrCode: string) =>
-  useSheetWrite((body: { key: string; label: JobPhoto['label'] }) => apiCall(workshopRoutes.addJobPhoto, { params: { qrCode }, body }));
+  useSheetWrite((body: { key: string; thumbnailKey?: string; label: JobPhoto['label'] }) => apiCall(workshopRoutes.addJobPhoto, { params: { qrCode }, body }));
 
 export const useDeletePhoto = (qrCode: string) =>
   useSheetWrite((photoId: string) => apiCall(workshopRoutes.deleteJobPhoto, { params: { qrCode, photoId } }));

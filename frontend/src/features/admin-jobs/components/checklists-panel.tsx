@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { CHECK_RESULT_LABELS, CHECK_RESULTS, type CheckResult, type CheckResults, type CheckStage } from '../../../../../shared/repairs/device-checklists';
 import { isClosedStatus } from '../../../../../shared/repairs/statuses';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useSaveChecklist } from '../api/workshop-writes';
 import { Panel } from './panel';
@@ -41,7 +40,7 @@ function defined(results: Partial<Record<string, CheckResult | undefined>>): Rec
 export function ChecklistsPanel({ job }: { job: AdminJob }) {
   const [intake, setIntake] = useState<CheckResults>(job.checks.intake?.results ?? {});
   const [quality, setQuality] = useState<CheckResults>(job.checks.quality?.results ?? {});
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const saveIntake = useSaveChecklist(job.qrCode, 'intake');
   const saveQuality = useSaveChecklist(job.qrCode, 'quality');
   const open = !isClosedStatus(job.status);
@@ -49,11 +48,11 @@ export function ChecklistsPanel({ job }: { job: AdminJob }) {
   const unchecked = job.checklist.filter((item) => !job.checks.quality?.results[item.id]).length;
 
   const save = (stage: CheckStage) => {
-    setFailure(null);
+    failure.clear();
     const write = stage === 'intake' ? saveIntake : saveQuality;
     write.mutate(
       { results: defined(stage === 'intake' ? intake : quality) },
-      { onSuccess: () => toast({ title: `${STAGE_NAMES[stage]} checklist saved`, variant: 'success' }), onError: (error) => setFailure(serverMessage(error)) },
+      { onSuccess: () => toast({ title: `${STAGE_NAMES[stage]} checklist saved`, variant: 'success' }), onError: failure.onError },
     );
   };
 
@@ -107,11 +106,7 @@ export function ChecklistsPanel({ job }: { job: AdminJob }) {
           ) : null}
         </div>
       ) : null}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
     </Panel>
   );
 }

@@ -8,10 +8,8 @@ import { isClosedStatus } from '../../../../../shared/repairs/statuses';
 import type { DepositEntry } from '../../../../../shared/schemas/repairs/deposit';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
 import { ChoiceField } from '../../../components/form/choice-field';
-import { Notice } from '../../../components/form/notice';
+import { FormSubmit, useFormFailure } from '../../../components/form/form-failure';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/server-message';
 import { parsePounds } from '../../../utils/intake-form';
 import { useRefundDeposit, useRequestDeposit, useTakeCounterDeposit } from '../api/deposit-writes';
 import { Panel } from './panel';
@@ -71,15 +69,15 @@ function AskForm({ job }: { job: AdminJob }) {
   const [amount, setAmount] = useState('');
   const [purpose, setPurpose] = useState<'estimate' | 'parts'>(job.deposit?.for ?? 'estimate');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     const parsed = parsePounds(amount, 'Deposit');
     if ('error' in parsed) return setError(parsed.error);
     if (parsed.pence === null) return setError('Deposit is required');
     setError(undefined);
-    ask.mutate({ amountPence: parsed.pence, for: purpose }, { onSuccess: () => setAmount(''), onError: (e) => setFailure(serverMessage(e)) });
+    ask.mutate({ amountPence: parsed.pence, for: purpose }, { onSuccess: () => setAmount(''), onError: failure.onError });
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ask for a deposit" className="grid gap-3 border-t border-border pt-4">
@@ -94,16 +92,9 @@ function AskForm({ job }: { job: AdminJob }) {
         ]}
         onChange={setPurpose}
       />
-      <div>
-        <Button type="submit" variant="secondary" disabled={ask.isPending}>
-          {job.deposit ? 'Change the deposit asked' : 'Ask for a deposit'}
-        </Button>
-      </div>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormSubmit pending={ask.isPending} failure={failure.message} variant="secondary">
+        {job.deposit ? 'Change the deposit asked' : 'Ask for a deposit'}
+      </FormSubmit>
     </form>
   );
 }
@@ -114,13 +105,13 @@ function CounterForm({ job, duePence }: { job: AdminJob; duePence: number }) {
   const [reference, setReference] = useState('');
   // One key per attempt: a repeated click or a retried request records the deposit once.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     take.mutate(
       { amountPence: duePence, method, reference: method === 'card' ? reference.trim() || undefined : undefined, idempotencyKey: key },
-      { onSuccess: () => (setReference(''), setKey(crypto.randomUUID())), onError: (e) => setFailure(serverMessage(e)) },
+      { onSuccess: () => (setReference(''), setKey(crypto.randomUUID())), onError: failure.onError },
     );
   };
   return (
@@ -138,16 +129,9 @@ function CounterForm({ job, duePence }: { job: AdminJob; duePence: number }) {
       {method === 'card' ? (
         <TextField label="Terminal reference or last 4 digits" name="depositReference" value={reference} onChange={(e) => setReference(e.target.value)} />
       ) : null}
-      <div>
-        <Button type="submit" variant="secondary" disabled={take.isPending}>
-          Record {formatPence(duePence)} paid
-        </Button>
-      </div>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormSubmit pending={take.isPending} failure={failure.message} variant="secondary">
+        Record {formatPence(duePence)} paid
+      </FormSubmit>
     </form>
   );
 }
@@ -156,27 +140,20 @@ function RefundForm({ job, heldPence }: { job: AdminJob; heldPence: number }) {
   const refund = useRefundDeposit(job.qrCode);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     if (!reason.trim()) return setError('Reason is required');
     setError(undefined);
-    refund.mutate(reason.trim(), { onSuccess: () => setReason(''), onError: (e) => setFailure(serverMessage(e)) });
+    refund.mutate(reason.trim(), { onSuccess: () => setReason(''), onError: failure.onError });
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Refund the deposit" className="grid gap-3 border-t border-border pt-4">
       <TextField label="Reason for the refund" name="depositRefundReason" value={reason} onChange={(e) => setReason(e.target.value)} error={error} />
-      <div>
-        <Button type="submit" variant="danger" disabled={refund.isPending}>
-          Refund {formatPence(heldPence)}
-        </Button>
-      </div>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormSubmit pending={refund.isPending} failure={failure.message} variant="danger">
+        Refund {formatPence(heldPence)}
+      </FormSubmit>
     </form>
   );
 }

@@ -8,11 +8,10 @@ import { formatPence } from '../../../../../shared/money';
 import { isClosedStatus } from '../../../../../shared/repairs/statuses';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
 import { ChoiceField } from '../../../components/form/choice-field';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
-import { serverMessage } from '../../../lib/server-message';
 import { fieldErrorsFromBody, type FieldErrors } from '../../../utils/form-errors';
 import { parsePounds } from '../../../utils/intake-form';
 import { useAddLine, useRemoveLine } from '../api/job-writes';
@@ -34,11 +33,11 @@ export function LinesPanel({ job }: { job: AdminJob }) {
   const [price, setPrice] = useState('');
   const [cost, setCost] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     const unit = parsePounds(price, 'Price');
     const unitCost = parsePounds(cost, 'Cost');
     const found: FieldErrors = {};
@@ -61,7 +60,7 @@ export function LinesPanel({ job }: { job: AdminJob }) {
         onError: (error) => {
           const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
           setErrors(fields);
-          if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
+          if (Object.keys(fields).length === 0) failure.onError(error);
         },
       },
     );
@@ -112,7 +111,7 @@ export function LinesPanel({ job }: { job: AdminJob }) {
                         size="sm"
                         aria-label={`Remove ${line.description}`}
                         disabled={remove.isPending}
-                        onClick={() => remove.mutate(line.id, { onError: (error) => setFailure(serverMessage(error)) })}
+                        onClick={() => remove.mutate(line.id, { onError: failure.onError })}
                       >
                         <Trash2 className="h-4 w-4" aria-hidden="true" />
                       </Button>
@@ -149,11 +148,7 @@ export function LinesPanel({ job }: { job: AdminJob }) {
           </Button>
         </form>
       ) : null}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
     </Panel>
   );
 }

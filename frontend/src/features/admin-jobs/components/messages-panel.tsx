@@ -6,10 +6,10 @@ import { formatDateTime } from '../../../../../shared/dates';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS, type MessageChannel } from '../../../../../shared/messaging/channels';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
 import type { MessageLogEntry } from '../../../../../shared/schemas/repairs/messages';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { Notice } from '../../../components/form/notice';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useSetMessageChannel } from '../api/workshop-writes';
 import { Panel } from './panel';
@@ -26,14 +26,14 @@ const CUSTOMER_CHOICE = 'customer';
 export function MessagesPanel({ job }: { job: AdminJob }) {
   const setChannel = useSetMessageChannel(job.qrCode);
   const [choice, setChoice] = useState<string>(job.messageChannel ?? CUSTOMER_CHOICE);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const failed = job.messages.filter((m) => m.status === 'failed' || m.status === 'opted-out').length;
 
   const save = () => {
-    setFailure(null);
+    failure.clear();
     setChannel.mutate(choice === CUSTOMER_CHOICE ? null : (choice as MessageChannel), {
       onSuccess: () => toast({ title: 'Message channel saved', variant: 'success' }),
-      onError: (error) => setFailure(serverMessage(error)),
+      onError: failure.onError,
     });
   };
 
@@ -85,11 +85,7 @@ export function MessagesPanel({ job }: { job: AdminJob }) {
           ))}
         </ul>
       )}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
     </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { DEVICE_TYPES } from '../../../../../shared/schemas/repairs/device';
 import { ChoiceField } from '../../../components/form/choice-field';
+import { useFormFailure } from '../../../components/form/form-failure';
 import { Notice } from '../../../components/form/notice';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/textarea-field';
@@ -12,7 +13,6 @@ import { TextField } from '../../../components/form/text-field';
 import { IntakeFields } from '../../../components/repairs/intake-fields';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
-import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { fieldErrorsFromBody, type FieldErrors } from '../../../utils/form-errors';
 import { emptyIntakeForm, toIntakeRequest } from '../../../utils/intake-form';
@@ -56,12 +56,12 @@ export function NewJobForm({ customerQr, customerSlot, knownDevices = [] }: NewJ
   const [fault, setFault] = useState('');
   const [intake, setIntake] = useState(emptyIntakeForm);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const setDeviceField = <K extends keyof DeviceFormValues>(key: K, value: DeviceFormValues[K]) => setDevice((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     const deviceRequest = toDeviceRequest(device);
     const intakeRequest = toIntakeRequest(intake);
     const found: FieldErrors = {
@@ -85,7 +85,7 @@ export function NewJobForm({ customerQr, customerSlot, knownDevices = [] }: NewJ
         onError: (error) => {
           const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
           setErrors(fields);
-          if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
+          if (Object.keys(fields).length === 0) failure.onError(error);
         },
       },
     );
@@ -136,9 +136,9 @@ export function NewJobForm({ customerQr, customerSlot, knownDevices = [] }: NewJ
       <Section title="Intake checklist">
         <IntakeFields idPrefix="new-job" values={intake} onChange={setIntake} errors={errors} />
       </Section>
-      {failure ? (
+      {failure.message ? (
         <Notice tone="error" role="alert" title="The job was not opened">
-          {failure}
+          {failure.message}
         </Notice>
       ) : null}
       <SubmitButton pending={open.isPending} pendingLabel="Opening the job...">

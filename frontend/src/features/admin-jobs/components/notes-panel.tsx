@@ -4,10 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../../../shared/dates';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
 import { ChoiceField } from '../../../components/form/choice-field';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/server-message';
 import { cn } from '../../../utils/cn';
 import { useAddNote } from '../api/job-writes';
 import { Panel } from './panel';
@@ -36,16 +35,16 @@ export function NotesPanel({ job }: { job: AdminJob }) {
   const addNote = useAddNote(job.qrCode);
   const [text, setText] = useState('');
   const [visibility, setVisibility] = useState<'internal' | 'customer'>('internal');
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     if (text.trim() === '') {
-      setFailure('Note is required');
+      failure.show('Note is required');
       return;
     }
-    addNote.mutate({ text: text.trim(), visibility }, { onSuccess: () => setText(''), onError: (error) => setFailure(serverMessage(error)) });
+    addNote.mutate({ text: text.trim(), visibility }, { onSuccess: () => setText(''), onError: failure.onError });
   };
 
   return (
@@ -71,11 +70,7 @@ export function NotesPanel({ job }: { job: AdminJob }) {
           {visibility === 'internal' ? 'Add internal note' : 'Send customer update'}
         </Button>
       </form>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
     </Panel>
   );
 }

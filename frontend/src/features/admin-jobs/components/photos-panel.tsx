@@ -1,6 +1,6 @@
 // Photos of the device (front, back, damage) taken with the tablet's camera or chosen from files:
 // checked here (images only, at most 10 MB, 10 per job), shrunk in the browser and uploaded straight
-// to storage. Staff only: the tracking page never shows them. Staff can delete one (after a confirm).
+// to storage with a 320 px thumbnail that the sheet shows. Staff only: the tracking page never shows them. Staff can delete one (after a confirm).
 import { useState, type ChangeEvent } from 'react';
 import { MAX_UPLOAD_BYTES } from '../../../../../shared/schemas/shop/upload';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
@@ -34,8 +34,8 @@ export function PhotosPanel({ job }: { job: AdminJob }) {
     if (file.size > MAX_UPLOAD_BYTES) return setFailure(PHOTO_TOO_LARGE);
     setBusy(true);
     try {
-      const { key } = await uploadImage(file, 'job-photos');
-      await add.mutateAsync({ key, label });
+      const { key, thumbnailKey } = await uploadImage(file, 'job-photos');
+      await add.mutateAsync({ key, thumbnailKey, label });
       toast({ title: `${PHOTO_LABEL_NAMES[label]} photo added`, variant: 'success' });
     } catch (error) {
       setFailure(serverMessage(error));
@@ -60,8 +60,15 @@ export function PhotosPanel({ job }: { job: AdminJob }) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Device photos">
           {job.photos.map((photo) => (
             <li key={photo.id} className="grid gap-1">
+              {/* The 320 px thumbnail, lazily; the link opens the full image (decision 128). */}
               <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border border-border">
-                <img src={photo.url} alt={`${PHOTO_LABEL_NAMES[photo.label]} of the device`} loading="lazy" className="aspect-square w-full object-cover" />
+                <img
+                  src={photo.thumbnailUrl ?? photo.url}
+                  alt={`${PHOTO_LABEL_NAMES[photo.label]} of the device (opens the full image)`}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square w-full object-cover"
+                />
               </a>
               <p className="text-xs text-muted">
                 {PHOTO_LABEL_NAMES[photo.label]} · {photo.addedBy}

@@ -5,10 +5,9 @@ import { formatDateTime } from '../../../../../shared/dates';
 import { INTAKE_TERMS, INTAKE_TERMS_VERSION } from '../../../../../shared/repairs/intake-terms';
 import { isClosedStatus } from '../../../../../shared/repairs/statuses';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useSignIntake } from '../api/workshop-writes';
 import { Panel } from './panel';
@@ -18,17 +17,17 @@ export function SignaturePanel({ job }: { job: AdminJob }) {
   const sign = useSignIntake(job.qrCode);
   const [signerName, setSignerName] = useState([job.customer?.firstName, job.customer?.lastName].filter(Boolean).join(' '));
   const [image, setImage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const signature = job.signature;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    if (!signerName.trim()) return setFailure('Name of the person signing is required');
-    if (!image) return setFailure('Ask the customer to sign in the box first.');
+    failure.clear();
+    if (!signerName.trim()) return failure.show('Name of the person signing is required');
+    if (!image) return failure.show('Ask the customer to sign in the box first.');
     sign.mutate(
       { signerName: signerName.trim(), termsVersion: INTAKE_TERMS_VERSION, image },
-      { onSuccess: () => toast({ title: 'Signature saved', variant: 'success' }), onError: (error) => setFailure(serverMessage(error)) },
+      { onSuccess: () => toast({ title: 'Signature saved', variant: 'success' }), onError: failure.onError },
     );
   };
 
@@ -58,11 +57,7 @@ export function SignaturePanel({ job }: { job: AdminJob }) {
           </Button>
         </form>
       )}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
     </Panel>
   );
 }

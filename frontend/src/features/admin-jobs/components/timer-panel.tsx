@@ -4,10 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formatTime } from '../../../../../shared/dates';
 import { isClosedStatus } from '../../../../../shared/repairs/statuses';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/server-message';
 import { parsePounds } from '../../../utils/intake-form';
 import { useChargeTime, useRunningTimer, useStartTimer, useStopTimer } from '../api/workshop-writes';
 import { Panel } from './panel';
@@ -42,18 +41,18 @@ export function TimerPanel({ job }: { job: AdminJob }) {
   const charge = useChargeTime(job.qrCode);
   const [rate, setRate] = useState('');
   const [rateError, setRateError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const mine = running.data?.running;
   const mineHere = mine?.jobQr === job.qrCode ? mine : undefined;
   const elapsed = useElapsed(mineHere?.startedAt);
   const open = !isClosedStatus(job.status);
   const uncharged = job.timeEntries.filter((e) => e.stoppedAt && !e.lineId).reduce((sum, e) => sum + (e.seconds ?? 0), 0);
 
-  const onError = (error: unknown) => setFailure(serverMessage(error));
+  const { onError } = failure;
 
   const onCharge = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     const parsed = parsePounds(rate, 'Hourly rate');
     if ('error' in parsed) return setRateError(parsed.error);
     if (parsed.pence === null) return setRateError('Hourly rate is required');
@@ -83,7 +82,7 @@ export function TimerPanel({ job }: { job: AdminJob }) {
             <p className="text-lg font-semibold text-primary" role="timer" aria-label="Your timer on this job">
               {clock(elapsed)}
             </p>
-            <Button disabled={stop.isPending} onClick={() => (setFailure(null), stop.mutate(undefined, { onError }))}>
+            <Button disabled={stop.isPending} onClick={() => (failure.clear(), stop.mutate(undefined, { onError }))}>
               Stop timer
             </Button>
           </div>
@@ -91,7 +90,7 @@ export function TimerPanel({ job }: { job: AdminJob }) {
           <div className="grid gap-2">
             {mine ? <p className="text-sm text-subtle">Your timer is running on job {mine.jobNumber}: stop it there first.</p> : null}
             <div>
-              <Button variant="secondary" disabled={start.isPending || running.isPending} onClick={() => (setFailure(null), start.mutate(undefined, { onError }))}>
+              <Button variant="secondary" disabled={start.isPending || running.isPending} onClick={() => (failure.clear(), start.mutate(undefined, { onError }))}>
                 Start timer
               </Button>
             </div>
@@ -107,11 +106,7 @@ export function TimerPanel({ job }: { job: AdminJob }) {
           </Button>
         </form>
       ) : null}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
     </Panel>
   );
 }

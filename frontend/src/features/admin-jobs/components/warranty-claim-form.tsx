@@ -3,13 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { IntakeFields } from '../../../components/repairs/intake-fields';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
-import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { fieldErrorsFromBody, type FieldErrors } from '../../../utils/form-errors';
 import { emptyIntakeForm, toIntakeRequest } from '../../../utils/intake-form';
@@ -21,11 +20,11 @@ export function WarrantyClaimForm({ job }: { job: AdminJob }) {
   const [fault, setFault] = useState('');
   const [intake, setIntake] = useState(emptyIntakeForm);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     const parsed = toIntakeRequest(intake);
     const found: FieldErrors = 'errors' in parsed ? { ...parsed.errors } : {};
     if (fault.trim() === '') found.fault = 'Fault description is required';
@@ -42,7 +41,7 @@ export function WarrantyClaimForm({ job }: { job: AdminJob }) {
         onError: (error) => {
           const fields = error instanceof ApiError ? fieldErrorsFromBody(error.body) : {};
           setErrors(fields);
-          if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
+          if (Object.keys(fields).length === 0) failure.onError(error);
         },
       },
     );
@@ -52,11 +51,7 @@ export function WarrantyClaimForm({ job }: { job: AdminJob }) {
     <form onSubmit={onSubmit} noValidate aria-label="Open warranty claim" className="grid gap-4 border-t border-border pt-4">
       <TextAreaField label="Fault description" name="fault" rows={2} value={fault} onChange={(event) => setFault(event.target.value)} error={errors.fault} />
       <IntakeFields idPrefix="claim" values={intake} onChange={setIntake} errors={errors} withEstimate={false} />
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
       <SubmitButton pending={claim.isPending} pendingLabel="Opening...">
         Open warranty claim
       </SubmitButton>

@@ -1,11 +1,9 @@
 // Members at /admin/loyalty: every member with balance and tier (one Query of the members index),
 // and the chosen member's ledger with a manual adjustment.
 import { useState } from 'react';
-import { Notice } from '../../../components/form/notice';
 import { Button } from '../../../components/ui/button';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/server-message';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryContent } from '../../../components/ui/query-content';
 import { useMembers } from '../api/members';
 import { MemberLedger } from './member-ledger';
 
@@ -17,44 +15,41 @@ export function MembersSection() {
       <h2 id="members-heading" className="text-xl font-semibold">
         Members
       </h2>
-      {members.isPending ? (
-        <PageSpinner label="Loading the members" />
-      ) : members.isError ? (
-        <Notice tone="error" role="alert" title="The members could not be loaded">
-          {serverMessage(members.error)}
-        </Notice>
-      ) : members.data.members.length === 0 ? (
-        <p className="text-sm text-muted">No member has points yet.</p>
-      ) : (
-        <ScrollRegion label="Members" className="max-h-96 overflow-y-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs uppercase tracking-wide text-subtle">
-              <tr>
-                <th scope="col" className="py-2 pr-4">Member</th>
-                <th scope="col" className="py-2 pr-4">Balance</th>
-                <th scope="col" className="py-2 pr-4">Tier</th>
-                <th scope="col" className="py-2 pr-4">Lifetime points</th>
-                <th scope="col" className="py-2"><span className="sr-only">Ledger</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.members.map((member) => (
-                <tr key={member.userId} className="border-t border-border">
-                  <td className="py-2 pr-4 font-medium">{member.name || member.userId}</td>
-                  <td className="py-2 pr-4">{member.balance}</td>
-                  <td className="py-2 pr-4">{member.tier}</td>
-                  <td className="py-2 pr-4">{member.lifetimeEarned}</td>
-                  <td className="py-2">
-                    <Button size="sm" variant={selected === member.userId ? 'secondary' : 'outline'} aria-pressed={selected === member.userId} onClick={() => setSelected(member.userId)}>
-                      Ledger of {member.name || member.userId}
-                    </Button>
-                  </td>
+      <QueryContent query={members} loadingLabel="Loading the members" failedTitle="The members could not be loaded">
+        {(data) => (
+          <DataTable
+            label="Members"
+            className="max-h-96 overflow-y-auto"
+            rows={data.members}
+            empty={<p className="text-sm text-muted">No member has points yet.</p>}
+            head={
+              <thead className="text-xs uppercase tracking-wide text-subtle">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">Member</th>
+                  <th scope="col" className="py-2 pr-4">Balance</th>
+                  <th scope="col" className="py-2 pr-4">Tier</th>
+                  <th scope="col" className="py-2 pr-4">Lifetime points</th>
+                  <th scope="col" className="py-2"><span className="sr-only">Ledger</span></th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+              </thead>
+            }
+          >
+            {(member) => (
+              <tr key={member.userId} className="border-t border-border">
+                <td className="py-2 pr-4 font-medium">{member.name || member.userId}</td>
+                <td className="py-2 pr-4">{member.balance}</td>
+                <td className="py-2 pr-4">{member.tier}</td>
+                <td className="py-2 pr-4">{member.lifetimeEarned}</td>
+                <td className="py-2">
+                  <Button size="sm" variant={selected === member.userId ? 'secondary' : 'outline'} aria-pressed={selected === member.userId} onClick={() => setSelected(member.userId)}>
+                    Ledger of {member.name || member.userId}
+                  </Button>
+                </td>
+              </tr>
+            )}
+          </DataTable>
+        )}
+      </QueryContent>
       {selected ? <MemberLedger key={selected} userId={selected} /> : null}
     </section>
   );

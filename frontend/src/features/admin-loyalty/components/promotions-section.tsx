@@ -4,11 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { DEVICE_TYPES, type DeviceType } from '../../../../../shared/schemas/repairs/device';
 import { CreatePromotionRequestSchema, type Promotion } from '../../../../../shared/schemas/loyalty/promotions';
 import { ChoiceField } from '../../../components/form/choice-field';
-import { Notice } from '../../../components/form/notice';
+import { FormSubmit, useFormFailure } from '../../../components/form/form-failure';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useCreatePromotion, useDeletePromotion, usePromotions } from '../api/promotions';
@@ -34,38 +33,38 @@ export function PromotionsSection() {
         Promotions
       </h2>
       <PromotionForm />
-      {promotions.isPending ? (
-        <PageSpinner label="Loading the promotions" />
-      ) : promotions.isError ? (
-        <Notice tone="error" role="alert" title="The promotions could not be loaded">
-          {serverMessage(promotions.error)}
-        </Notice>
-      ) : promotions.data.promotions.length === 0 ? (
-        <p className="text-sm text-muted">No promotions yet.</p>
-      ) : (
-        <ul className="grid gap-2">
-          {promotions.data.promotions.map((promotion) => (
-            <li key={promotion.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-raised px-3 py-2 text-sm">
-              <span>
-                <strong>{promotion.name}</strong>: {describe(promotion)}, {londonDay(promotion.startsOn)} to {londonDay(promotion.endsOn)}
-              </span>
-              <ConfirmDialog
-                trigger={`Remove ${promotion.name}`}
-                title={`Remove ${promotion.name}?`}
-                description="It stops applying from now on. Points it already gave stay with the members."
-                confirmLabel="Remove"
-                pending={remove.isPending}
-                onConfirm={() =>
-                  remove.mutate(promotion.id, {
-                    onSuccess: () => toast({ title: `${promotion.name} removed`, variant: 'success' }),
-                    onError: (e) => toast({ title: serverMessage(e), variant: 'destructive' }),
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={promotions}
+        loadingLabel="Loading the promotions"
+        failedTitle="The promotions could not be loaded"
+        isEmpty={(data) => data.promotions.length === 0}
+        empty={<p className="text-sm text-muted">No promotions yet.</p>}
+      >
+        {(data) => (
+          <ul className="grid gap-2">
+            {data.promotions.map((promotion) => (
+              <li key={promotion.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-raised px-3 py-2 text-sm">
+                <span>
+                  <strong>{promotion.name}</strong>: {describe(promotion)}, {londonDay(promotion.startsOn)} to {londonDay(promotion.endsOn)}
+                </span>
+                <ConfirmDialog
+                  trigger={`Remove ${promotion.name}`}
+                  title={`Remove ${promotion.name}?`}
+                  description="It stops applying from now on. Points it already gave stay with the members."
+                  confirmLabel="Remove"
+                  pending={remove.isPending}
+                  onConfirm={() =>
+                    remove.mutate(promotion.id, {
+                      onSuccess: () => toast({ title: `${promotion.name} removed`, variant: 'success' }),
+                      onError: (e) => toast({ title: serverMessage(e), variant: 'destructive' }),
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </section>
   );
 }
@@ -80,12 +79,12 @@ function PromotionForm() {
   const [startsOn, setStartsOn] = useState('');
   const [endsOn, setEndsOn] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     const input =
       kind === 'repair-bonus'
         ? { kind, name, deviceType, bonusPoints: number(bonusPoints), startsOn, endsOn }
@@ -103,7 +102,7 @@ function PromotionForm() {
         setName('');
         setBonusPoints('');
       },
-      onError: (e) => setFailure(serverMessage(e)),
+      onError: failure.onError,
     });
   };
 
@@ -125,18 +124,9 @@ function PromotionForm() {
       )}
       <TextField label="First day" name="promotionStarts" type="date" value={startsOn} onChange={(e) => setStartsOn(e.target.value)} error={errors.startsOn} />
       <TextField label="Last day" name="promotionEnds" type="date" value={endsOn} onChange={(e) => setEndsOn(e.target.value)} error={errors.endsOn} />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={create.isPending}>
-          Add promotion
-        </Button>
-      </div>
-      {failure ? (
-        <div className="sm:col-span-2">
-          <Notice tone="error" role="alert">
-            {failure}
-          </Notice>
-        </div>
-      ) : null}
+      <FormSubmit pending={create.isPending} failure={failure.message} className="sm:col-span-2">
+        Add promotion
+      </FormSubmit>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { REWARD_APPLIES_TO, REWARD_APPLIES_TO_LABEL, RewardInputSchema, type Reward, type RewardAppliesTo, type RewardInput } from '../../../../../shared/schemas/loyalty/reward';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ChoiceField } from '../../../components/form/choice-field';
-import { Notice } from '../../../components/form/notice';
+import { FormSubmit } from '../../../components/form/form-failure';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 
@@ -60,23 +60,20 @@ export function RewardForm({ reward, idPrefix, submitLabel, pending, failure, on
       <div className="sm:col-span-3">
         <CheckboxField name={`${idPrefix}-active`} checked={active} onChange={setActive} label="Active: members can redeem it" />
       </div>
-      <div className="flex flex-wrap gap-2 sm:col-span-3">
-        <Button type="submit" disabled={pending}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-      {failure ? (
-        <div className="sm:col-span-3">
-          <Notice tone="error" role="alert">
-            {failure}
-          </Notice>
-        </div>
-      ) : null}
+      <FormSubmit
+        pending={pending}
+        failure={failure}
+        className="sm:col-span-3"
+        beside={
+          onCancel ? (
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null
+        }
+      >
+        {submitLabel}
+      </FormSubmit>
     </form>
   );
 }

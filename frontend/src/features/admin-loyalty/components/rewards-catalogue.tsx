@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import { REWARD_APPLIES_TO_LABEL, type Reward } from '../../../../../shared/schemas/loyalty/reward';
-import { Notice } from '../../../components/form/notice';
+import { useFormFailure } from '../../../components/form/form-failure';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryContent } from '../../../components/ui/query-content';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useCreateReward, useDeleteReward, useRewards, useUpdateReward } from '../api/rewards';
@@ -18,7 +18,7 @@ export function RewardsCatalogue() {
   const create = useCreateReward();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
 
   return (
     <section aria-labelledby="rewards-heading" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
@@ -37,57 +37,53 @@ export function RewardsCatalogue() {
           idPrefix="new-reward"
           submitLabel="Save reward"
           pending={create.isPending}
-          failure={failure}
+          failure={failure.message}
           onCancel={() => setAdding(false)}
           onSubmit={(input) =>
             create.mutate(input, {
               onSuccess: () => {
                 toast({ title: `${input.name} added`, variant: 'success' });
                 setAdding(false);
-                setFailure(null);
+                failure.clear();
               },
-              onError: (e) => setFailure(serverMessage(e)),
+              onError: failure.onError,
             })
           }
         />
       ) : null}
-      {rewards.isPending ? (
-        <PageSpinner label="Loading the rewards" />
-      ) : rewards.isError ? (
-        <Notice tone="error" role="alert" title="The rewards could not be loaded">
-          {serverMessage(rewards.error)}
-        </Notice>
-      ) : rewards.data.rewards.length === 0 ? (
-        <p className="text-sm text-muted">No rewards yet.</p>
-      ) : (
-        <ScrollRegion label="Rewards">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs uppercase tracking-wide text-subtle">
-              <tr>
-                <th scope="col" className="py-2 pr-4">Reward</th>
-                <th scope="col" className="py-2 pr-4">Points</th>
-                <th scope="col" className="py-2 pr-4">Value</th>
-                <th scope="col" className="py-2 pr-4">Applies to</th>
-                <th scope="col" className="py-2 pr-4">Status</th>
-                <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {rewards.data.rewards.map((reward) =>
-                editing === reward.id ? (
-                  <tr key={reward.id} className="border-t border-border">
-                    <td colSpan={6} className="py-3">
-                      <EditReward reward={reward} onDone={() => setEditing(null)} />
-                    </td>
-                  </tr>
-                ) : (
-                  <RewardRow key={reward.id} reward={reward} onEdit={() => setEditing(reward.id)} />
-                ),
-              )}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <QueryContent query={rewards} loadingLabel="Loading the rewards" failedTitle="The rewards could not be loaded">
+        {(data) => (
+          <DataTable
+            label="Rewards"
+            rows={data.rewards}
+            empty={<p className="text-sm text-muted">No rewards yet.</p>}
+            head={
+              <thead className="text-xs uppercase tracking-wide text-subtle">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">Reward</th>
+                  <th scope="col" className="py-2 pr-4">Points</th>
+                  <th scope="col" className="py-2 pr-4">Value</th>
+                  <th scope="col" className="py-2 pr-4">Applies to</th>
+                  <th scope="col" className="py-2 pr-4">Status</th>
+                  <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+            }
+          >
+            {(reward) =>
+              editing === reward.id ? (
+                <tr key={reward.id} className="border-t border-border">
+                  <td colSpan={6} className="py-3">
+                    <EditReward reward={reward} onDone={() => setEditing(null)} />
+                  </td>
+                </tr>
+              ) : (
+                <RewardRow key={reward.id} reward={reward} onEdit={() => setEditing(reward.id)} />
+              )
+            }
+          </DataTable>
+        )}
+      </QueryContent>
     </section>
   );
 }
@@ -125,14 +121,14 @@ function RewardRow({ reward, onEdit }: { reward: Reward; onEdit: () => void }) {
 
 function EditReward({ reward, onDone }: { reward: Reward; onDone: () => void }) {
   const update = useUpdateReward();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   return (
     <RewardForm
       reward={reward}
       idPrefix={`reward-${reward.id}`}
       submitLabel="Save changes"
       pending={update.isPending}
-      failure={failure}
+      failure={failure.message}
       onCancel={onDone}
       onSubmit={(input) =>
         update.mutate(
@@ -142,7 +138,7 @@ function EditReward({ reward, onDone }: { reward: Reward; onDone: () => void }) 
               toast({ title: `${input.name} saved`, variant: 'success' });
               onDone();
             },
-            onError: (e) => setFailure(serverMessage(e)),
+            onError: failure.onError,
           },
         )
       }

@@ -7,11 +7,10 @@ import { generatePath, Link, useNavigate, useSearchParams } from 'react-router';
 import { ulid } from 'ulid';
 import { formatPence } from '../../../../../shared/money';
 import { PART_TYPE_NAMES, PART_TYPES, type PartType } from '../../../../../shared/suppliers/parts';
-import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryContent } from '../../../components/ui/query-content';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverMessage } from '../../../lib/server-message';
@@ -85,120 +84,116 @@ export function PartFinderPage() {
       ) : null}
       {!model ? (
         <p className="text-muted">Enter a device model to see the parts for it.</p>
-      ) : parts.isPending ? (
-        <PageSpinner label="Finding parts" />
-      ) : parts.isError ? (
-        <Notice tone="error" role="alert" title="The parts could not be found">{serverMessage(parts.error)}</Notice>
       ) : (
-        <>
-          <section aria-labelledby="stock-title" className="grid gap-3">
-            <h2 id="stock-title" className="text-xl font-semibold">
-              In stock for {model}
-            </h2>
-            {parts.data.stock.length === 0 ? (
-              <p className="text-muted">None of our parts fit this model{partType ? ` (${PART_TYPE_NAMES[partType].toLowerCase()})` : ''}.</p>
-            ) : (
-              <ScrollRegion label="Parts in stock">
-                <table className="w-full text-left text-sm">
-                  <thead>
-                    <tr className="border-b border-border">
-                      <th scope="col" className="py-2 pr-3">Part</th>
-                      <th scope="col" className="pr-3">SKU</th>
-                      <th scope="col" className="pr-3">Location</th>
-                      <th scope="col" className="pr-3 text-right">Available</th>
-                      <th scope="col" className="pr-3 text-right">Cost</th>
-                      <th scope="col" className="pr-3 text-right">Price</th>
-                      {jobQr ? <th scope="col"><span className="sr-only">Add to the job</span></th> : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {parts.data.stock.map((p) => (
-                      <tr key={p.productId} className="border-b border-border">
-                        <td className="py-2 pr-3">
-                          <Link to={generatePath(paths.adminInventoryItem, { id: p.productId })} className="text-primary underline">
-                            {p.name}
-                          </Link>
-                        </td>
-                        <td className="pr-3">{p.sku}</td>
-                        <td className="pr-3">{p.location ?? 'Not recorded'}</td>
-                        <td className="pr-3 text-right" data-testid={`available-${p.sku}`}>{p.available}</td>
-                        <td className="pr-3 text-right">{p.costPence === undefined ? 'Not known' : formatPence(p.costPence)}</td>
-                        <td className="pr-3 text-right">{formatPence(p.pricePence)}</td>
-                        {jobQr ? (
-                          <td className="py-1 text-right">
-                            <Button
-                              size="sm"
-                              aria-label={`Add to job: ${p.name}`}
-                              disabled={reserve.isPending || p.available < 1 || 'error' in sale}
-                              onClick={() =>
-                                reserve.mutate(
-                                  { jobQr, productId: p.productId, quantity: 1, salePence, requestId: ulid() },
-                                  { onSuccess: (j) => toast({ title: `${p.name} added to job ${j.jobNumber}`, variant: 'success' }), onError: failed },
-                                )
-                              }
-                            >
-                              Add to job
-                            </Button>
-                          </td>
-                        ) : null}
+        <QueryContent query={parts} loadingLabel="Finding parts" failedTitle="The parts could not be found">
+          {(data) => (
+            <>
+              <section aria-labelledby="stock-title" className="grid gap-3">
+                <h2 id="stock-title" className="text-xl font-semibold">
+                  In stock for {model}
+                </h2>
+                <DataTable
+                  label="Parts in stock"
+                  rows={data.stock}
+                  empty={<p className="text-muted">None of our parts fit this model{partType ? ` (${PART_TYPE_NAMES[partType].toLowerCase()})` : ''}.</p>}
+                  head={
+                    <thead>
+                      <tr className="border-b border-border">
+                        <th scope="col" className="py-2 pr-3">Part</th>
+                        <th scope="col" className="pr-3">SKU</th>
+                        <th scope="col" className="pr-3">Location</th>
+                        <th scope="col" className="pr-3 text-right">Available</th>
+                        <th scope="col" className="pr-3 text-right">Cost</th>
+                        <th scope="col" className="pr-3 text-right">Price</th>
+                        {jobQr ? <th scope="col"><span className="sr-only">Add to the job</span></th> : null}
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            )}
-          </section>
-          <section aria-labelledby="supplier-parts-title" className="grid gap-3">
-            <h2 id="supplier-parts-title" className="text-xl font-semibold">
-              From suppliers
-            </h2>
-            {parts.data.suppliers.length === 0 ? (
-              <p className="text-muted">No supplier's price list has this part.</p>
-            ) : (
-              <ScrollRegion label="Parts from suppliers">
-                <table className="w-full text-left text-sm">
-                  <thead>
-                    <tr className="border-b border-border">
-                      <th scope="col" className="py-2 pr-3">Supplier</th>
-                      <th scope="col" className="pr-3">Supplier SKU</th>
-                      <th scope="col" className="pr-3">Description</th>
-                      <th scope="col" className="pr-3 text-right">Cost</th>
-                      <th scope="col" className="pr-3 text-right">Lead time</th>
-                      <th scope="col"><span className="sr-only">Order</span></th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {parts.data.suppliers.map((p) => (
-                      <tr key={`${p.supplierId}-${p.supplierSku}`} className="border-b border-border">
-                        <td className="py-2 pr-3">{p.supplierName}</td>
-                        <td className="pr-3">{p.supplierSku}</td>
-                        <td className="pr-3">{p.description}</td>
-                        <td className="pr-3 text-right">{formatPence(p.costPence)}</td>
-                        <td className="pr-3 text-right">{p.leadTimeDays} days</td>
+                    </thead>
+                  }
+                >
+                  {(p) => (
+                    <tr key={p.productId} className="border-b border-border">
+                      <td className="py-2 pr-3">
+                        <Link to={generatePath(paths.adminInventoryItem, { id: p.productId })} className="text-primary underline">
+                          {p.name}
+                        </Link>
+                      </td>
+                      <td className="pr-3">{p.sku}</td>
+                      <td className="pr-3">{p.location ?? 'Not recorded'}</td>
+                      <td className="pr-3 text-right" data-testid={`available-${p.sku}`}>{p.available}</td>
+                      <td className="pr-3 text-right">{p.costPence === undefined ? 'Not known' : formatPence(p.costPence)}</td>
+                      <td className="pr-3 text-right">{formatPence(p.pricePence)}</td>
+                      {jobQr ? (
                         <td className="py-1 text-right">
                           <Button
                             size="sm"
-                            variant="outline"
-                            aria-label={`${jobQr ? 'Order for job' : 'Order'}: ${p.supplierSku} from ${p.supplierName}`}
-                            disabled={order.isPending || 'error' in sale}
+                            aria-label={`Add to job: ${p.name}`}
+                            disabled={reserve.isPending || p.available < 1 || 'error' in sale}
                             onClick={() =>
-                              order.mutate(
-                                { supplierId: p.supplierId, supplierSku: p.supplierSku, quantity: 1, jobQr: jobQr || undefined, salePence: jobQr ? salePence : undefined },
-                                { onSuccess: (o) => navigate(`${paths.adminSuppliers}?order=${o.id}`), onError: failed },
+                              reserve.mutate(
+                                { jobQr, productId: p.productId, quantity: 1, salePence, requestId: ulid() },
+                                { onSuccess: (j) => toast({ title: `${p.name} added to job ${j.jobNumber}`, variant: 'success' }), onError: failed },
                               )
                             }
                           >
-                            {jobQr ? 'Order for job' : 'Order'}
+                            Add to job
                           </Button>
                         </td>
+                      ) : null}
+                    </tr>
+                  )}
+                </DataTable>
+              </section>
+              <section aria-labelledby="supplier-parts-title" className="grid gap-3">
+                <h2 id="supplier-parts-title" className="text-xl font-semibold">
+                  From suppliers
+                </h2>
+                <DataTable
+                  label="Parts from suppliers"
+                  rows={data.suppliers}
+                  empty={<p className="text-muted">No supplier's price list has this part.</p>}
+                  head={
+                    <thead>
+                      <tr className="border-b border-border">
+                        <th scope="col" className="py-2 pr-3">Supplier</th>
+                        <th scope="col" className="pr-3">Supplier SKU</th>
+                        <th scope="col" className="pr-3">Description</th>
+                        <th scope="col" className="pr-3 text-right">Cost</th>
+                        <th scope="col" className="pr-3 text-right">Lead time</th>
+                        <th scope="col"><span className="sr-only">Order</span></th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            )}
-          </section>
-        </>
+                    </thead>
+                  }
+                >
+                  {(p) => (
+                    <tr key={`${p.supplierId}-${p.supplierSku}`} className="border-b border-border">
+                      <td className="py-2 pr-3">{p.supplierName}</td>
+                      <td className="pr-3">{p.supplierSku}</td>
+                      <td className="pr-3">{p.description}</td>
+                      <td className="pr-3 text-right">{formatPence(p.costPence)}</td>
+                      <td className="pr-3 text-right">{p.leadTimeDays} days</td>
+                      <td className="py-1 text-right">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`${jobQr ? 'Order for job' : 'Order'}: ${p.supplierSku} from ${p.supplierName}`}
+                          disabled={order.isPending || 'error' in sale}
+                          onClick={() =>
+                            order.mutate(
+                              { supplierId: p.supplierId, supplierSku: p.supplierSku, quantity: 1, jobQr: jobQr || undefined, salePence: jobQr ? salePence : undefined },
+                              { onSuccess: (o) => navigate(`${paths.adminSuppliers}?order=${o.id}`), onError: failed },
+                            )
+                          }
+                        >
+                          {jobQr ? 'Order for job' : 'Order'}
+                        </Button>
+                      </td>
+                    </tr>
+                  )}
+                </DataTable>
+              </section>
+            </>
+          )}
+        </QueryContent>
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { ShopSettings, UpdateSettingsRequest } from '../../../../../shared/schemas/settings';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
@@ -21,10 +21,10 @@ export function errorsByPath(issues: readonly { path: readonly PropertyKey[]; me
 export function useSectionSave<S extends UpdateSettingsRequest['section']>(section: S, title: string, schema: z.ZodMiniType<ShopSettings[S]>) {
   const save = useSaveSettings();
   const [errors, setErrors] = useState<PathErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const submit = (value: unknown) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       const found = errorsByPath(parsed.error.issues);
@@ -38,12 +38,12 @@ export function useSectionSave<S extends UpdateSettingsRequest['section']>(secti
     save.mutate({ section, value: parsed.data } as UpdateSettingsRequest, {
       onSuccess: () => toast({ title: `${title} saved`, variant: 'success' }),
       onError: (error) => {
-        setFailure(serverMessage(error));
+        failure.onError(error);
         toast({ title: `${title} not saved`, description: serverMessage(error), variant: 'destructive' });
       },
     });
   };
-  return { errors, failure, pending: save.isPending, submit };
+  return { errors, failure: failure.message, pending: save.isPending, submit };
 }
 
 export function SettingsSection({ id, title, description, children }: { id: string; title: string; description: ReactNode; children: ReactNode }) {
@@ -63,11 +63,7 @@ export function SettingsSection({ id, title, description, children }: { id: stri
 export function SaveRow({ pending, failure, label = 'Save' }: { pending: boolean; failure: string | null; label?: string }) {
   return (
     <div className="grid gap-3">
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure} />
       <div>
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {pending ? 'Saving...' : label}

@@ -4,10 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { smsSegments } from '../../../../../shared/messaging/sms-segments';
 import { renderSmsTemplate, SMS_TEMPLATE_MAX_LENGTH, unknownPlaceholders } from '../../../../../shared/messaging/sms-templates';
 import type { SmsTemplate } from '../../../../../shared/schemas/messaging';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useResetSmsTemplate, useSaveSmsTemplate } from '../api/sms-templates';
 
@@ -16,29 +15,29 @@ export function SmsTemplateEditor({ template }: { template: SmsTemplate }) {
   const reset = useResetSmsTemplate(template.kind);
   const [text, setText] = useState(template.text);
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const preview = renderSmsTemplate(text, template.placeholders);
   const count = smsSegments(preview);
   const id = `template-${template.kind}`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     const unknown = unknownPlaceholders(template.kind, text);
     if (!text.trim()) return setError('Template text is required');
     if (unknown.length) return setError(`This message cannot use ${unknown.map((name) => `{${name}}`).join(', ')}`);
     setError(undefined);
-    save.mutate(text, { onSuccess: () => toast({ title: `${template.title}: saved`, variant: 'success' }), onError: (e) => setFailure(serverMessage(e)) });
+    save.mutate(text, { onSuccess: () => toast({ title: `${template.title}: saved`, variant: 'success' }), onError: failure.onError });
   };
 
   const onReset = () => {
-    setFailure(null);
+    failure.clear();
     reset.mutate(undefined, {
       onSuccess: () => {
         setText(template.defaultText);
         toast({ title: `${template.title}: default wording restored`, variant: 'success' });
       },
-      onError: (e) => setFailure(serverMessage(e)),
+      onError: failure.onError,
     });
   };
 
@@ -83,11 +82,7 @@ export function SmsTemplateEditor({ template }: { template: SmsTemplate }) {
           ) : null}
         </div>
       </form>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
     </section>
   );
 }

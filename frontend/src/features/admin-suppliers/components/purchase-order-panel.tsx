@@ -147,6 +147,7 @@ function OrderView({ order }: { order: PurchaseOrder }) {
               <li key={r.receiptId}>
                 {new Date(r.at).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'short' })} by {r.by}:{' '}
                 {r.lines.map((l) => `${l.quantity} x ${order.lines.find((o) => o.lineId === l.lineId)?.supplierSku ?? ''}`).join(', ')}
+                {r.netPence !== undefined && r.vatPence !== undefined ? ` (${formatPence(r.netPence)} + VAT ${formatPence(r.vatPence)})` : null}
               </li>
             ))}
           </ul>

@@ -3,13 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatPence } from '../../../../../shared/money';
-import { Notice } from '../../../components/form/notice';
 import { buttonClasses } from '../../../components/ui/button';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryContent } from '../../../components/ui/query-content';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { purchaseOrdersQueryOptions, suppliersQueryOptions, useCreateSupplier } from '../api/suppliers';
 import { PurchaseOrderPanel } from './purchase-order-panel';
@@ -40,44 +38,42 @@ export function SuppliersPage() {
         <h2 id="suppliers-title" className="text-xl font-semibold">
           All suppliers
         </h2>
-        {suppliers.isPending ? (
-          <PageSpinner label="Loading the suppliers" />
-        ) : suppliers.isError ? (
-          <Notice tone="error" role="alert" title="The suppliers could not be loaded">{serverMessage(suppliers.error)}</Notice>
-        ) : suppliers.data.suppliers.length === 0 ? (
-          <p className="text-muted">No suppliers yet.</p>
-        ) : (
-          <ScrollRegion label="Suppliers">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="py-2 pr-3">Name</th>
-                  <th scope="col" className="pr-3">Contact</th>
-                  <th scope="col" className="pr-3">Email</th>
-                  <th scope="col" className="pr-3">Account</th>
-                  <th scope="col" className="pr-3 text-right">Lead time</th>
-                  <th scope="col" className="text-right">Price list rows</th>
-                </tr>
-              </thead>
-              <tbody>
-                {suppliers.data.suppliers.map((s) => (
-                  <tr key={s.id} className="border-b border-border">
-                    <td className="py-2 pr-3">
-                      <Link to={`?supplier=${s.id}`} className="text-primary underline">
-                        {s.name}
-                      </Link>
-                    </td>
-                    <td className="pr-3">{s.contact}</td>
-                    <td className="pr-3">{s.email}</td>
-                    <td className="pr-3">{s.accountNumber}</td>
-                    <td className="pr-3 text-right">{s.leadTimeDays} days</td>
-                    <td className="text-right">{s.priceListRows}</td>
+        <QueryContent query={suppliers} loadingLabel="Loading the suppliers" failedTitle="The suppliers could not be loaded">
+          {(data) => (
+            <DataTable
+              label="Suppliers"
+              rows={data.suppliers}
+              empty={<p className="text-muted">No suppliers yet.</p>}
+              head={
+                <thead>
+                  <tr className="border-b border-border">
+                    <th scope="col" className="py-2 pr-3">Name</th>
+                    <th scope="col" className="pr-3">Contact</th>
+                    <th scope="col" className="pr-3">Email</th>
+                    <th scope="col" className="pr-3">Account</th>
+                    <th scope="col" className="pr-3 text-right">Lead time</th>
+                    <th scope="col" className="text-right">Price list rows</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+                </thead>
+              }
+            >
+              {(s) => (
+                <tr key={s.id} className="border-b border-border">
+                  <td className="py-2 pr-3">
+                    <Link to={`?supplier=${s.id}`} className="text-primary underline">
+                      {s.name}
+                    </Link>
+                  </td>
+                  <td className="pr-3">{s.contact}</td>
+                  <td className="pr-3">{s.email}</td>
+                  <td className="pr-3">{s.accountNumber}</td>
+                  <td className="pr-3 text-right">{s.leadTimeDays} days</td>
+                  <td className="text-right">{s.priceListRows}</td>
+                </tr>
+              )}
+            </DataTable>
+          )}
+        </QueryContent>
       </section>
       <section aria-labelledby="new-supplier-title" className="grid gap-3 rounded-2xl border border-border bg-surface p-5">
         <h2 id="new-supplier-title" className="text-xl font-semibold">
@@ -98,42 +94,40 @@ export function SuppliersPage() {
         <h2 id="orders-title" className="text-xl font-semibold">
           Purchase orders
         </h2>
-        {orders.isPending ? (
-          <PageSpinner label="Loading the purchase orders" />
-        ) : orders.isError ? (
-          <Notice tone="error" role="alert" title="The purchase orders could not be loaded">{serverMessage(orders.error)}</Notice>
-        ) : orders.data.orders.length === 0 ? (
-          <p className="text-muted">No purchase orders yet: order from a supplier's price list or the part finder.</p>
-        ) : (
-          <ScrollRegion label="Purchase orders">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="py-2 pr-3">Number</th>
-                  <th scope="col" className="pr-3">Supplier</th>
-                  <th scope="col" className="pr-3">Status</th>
-                  <th scope="col" className="pr-3">Created</th>
-                  <th scope="col" className="text-right">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.orders.map((o) => (
-                  <tr key={o.id} className="border-b border-border">
-                    <td className="py-2 pr-3">
-                      <Link to={`?order=${o.id}`} className="text-primary underline">
-                        {o.number}
-                      </Link>
-                    </td>
-                    <td className="pr-3">{o.supplierName}</td>
-                    <td className="pr-3">{o.status}</td>
-                    <td className="pr-3">{londonDate(o.createdAt)}</td>
-                    <td className="text-right">{formatPence(o.totalPence)}</td>
+        <QueryContent query={orders} loadingLabel="Loading the purchase orders" failedTitle="The purchase orders could not be loaded">
+          {(data) => (
+            <DataTable
+              label="Purchase orders"
+              rows={data.orders}
+              empty={<p className="text-muted">No purchase orders yet: order from a supplier's price list or the part finder.</p>}
+              head={
+                <thead>
+                  <tr className="border-b border-border">
+                    <th scope="col" className="py-2 pr-3">Number</th>
+                    <th scope="col" className="pr-3">Supplier</th>
+                    <th scope="col" className="pr-3">Status</th>
+                    <th scope="col" className="pr-3">Created</th>
+                    <th scope="col" className="text-right">Total</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+                </thead>
+              }
+            >
+              {(o) => (
+                <tr key={o.id} className="border-b border-border">
+                  <td className="py-2 pr-3">
+                    <Link to={`?order=${o.id}`} className="text-primary underline">
+                      {o.number}
+                    </Link>
+                  </td>
+                  <td className="pr-3">{o.supplierName}</td>
+                  <td className="pr-3">{o.status}</td>
+                  <td className="pr-3">{londonDate(o.createdAt)}</td>
+                  <td className="text-right">{formatPence(o.totalPence)}</td>
+                </tr>
+              )}
+            </DataTable>
+          )}
+        </QueryContent>
       </section>
     </div>
   );

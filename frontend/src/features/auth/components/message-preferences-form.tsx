@@ -1,5 +1,5 @@
-// On the profile: how we tell the customer about their repairs (email, SMS or both) and, for SMS,
-// proving the mobile number is theirs with a 6-digit code sent to it.
+// On the profile: how we tell the customer about their repairs (email, SMS or both) and proving the
+// mobile number is theirs with a 6-digit code sent to it (needed for SMS and for signing in by phone).
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS, usesSms, type MessageChannel } from '../../../../../shared/messaging/channels';
 import { PHONE_CODE_MESSAGE } from '../../../../../shared/schemas/messaging';
@@ -38,7 +38,7 @@ function PhoneVerification({ phone }: { phone: string }) {
 
   return (
     <div className="grid gap-3 rounded-xl border border-border p-4">
-      <p className="text-sm text-muted">To get texts, first prove {phone} is yours: we text it a 6-digit code.</p>
+      <p className="text-sm text-muted">Prove {phone} is yours to get texts and sign in with it: we text it a 6-digit code.</p>
       <div>
         <Button variant="outline" disabled={send.isPending} onClick={onSend}>
           {sent ? 'Send a new code' : 'Text me a code'}
@@ -120,7 +120,7 @@ export function MessagePreferencesForm({ phone }: { phone: string }) {
           </Button>
         </div>
       </form>
-      {needsProof ? <PhoneVerification phone={current.phone} /> : null}
+      {current.phoneVerified ? null : <PhoneVerification phone={current.phone} />}
       {failure ? (
         <Notice tone="error" role="alert">
           {failure}

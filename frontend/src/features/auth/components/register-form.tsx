@@ -34,6 +34,8 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
   const form = useSchemaForm(RegisterFormSchema, emptyRegisterForm);
   const register = useRegister();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [phoneStep, setPhoneStep] = useState<{ phone: string; ticket: string } | undefined>();
+  const [countdownStopped, setCountdownStopped] = useState(false);
   const hintId = useId();
   const { values } = form;
 
@@ -48,18 +50,19 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
   // The timer starts once per registration; the URL it keeps (returnTo) is read when it fires.
   const onRedirectDue = useEffectEvent((email: string) => goToLogin(email));
   useEffect(() => {
-    if (registeredEmail === null) return;
+    if (registeredEmail === null || countdownStopped) return;
     const timer = setTimeout(() => onRedirectDue(registeredEmail), REGISTRATION_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [registeredEmail]);
+  }, [registeredEmail, countdownStopped]);
 
   const onSubmit = form.handleSubmit((data) => {
     const request = toRegisterRequest(data);
     register.mutate(
       { ...request, address: request.address || undefined, ...(qrCode ? { qrCode } : {}) },
       {
-        onSuccess: ({ email }) => {
+        onSuccess: ({ email, phone, phoneTicket }) => {
           toast(registrationSuccessToast());
+          if (phone && phoneTicket) setPhoneStep({ phone, ticket: phoneTicket });
           setRegisteredEmail(email);
         },
         onError: (error) => {
@@ -75,7 +78,15 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
   });
 
   if (registeredEmail !== null) {
-    return <RegistrationComplete email={registeredEmail} onContinue={() => goToLogin(registeredEmail)} />;
+    return (
+      <RegistrationComplete
+        email={registeredEmail}
+        phoneStep={phoneStep}
+        countdownStopped={countdownStopped}
+        onStopCountdown={() => setCountdownStopped(true)}
+        onContinue={() => goToLogin(registeredEmail)}
+      />
+    );
   }
 
   const submitState = { values, errors: form.visibleErrors, pending: register.isPending };

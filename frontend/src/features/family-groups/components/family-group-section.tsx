@@ -3,8 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FAMILY_GROUP_MAX_MEMBERS, type FamilyGroup } from '../../../../../shared/schemas/loyalty/family-group';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
+import { FamilyMemberList } from '../../../components/loyalty/family-member-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -83,30 +85,18 @@ function GroupView({ group, isOwner }: { group: FamilyGroup; isOwner: boolean })
   const leave = useLeaveFamilyGroup();
   const remove = useRemoveMyFamilyMember();
   const cancel = useCancelFamilyInvitation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const onError = (e: unknown) => setFailure(serverMessage(e));
+  const failure = useFormFailure();
+  const onError = failure.onError;
   return (
     <div className="grid gap-4">
       <h3 className="text-lg font-semibold">{group.name}</h3>
-      <ul className="grid gap-2" aria-label="Members">
-        {group.members.map((member) => (
-          <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-raised px-3 py-2 text-sm">
-            <span>
-              {member.name} <span className="text-muted">({member.role === 'owner' ? 'owner' : `joined ${londonDate(member.joinedAt)}`})</span>
-            </span>
-            {isOwner && member.role === 'member' ? (
-              <ConfirmDialog
-                trigger={`Remove ${member.name}`}
-                title={`Remove ${member.name}?`}
-                description="They leave the group and keep every point they earned."
-                confirmLabel="Remove"
-                pending={remove.isPending}
-                onConfirm={() => remove.mutate(member.userId, { onSuccess: () => toast({ title: `${member.name} removed`, variant: 'success' }), onError })}
-              />
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <FamilyMemberList
+        label="Members"
+        members={group.members}
+        detail={(member) => <span className="text-muted">({member.role === 'owner' ? 'owner' : `joined ${londonDate(member.joinedAt)}`})</span>}
+        remove={isOwner ? remove : undefined}
+        onError={onError}
+      />
       {isOwner ? (
         <>
           {group.invitations.length ? (
@@ -129,11 +119,7 @@ function GroupView({ group, isOwner }: { group: FamilyGroup; isOwner: boolean })
           <InviteForm seatsLeft={FAMILY_GROUP_MAX_MEMBERS - (group.members.length - 1) - group.invitations.length} />
         </>
       ) : null}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
       <div>
         <ConfirmDialog
           trigger={isOwner ? 'Dissolve the group' : 'Leave the group'}

@@ -1,10 +1,8 @@
 // An invitation email's link lands on My Account with ?familyInvite=<token>. Joining takes a button
 // press, so a mail scanner opening the link joins nobody; the token leaves the address bar after.
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Notice } from '../../../components/form/notice';
+import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useJoinFamilyGroup } from '../api/my-family-group';
 
@@ -13,7 +11,7 @@ export const INVITE_PARAM = 'familyInvite';
 export function JoinInvitation({ token }: { token: string }) {
   const join = useJoinFamilyGroup();
   const [, setSearchParams] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFormFailure();
   const forget = () =>
     setSearchParams(
       (params) => {
@@ -28,7 +26,7 @@ export function JoinInvitation({ token }: { token: string }) {
         toast({ title: `You joined ${mine.group?.name ?? 'the family group'}`, variant: 'success' });
         forget();
       },
-      onError: (e) => setFailure(serverMessage(e)),
+      onError: failure.onError,
     });
   return (
     <div className="grid gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4">
@@ -44,11 +42,7 @@ export function JoinInvitation({ token }: { token: string }) {
           Not now
         </Button>
       </div>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <FormFailure message={failure.message} />
     </div>
   );
 }

@@ -71,6 +71,10 @@ export function ProfitLossStatement({ pl }: { pl: ProfitLoss }) {
               <dd className="text-right tabular-nums">{formatPence(pl.vat.onSalesPence)}</dd>
               <dt className="text-muted">VAT on purchases (input)</dt>
               <dd className="text-right tabular-nums">{formatPence(pl.vat.onPurchasesPence)}</dd>
+              <dt className="pl-4 text-muted">of which on expenses</dt>
+              <dd className="text-right tabular-nums">{formatPence(pl.vat.onExpensesPence)}</dd>
+              <dt className="pl-4 text-muted">of which on stock received on purchase orders</dt>
+              <dd className="text-right tabular-nums">{formatPence(pl.vat.onStockPurchasesPence)}</dd>
               <dt className="font-semibold">{pl.vat.duePence >= 0 ? 'VAT to pay' : 'VAT to reclaim'}</dt>
               <dd className="text-right font-semibold tabular-nums">{formatPence(Math.abs(pl.vat.duePence))}</dd>
             </dl>

@@ -11,7 +11,8 @@ export function profitLossCsv(pl: ProfitLoss): string {
   }
   rows.push(['Revenue', csvPounds(pl.revenuePence)], ['Cost of goods', csvPounds(-pl.costOfGoodsPence)], ['Gross margin', csvPounds(pl.grossMarginPence)]);
   for (const c of EXPENSE_CATEGORIES) rows.push([`Expenses: ${EXPENSE_CATEGORY_LABELS[c]} (net of VAT)`, csvPounds(-pl.expenses[c])]);
-  rows.push(['Net profit', csvPounds(pl.netProfitPence)], ['VAT on sales', csvPounds(pl.vat.onSalesPence)], ['VAT on purchases', csvPounds(pl.vat.onPurchasesPence)], ['VAT due', csvPounds(pl.vat.duePence)]);
+  rows.push(['Net profit', csvPounds(pl.netProfitPence)], ['VAT on sales', csvPounds(pl.vat.onSalesPence)], ['VAT on purchases', csvPounds(pl.vat.onPurchasesPence)]);
+  rows.push(['VAT on purchases: expenses', csvPounds(pl.vat.onExpensesPence)], ['VAT on purchases: stock received on purchase orders', csvPounds(pl.vat.onStockPurchasesPence)], ['VAT due', csvPounds(pl.vat.duePence)]);
   rows.push([], ['Month', 'Revenue', 'Cost of goods', 'Expenses', 'Net profit']);
   for (const m of pl.months) rows.push([m.month, csvPounds(m.revenuePence), csvPounds(m.costOfGoodsPence), csvPounds(m.expensesPence), csvPounds(m.netProfitPence)]);
   return toCsv(rows);

@@ -23,3 +23,10 @@ export function bucketLabel(start: string, by: 'day' | 'week' | 'month'): string
   const date = new Date(`${start}T00:00:00Z`);
   return by === 'month' ? shortMonth.format(date) : shortDay.format(date);
 }
+
+/** Twelve weeks, Monday to today: the bookings report's default, so each bucket is a whole week. */
+export function last12Weeks(now = new Date()): { from: string; to: string } {
+  const to = londonDay(now);
+  const sinceMonday = (new Date(`${to}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return { from: addDays(to, -sinceMonday - 77), to };
+}

@@ -4,16 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ulid } from 'ulid';
-import type { Product, ProductInput } from '../../../../../shared/schemas/shop/product';
+import type { Product } from '../../../../../shared/schemas/shop/product';
 import { MOVEMENT_KIND_NAMES } from '../../../../../shared/schemas/shop/stock';
 import { Notice } from '../../../components/form/notice';
+import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { uploadImage } from '../../../lib/upload-image';
 import { serverMessage } from '../../../lib/server-message';
 import { inventoryItemQueryOptions, useAddUnit, useAdjustStock, useUpdateProduct } from '../api/inventory';
+import { parseProduct, penceOf, ProductFields, productFieldsInput } from './product-fields';
 
 const input = 'h-10 rounded-lg border border-border-strong bg-background px-3';
 
@@ -89,35 +90,24 @@ function EditProduct({ product }: { product: Product }) {
     barcode: product.barcode,
   });
   const [images, setImages] = useState(product.images);
-  const [uploading, setUploading] = useState<string | null>(null);
-  const text = (name: keyof typeof form, label: string, type = 'text') => (
-    <label className="grid gap-1 text-sm">
-      {label}
-      <input type={type} step={type === 'number' ? '0.01' : undefined} value={String(form[name])} onChange={(e) => setForm({ ...form, [name]: e.target.value })} className={input} />
-    </label>
-  );
+  const set = (name: keyof typeof form, value: string | boolean) => setForm((current) => ({ ...current, [name]: value }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
   function submit() {
-    const body: ProductInput = {
-      name: form.name,
+    const parsed = parseProduct({
+      ...productFieldsInput(form, images),
       slug: product.slug,
       category: product.category,
-      description: form.description,
-      images,
-      pricePence: Math.round(Number(form.price) * 100),
-      compareAtPence: form.compareAt ? Math.round(Number(form.compareAt) * 100) : undefined,
-      sku: form.sku,
-      barcode: form.barcode,
-      compatibleModels: form.models.split(',').map((m) => m.trim()).filter(Boolean),
-      lowStockThreshold: Number(form.lowStockThreshold),
-      costPence: form.cost.trim() ? Math.round(Number(form.cost) * 100) : undefined,
+      costPence: penceOf(form.cost),
       location: form.location,
-      published: form.published,
       serialised: product.serialised,
-    };
-    save.mutate(body);
+    });
+    if ('errors' in parsed) return setErrors(parsed.errors);
+    setErrors({});
+    save.mutate(parsed.product);
   }
   return (
     <form
+      noValidate
       className="grid gap-3 rounded-xl border border-border bg-surface p-4"
       aria-labelledby="edit-title"
       onSubmit={(e) => {
@@ -128,57 +118,19 @@ function EditProduct({ product }: { product: Product }) {
       <h2 id="edit-title" className="text-xl font-semibold">
         Product details
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {text('name', 'Name')}
-        {text('sku', 'SKU')}
-        {text('barcode', 'Barcode (EAN-13)')}
-        {text('price', 'Price with VAT (£)', 'number')}
-        {text('compareAt', 'Compare-at price (£, optional)', 'number')}
-        {text('lowStockThreshold', 'Low-stock threshold', 'number')}
-        {text('cost', 'Cost price without VAT (£, weighted average)', 'number')}
-        {text('location', 'Shelf location')}
-        {text('models', 'Compatible models (comma separated)')}
-      </div>
-      <label className="grid gap-1 text-sm">
-        Description
-        <textarea value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} rows={4} className="rounded-lg border border-border-strong bg-background p-3" />
-      </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={form.published} onChange={(e) => setForm({ ...form, published: e.target.checked })} className="h-5 w-5" />
-        Published in the shop
-      </label>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-semibold">Images</legend>
-        <ul className="flex flex-wrap gap-2">
-          {images.map((image) => (
-            <li key={image.key} className="grid gap-1">
-              <img src={`/uploads/${image.key}`} alt={image.alt} width={96} height={96} className="h-24 w-24 rounded-lg object-cover" />
-              <Button size="sm" variant="ghost" onClick={() => setImages(images.filter((i) => i.key !== image.key))}>
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <label className="grid gap-1 text-sm">
-          Add an image (resized before upload)
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              if (!file) return;
-              setUploading(null);
-              try {
-                const { key } = await uploadImage(file, 'product-images');
-                setImages([...images, { key, alt: form.name }]);
-              } catch (error) {
-                setUploading(serverMessage(error));
-              }
-            }}
-          />
-        </label>
-        {uploading ? <p role="alert" className="text-danger">{uploading}</p> : null}
-      </fieldset>
+      <ProductFields
+        values={form}
+        onChange={set}
+        errors={errors}
+        images={images}
+        onImagesChange={setImages}
+        afterThreshold={
+          <>
+            <TextField label="Cost price without VAT (£, weighted average)" name="cost" optional inputMode="decimal" value={form.cost} onChange={(e) => set('cost', e.target.value)} error={errors.costPence} />
+            <TextField label="Shelf location" name="location" optional value={form.location} onChange={(e) => set('location', e.target.value)} error={errors.location} />
+          </>
+        }
+      />
       {save.isError ? (
         <Notice tone="error" role="alert" title="Not saved">
           {serverMessage(save.error)}

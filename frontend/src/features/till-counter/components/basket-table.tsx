@@ -77,12 +77,15 @@ export function BasketTable({ lines, totals, onQuantity, onDiscount, onRemove }:
   );
 }
 
-export function TotalsList({ totals }: { totals: SaleTotals }) {
+export function TotalsList({ totals, reward }: { totals: SaleTotals; reward?: { name: string; points: number } | null }) {
   const discounts = totals.lineDiscountsPence + totals.basketDiscountPence;
   return (
     <dl className="grid gap-1 text-sm">
       <div className="flex justify-between"><dt className="text-muted">Subtotal</dt><dd>{formatPence(totals.subtotalPence)}</dd></div>
       {discounts ? <div className="flex justify-between"><dt className="text-muted">Discounts</dt><dd>-{formatPence(discounts)}</dd></div> : null}
+      {reward && totals.rewardDiscountPence ? (
+        <div className="flex justify-between"><dt className="text-muted">{reward.name} ({reward.points.toLocaleString('en-GB')} points)</dt><dd data-testid="reward-discount">-{formatPence(totals.rewardDiscountPence)}</dd></div>
+      ) : null}
       <div className="flex justify-between text-lg font-bold"><dt>Total</dt><dd data-testid="sale-total">{formatPence(totals.totalPence)}</dd></div>
       <div className="flex justify-between text-xs text-subtle"><dt>Including VAT at {totals.vat.ratePercent}%</dt><dd>{formatPence(totals.vat.vatPence)}</dd></div>
     </dl>

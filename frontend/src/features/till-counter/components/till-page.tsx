@@ -1,6 +1,7 @@
 // /admin/till: the counter. Scan items and repair tickets into the basket (a scanner types like a
 // keyboard), add custom items, discount lines or the basket with a reason, choose the customer, take
 // payment and complete the sale; the drawer sits beside it. Every control is reachable by keyboard.
+// A member customer's tier discount shows on repair lines and a reward can be redeemed (decisions 160, 161).
 import { useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import type { Discount } from '../../../../../shared/sales/sale-totals';
@@ -9,8 +10,10 @@ import { Notice } from '../../../components/form/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
 import { useCurrentDrawer } from '../api/drawer';
+import { useTillMember } from '../api/member';
 import { useCreateSale } from '../api/sale';
-import { addCustom, addItem, basketTotals, requestLines, type BasketLine } from '../utils/basket';
+import { addCustom, addItem, basketTotals, pricedLines, requestLines, type BasketLine } from '../utils/basket';
+import { MemberPanel } from './member-panel';
 import { BasketTable, TotalsList } from './basket-table';
 import { CustomItemForm } from './custom-item-form';
 import { DiscountFields } from './discount-fields';
@@ -38,13 +41,18 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [failure, setFailure] = useState<string | null>(null);
   const [picking, setPicking] = useState<TillItem | null>(null);
+  const [rewardId, setRewardId] = useState<string | null>(null);
+  const memberQuery = useTillMember(customerQr);
 
   if (drawer.isPending) return <Spinner label="Loading the drawer" />;
   if (drawer.isError) return <Notice tone="error">{serverMessage(drawer.error)}</Notice>;
   const session = drawer.data.session;
   if (!session) return <OpenDrawerForm />;
 
-  const computed = basketTotals(lines, basketDiscount);
+  const member = customerQr && memberQuery.data?.member ? memberQuery.data.member : null;
+  const reward = member?.rewards.find((r) => r.id === rewardId) ?? null;
+  const shown = pricedLines(lines, member ? { tier: member.tier, percent: member.repairDiscountPercent } : null);
+  const computed = basketTotals(shown, basketDiscount, reward ?? undefined);
   const totals = 'totals' in computed ? computed.totals : null;
 
   const onItem = (item: TillItem) => {
@@ -54,16 +62,21 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
     setLines((current) => addItem(current, item));
     if (item.customerQr && !customerQr) setCustomerQr(item.customerQr);
   };
+  const changeCustomer = (qr: string | null) => {
+    setCustomerQr(qr);
+    setRewardId(null);
+  };
 
   const complete = (payments: Parameters<typeof sale.mutate>[0]['payments']) => {
     setFailure(null);
     sale.mutate(
-      { idempotencyKey, customerQr: customerQr ?? undefined, lines: requestLines(lines), basketDiscount, payments },
+      { idempotencyKey, customerQr: customerQr ?? undefined, lines: requestLines(lines), basketDiscount, rewardId: reward?.id, payments },
       {
         onSuccess: (done) => {
           setLines([]);
           setBasketDiscount(undefined);
           setCustomerQr(null);
+          setRewardId(null);
           setIdempotencyKey(newKey());
           onSold(done);
         },
@@ -78,7 +91,7 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
         <ScanField onItem={onItem} />
         {picking ? <UnitPicker item={picking} onPick={onItem} onCancel={() => setPicking(null)} /> : null}
         <BasketTable
-          lines={lines}
+          lines={shown}
           totals={totals}
           onQuantity={(key, quantity) => setLines((c) => c.map((l) => (l.key === key ? { ...l, quantity } : l)))}
           onDiscount={(key, discount) => setLines((c) => c.map((l) => (l.key === key ? { ...l, discount } : l)))}
@@ -96,10 +109,11 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
       <div className="grid content-start gap-6">
         <section aria-labelledby="customer-title" className="grid gap-2">
           <h2 id="customer-title" className="text-lg font-semibold">Customer</h2>
-          {customerSlot(customerQr, setCustomerQr)}
+          {customerSlot(customerQr, changeCustomer)}
           {!customerQr ? <p className="text-sm text-subtle">Walk-in: no customer record.</p> : null}
+          {member ? <MemberPanel member={member} rewardId={reward?.id ?? null} onReward={setRewardId} /> : null}
         </section>
-        {totals ? <TotalsList totals={totals} /> : null}
+        {totals ? <TotalsList totals={totals} reward={reward ? { name: reward.name, points: reward.pointsCost } : null} /> : null}
         <PaymentPanel totalPence={totals?.totalPence ?? 0} disabled={!totals || lines.length === 0 || sale.isPending} onPay={complete} />
         {failure ? <Notice tone="error" role="alert">{failure}</Notice> : null}
         {sale.isPending ? <p aria-live="polite">Taking payment...</p> : null}

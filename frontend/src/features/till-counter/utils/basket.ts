@@ -1,6 +1,7 @@
 // The basket at the till: lines as the screen holds them, what the sale request sends, and the
 // totals worked out by the same arithmetic the server uses (the server's answer is what counts).
-import { saleTotals, SaleRuleError, type Discount, type SaleTotals } from '../../../../../shared/sales/sale-totals';
+import { saleTotals, SaleRuleError, type Discount, type RewardDiscountInput, type SaleTotals } from '../../../../../shared/sales/sale-totals';
+import { withMemberDiscount, type MemberDiscount } from '../../../../../shared/sales/member-discount';
 import type { SaleLineInput, TillItem } from '../../../../../shared/schemas/sales/sale';
 
 export interface BasketLine {
@@ -47,9 +48,14 @@ export function requestLines(lines: readonly BasketLine[]): SaleLineInput[] {
   });
 }
 
-export function basketTotals(lines: readonly BasketLine[], basketDiscount?: Discount): { totals: SaleTotals } | { error: string } {
+/** The lines as the server will price them: a member's tier discount on each repair (decision 161). */
+export function pricedLines(lines: readonly BasketLine[], member: MemberDiscount | null): BasketLine[] {
+  return lines.map((line) => withMemberDiscount(line, member));
+}
+
+export function basketTotals(lines: readonly BasketLine[], basketDiscount?: Discount, reward?: RewardDiscountInput): { totals: SaleTotals } | { error: string } {
   try {
-    return { totals: saleTotals(lines, basketDiscount) };
+    return { totals: saleTotals(lines, basketDiscount, reward) };
   } catch (error) {
     if (error instanceof SaleRuleError) return { error: error.message };
     throw error;

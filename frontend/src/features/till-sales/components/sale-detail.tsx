@@ -59,6 +59,7 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
               vat: sale.vat,
               payments: sale.payments,
               refundedPence: sale.refundedPence,
+              reward: sale.reward,
               claimUrl: `${window.location.origin}${claimHref(sale.receiptCode)}`,
               code: sale.receiptCode,
             }}
@@ -89,7 +90,7 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
               {sale.refunds.map((r) => (
                 <li key={r.refundId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm">
                   <span>
-                    {r.creditNoteNumber}: {formatPence(r.amountPence)} to {r.refunds.map((p) => p.method).join(' and ')}, {r.reason} ({r.by.name}, {formatDateTime(r.at)})
+                    {r.creditNoteNumber}: {formatPence(r.amountPence)} to {r.refunds.map((p) => p.method).join(' and ')}, {r.reason}{r.pointsReturned ? `, ${r.pointsReturned} points given back` : ''} ({r.by.name}, {formatDateTime(r.at)})
                   </span>
                   <PdfButton variant="ghost" label="Credit note PDF" filename={`${r.creditNoteNumber}.pdf`} make={() => documentPdf(r.creditNoteNumber)} />
                 </li>
@@ -97,7 +98,7 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
             </ul>
           </section>
         ) : null}
-        {sale.refundedPence < sale.totalPence ? <RefundForm key={sale.refunds.length} sale={sale} pending={refund.isPending} error={refund.isError ? serverMessage(refund.error) : null} onRefund={(body) => refund.mutate(body)} /> : null}
+        {sale.lines.some((l) => l.refundedQuantity < l.quantity) ? <RefundForm key={sale.refunds.length} sale={sale} pending={refund.isPending} error={refund.isError ? serverMessage(refund.error) : null} onRefund={(body) => refund.mutate(body)} /> : null}
       </div>
     </div>
   );
