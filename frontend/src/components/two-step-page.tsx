@@ -1,11 +1,23 @@
 // Public pages that read server data load in two steps (decision 050): a spinner at once, then the
-// working part, with TanStack Query and the API client, from chunks of its own.
+// working part, with TanStack Query and the API client, from chunks of its own. The route draws the
+// page's heading and intro (its largest text, so its LCP) in the prerendered HTML beside the spinner.
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { AfterHydration } from './after-hydration';
-import { PageSpinner } from './ui/spinner';
+import { PageSpinner, Spinner } from './ui/spinner';
 
-export function TwoStepPage({ loadingLabel, children }: { loadingLabel: string; children: ReactNode }) {
-  return <AfterHydration fallback={<PageSpinner label={loadingLabel} />}>{children}</AfterHydration>;
+/**
+ * `inCard`: the part fills a card under a heading drawn at once, so its spinner takes a card's room
+ * rather than half the screen.
+ */
+export function TwoStepPage({ loadingLabel, inCard = false, children }: { loadingLabel: string; inCard?: boolean; children: ReactNode }) {
+  const fallback = inCard ? (
+    <div className="flex min-h-48 items-center justify-center">
+      <Spinner label={loadingLabel} />
+    </div>
+  ) : (
+    <PageSpinner label={loadingLabel} />
+  );
+  return <AfterHydration fallback={fallback}>{children}</AfterHydration>;
 }
 
 /** A lazy working part, given the app's query client; neither is in the page's first load. */

@@ -1,4 +1,5 @@
-// /email-verification-required?email=...: where a sign-in with an unverified email lands.
+// /email-verification-required?email=...: where a sign-in with an unverified email lands. The
+// intro above is drawn at once by the route (verification-email-intro.tsx); this is the working part.
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ResendVerificationForm } from './resend-verification-form';
@@ -9,16 +10,6 @@ export default function EmailVerificationRequired({ email }: { email: string }) 
   return (
     <WithQueryClient>
       <div className="grid gap-5">
-        <p className="text-muted">
-          Open the link in the email we sent
-          {email ? (
-            <>
-              {' '}
-              to <span className="font-semibold break-all text-foreground">{email}</span>
-            </>
-          ) : null}{' '}
-          when you registered. It works for 24 hours. Not there? Check your junk folder, or send a new one.
-        </p>
         <ResendVerificationForm initialEmail={email} />
         <p className="text-center text-sm text-muted">
           Verified already?{' '}

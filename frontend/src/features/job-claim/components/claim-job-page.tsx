@@ -1,33 +1,19 @@
 // /claim-job/{qrCode?}: a customer adds a walk-in repair to their account with its ticket's QR code.
 // Visitors are offered registration (which carries the code) or sign-in (which comes back here).
 import CircleCheck from 'lucide-react/icons/circle-check';
-import Link2 from 'lucide-react/icons/link-2';
 import { useState, type FormEvent } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { INVALID_QR_CODE_MESSAGE, isQrCode } from '../../../../../shared/repairs/qr-code';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAuth } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
 import { useClaimJob } from '../api/claim-job';
 
-export function ClaimJobPage({ qrCode }: { qrCode: string | undefined }) {
-  useDocumentTitle('Add a repair to your account');
-  return (
-    <section aria-labelledby="claim-title" className="mx-auto grid max-w-lg gap-6 px-4 py-12 sm:py-16">
-      <div className="rounded-2xl border border-border bg-surface p-6 shadow-2xl shadow-black/30 sm:p-8">
-        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-primary/15 text-primary">
-          <Link2 className="h-6 w-6" aria-hidden="true" />
-        </span>
-        <h1 id="claim-title" className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">
-          Add a repair to your account
-        </h1>
-        <div className="mt-4">{qrCode ? <ClaimWithCode qrCode={qrCode} /> : <CodeEntry />}</div>
-      </div>
-    </section>
-  );
+/** The card's working part, below the heading the route draws at once (claim-job-frame.tsx). */
+export function ClaimJobPart({ qrCode }: { qrCode: string | undefined }) {
+  return qrCode ? <ClaimWithCode qrCode={qrCode} /> : <CodeEntry />;
 }
 
 function CodeEntry() {
