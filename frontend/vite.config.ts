@@ -174,5 +174,16 @@ export default defineConfig({
     // (2.7 kB gzip at 55 routes) and pushed the home page past its 120 kB budget. A lazy page now
     // fetches its own imports once it arrives (docs/decisions/004-first-load-budget.md).
     modulePreload: false,
+    // React, react-dom, the router and the icons' base in one chunk beside the app's own entry: every
+    // page needs them, they change only with a dependency update (so a deploy leaves them cached), and
+    // one file compresses better than the few small ones the bundler otherwise splits them into
+    // (0.6 kB gzip less first load; docs/decisions/027-first-load-at-110-kb.md).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ }],
+        },
+      },
+    },
   },
 });
