@@ -113,6 +113,16 @@ async function buildGroup(entries: readonly LambdaEntry[], options: BuildBundles
     sourcemap: false,
     write: options.outdir !== undefined,
   });
+  // package.json says which of our modules have side effects (decision 024); esbuild drops any other
+  // module imported only for its side effects, which would leave behaviour out of the bundle silently.
+  const dropped = result.warnings.filter((warning) => warning.id === 'ignored-bare-import');
+  if (dropped.length > 0) {
+    const where = dropped.map((warning) => `  ${warning.location?.file}:${warning.location?.line}: ${warning.location?.lineText.trim()}`);
+    throw new Error(
+      `A module imported for its side effects would be left out of the Lambda bundles:\n${where.join('\n')}\n` +
+        'List it under "sideEffects" in package.json, or import what it exports instead.',
+    );
+  }
   const byEntryPoint = new Map<string, { path: string; output: Metafile['outputs'][string] }>();
   for (const [path, output] of Object.entries(result.metafile.outputs)) {
     if (output.entryPoint) byEntryPoint.set(output.entryPoint, { path, output });

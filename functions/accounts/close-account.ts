@@ -5,6 +5,7 @@
 // the name on jobs, bookings and orders (strip-closed-account.ts, decision 177).
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { recordAudit } from '../audit/record-audit';
+import { accountClosedEvent } from '../../shared/events';
 import { publishEvent } from '../events/publish-event';
 import { deleteBirthdayItem } from '../data/birthdays';
 import { db, tableName } from '../data/client';
@@ -58,7 +59,7 @@ export async function closeAccount(user: UserRecord, closedBy: ClosedBy, caller:
   if (user.role === 'admin') await db.send(new DeleteCommand({ TableName: tableName, Key: keys.adminSecurity(user.id) }));
   if (closedBy.kind === 'customer' && caller.sessionToken) await revokeSession(caller.sessionToken);
   await revokeAllSessionsForUser(user.id);
-  await publishEvent('accountClosed', { userId: user.id, closedAt });
+  await publishEvent(accountClosedEvent, { userId: user.id, closedAt });
   await recordAudit({
     action: 'account_closed',
     details:

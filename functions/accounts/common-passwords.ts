@@ -1,9 +1,14 @@
 // Refuses passwords from the shipped list of common and breached passwords (issue 12, ASVS 2.1.7).
-// The list is unpacked once per Lambda instance, on the first check, so only the handlers that set a
-// password pay for it. A password is refused when it, or its word without the digits and symbols
-// people add to meet the policy ('Password1!' -> 'password1', 'password'), is on the list.
+// The list is read and unpacked once per Lambda instance, on the first check, so only the handlers
+// that set a password pay for it. It is a file beside this module, and beside the bundle in Lambda
+// (infra/lambda/bundle-files.ts copies it there), not a string in the code: decision 025. A password is
+// refused when it, or its word without the digits and symbols people add to meet the policy
+// ('Password1!' -> 'password1', 'password'), is on the list.
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
-import { COMMON_PASSWORDS_BROTLI_BASE64 } from './common-passwords-data';
+
+/** The list: Brotli-packed, newline-separated, written by scripts/generate-common-passwords.ts (decision 043). */
+export const COMMON_PASSWORDS_FILE = new URL('./common-passwords.br', import.meta.url);
 
 /** A bare word shorter than this is too short to judge: only whole passwords are looked up. */
 const MIN_BASE_LENGTH = 4;
@@ -11,7 +16,7 @@ const MIN_BASE_LENGTH = 4;
 let list: ReadonlySet<string> | null = null;
 
 function commonPasswords(): ReadonlySet<string> {
-  list ??= new Set(brotliDecompressSync(Buffer.from(COMMON_PASSWORDS_BROTLI_BASE64, 'base64')).toString('utf8').split('\n'));
+  list ??= new Set(brotliDecompressSync(readFileSync(COMMON_PASSWORDS_FILE)).toString('utf8').split('\n'));
   return list;
 }
 

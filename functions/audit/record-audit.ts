@@ -3,6 +3,7 @@
 import { ulid } from 'ulid';
 import type { AuditAction } from '../../shared/audit-actions';
 import type { AuditEntry, AuditRequest } from '../../shared/schemas/audit';
+import { auditRecordedEvent } from '../../shared/events';
 import { publishEvent } from '../events/publish-event';
 import { logger } from '../lib/logger';
 
@@ -45,7 +46,7 @@ export function auditEntryFrom(input: AuditInput): AuditEntry {
 export async function recordAudit(input: AuditInput): Promise<void> {
   const entry = auditEntryFrom(input);
   try {
-    await publishEvent('auditRecorded', entry);
+    await publishEvent(auditRecordedEvent, entry);
   } catch (error) {
     logger.error('Audit record could not be published', { auditEntry: entry, error: error as Error });
   }

@@ -1,27 +1,13 @@
-// Guides: staff write Markdown; the public reads published guides with the body rendered safely
-// (render-markdown.ts) and their related services named.
-import type { Guide, GuideInput, GuideSummary, PublicGuide } from '../../shared/schemas/content/guides';
+// Guides: staff write Markdown; the public lists the published ones. One published guide, rendered,
+// is public-guide.ts: only its readers carry the Markdown renderer (decision 025).
+import type { Guide, GuideInput, GuideSummary } from '../../shared/schemas/content/guides';
 import { GuideChangedError, getGuideRecord, listGuideRecords, listPublishedGuides, saveGuideRecord, SlugTakenError } from '../data/guides';
-import { listServiceRecords } from '../data/services';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
-import { renderMarkdown } from './render-markdown';
 
 export const GUIDE_NOT_FOUND = 'Guide not found';
 
 export async function publishedGuideSummaries(): Promise<GuideSummary[]> {
   return listPublishedGuides();
-}
-
-export async function publicGuide(slug: string): Promise<PublicGuide> {
-  const [guide, services] = await Promise.all([getGuideRecord(slug), listServiceRecords()]);
-  if (!guide || guide.status !== 'published') throw new NotFoundError(GUIDE_NOT_FOUND);
-  const names = new Map(services.filter((s) => !s.retired).map((s) => [s.id, s.name]));
-  const { body, serviceIds, ...summary } = guide;
-  return {
-    ...summary,
-    bodyHtml: renderMarkdown(body),
-    services: serviceIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
-  };
 }
 
 export async function adminGuides(): Promise<Guide[]> {

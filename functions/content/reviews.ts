@@ -2,7 +2,7 @@
 // review written from it, what the public sees, and staff's publish, hide and reply.
 import { ulid } from 'ulid';
 import type { ModerateReviewRequest, PublicReview, PublicReviewList, Review, ReviewInvitation, SubmitReviewRequest } from '../../shared/schemas/content/reviews';
-import type { JobCollectedEvent } from '../../shared/events';
+import { emailRequestedEvent, type JobCollectedEvent } from '../../shared/events';
 import { deviceLabel, getJob } from '../data/jobs';
 import {
   AlreadyReviewedError,
@@ -69,7 +69,7 @@ export async function inviteReview(event: JobCollectedEvent, now: Date): Promise
   }
   const content = reviewInvitationMessage({ firstName: job.customer!.firstName, device: deviceLabel(job.device), link: reviewLink(event.siteOrigin, token) });
   // The id names this token: the mail consumer sends each id once, and a retried invitation is a new link.
-  await publishEvent('emailRequested', { id: `review-invite-${job.qrCode}-${tokenHash.slice(0, 16)}`, kind: 'review-invitation', to: email, ...content });
+  await publishEvent(emailRequestedEvent, { id: `review-invite-${job.qrCode}-${tokenHash.slice(0, 16)}`, kind: 'review-invitation', to: email, ...content });
   await markReviewInvitationQueued(job.qrCode, tokenHash, now.toISOString());
   return true;
 }

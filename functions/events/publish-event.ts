@@ -1,7 +1,7 @@
 // Puts an application event on the bus: EventBridge in the cloud, the in-process local bus when
 // running on a developer's machine (the local server registers itself as the sink).
 import { randomUUID } from 'node:crypto';
-import { EVENT_SOURCE, eventTypes, type EventTypeName } from '../../shared/events';
+import { EVENT_SOURCE, type EventType } from '../../shared/events';
 import type * as z from 'zod/mini';
 import { isLocal } from '../env';
 import { putOnEventBridge } from './event-bridge-transport';
@@ -16,11 +16,9 @@ export function setLocalEventSink(sink: LocalEventSink | null): void {
   localSink = sink;
 }
 
-export async function publishEvent<N extends EventTypeName>(
-  name: N,
-  detail: z.infer<(typeof eventTypes)[N]['schema']>,
-): Promise<void> {
-  const { detailType, schema } = eventTypes[name];
+/** Publishes one event, given by its own export of shared/events.ts (pageHitEvent, ...: decision 023). */
+export async function publishEvent<S extends z.ZodMiniType>(event: EventType<S>, detail: z.infer<S>): Promise<void> {
+  const { detailType, schema } = event;
   const checked = schema.parse(detail);
   if (isLocal) {
     if (!localSink) throw new Error('No local event sink registered');

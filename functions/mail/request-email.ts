@@ -1,7 +1,7 @@
 // Asks for an email to be sent: the rendered email goes on the bus and the mail consumer sends it.
 // The request that wanted it never waits for, nor fails with, the mail service.
 import { ulid } from 'ulid';
-import type { EmailKind, EmailRequestedEvent } from '../../shared/events';
+import { emailRequestedEvent, type EmailKind, type EmailRequestedEvent } from '../../shared/events';
 import { publishEvent } from '../events/publish-event';
 import { logger } from '../lib/logger';
 import type { EmailContent } from './compose-email';
@@ -15,7 +15,7 @@ export async function requestEmail(
   options: { id?: string; jobQr?: string; attachments?: EmailRequestedEvent['attachments'] } = {},
 ): Promise<boolean> {
   try {
-    await publishEvent('emailRequested', { id: options.id ?? ulid(), kind, to, ...content, jobQr: options.jobQr, attachments: options.attachments });
+    await publishEvent(emailRequestedEvent, { id: options.id ?? ulid(), kind, to, ...content, jobQr: options.jobQr, attachments: options.attachments });
     return true;
   } catch (error) {
     // The change the email is about has already happened; the customer can ask for the email again.

@@ -6,7 +6,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { CatalogueQuerySchema } from '../../shared/schemas/shop/catalogue';
 import { ProductCategorySchema, ProductParamsSchema } from '../../shared/schemas/shop/product';
-import { publicGuide, publishedGuideSummaries } from '../content/guides';
+import { publishedGuideSummaries } from '../content/guides';
+import { publicGuide } from '../content/public-guide';
 import { publicReviews } from '../content/reviews';
 import { listServices, publicPriceList, serviceDetail } from '../content/services';
 import { NotFoundError } from '../lib/http-errors';

@@ -12,6 +12,7 @@ import { depositEntryItem } from '../data/deposits';
 import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
 import { getJobWithParts, timelineItem, type JobRecord, type TimelineRecord } from '../data/jobs';
 import { TransactionCancelledError } from '../data/transact';
+import { paymentRefundRequestedEvent } from '../../shared/events';
 import { publishEvent } from '../events/publish-event';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import { paymentProvider } from '../payments/provider';
@@ -107,7 +108,7 @@ export async function refundDeposits(qrCode: string, reason: string, by: StaffAc
   // again and the provider answers with the same single refund.
   for (const deposit of open) {
     if (deposit.method === 'online' && deposit.paymentId) {
-      await publishEvent('paymentRefundRequested', {
+      await publishEvent(paymentRefundRequestedEvent, {
         paymentId: deposit.paymentId,
         amountPence: deposit.amountPence,
         idempotencyKey: `deposit-${qrCode}-${deposit.depositId}`,

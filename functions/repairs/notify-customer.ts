@@ -8,7 +8,7 @@ import { effectiveChannel, type MessageChannel } from '../../shared/messaging/ch
 import type { SmsTemplateKind } from '../../shared/messaging/sms-templates';
 import type { JobStatus } from '../../shared/repairs/statuses';
 import { notifiesCustomer } from '../../shared/repairs/statuses';
-import type { EmailKind } from '../../shared/events';
+import { jobCollectedEvent, type EmailKind } from '../../shared/events';
 import type { JobRecord, TimelineRecord } from '../data/jobs';
 import { publishEvent } from '../events/publish-event';
 import { logger } from '../lib/logger';
@@ -91,7 +91,7 @@ async function send(job: JobRecord, entry: TimelineRecord, siteOrigin: string | 
 /** Tells the bus a job was Collected (the content area emails its review link); never fails the change. */
 export async function announceCollection(job: JobRecord, siteOrigin: string | null): Promise<void> {
   try {
-    await publishEvent('jobCollected', { qrCode: job.qrCode, collectedAt: job.collectedAt ?? job.updatedAt, siteOrigin });
+    await publishEvent(jobCollectedEvent, { qrCode: job.qrCode, collectedAt: job.collectedAt ?? job.updatedAt, siteOrigin });
   } catch (error) {
     logger.error('Could not announce a collection', { jobNumber: job.jobNumber, error: error as Error });
   }

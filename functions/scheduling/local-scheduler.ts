@@ -2,6 +2,7 @@
 // never keeps a test run alive). `runDueJobs(at)` runs every job due by `at` at once, which is how
 // tests move the clock past a 30-minute hold.
 import { logger } from '../lib/logger';
+import { runScheduledJob } from './run-scheduled-job';
 import type { ScheduledJob, Scheduler } from './scheduled-job';
 
 interface Pending {
@@ -17,7 +18,6 @@ async function run(name: string, now: Date): Promise<void> {
   if (!entry) return;
   pending.delete(name);
   clearTimeout(entry.timer);
-  const { runScheduledJob } = await import('./run-scheduled-job');
   await runScheduledJob(entry.job, now).catch((error: unknown) => logger.error('Scheduled job failed', { name, error: error as Error }));
 }
 

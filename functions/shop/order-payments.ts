@@ -11,6 +11,7 @@ import { requestEmail } from '../mail/request-email';
 import { orderConfirmedMessage, orderNotHonouredMessage } from '../mail/templates/shop-order-emails';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { registerPaymentPurpose, type PaymentOutcome } from '../payments/payment-purposes';
+import { paymentRefundRequestedEvent } from '../../shared/events';
 import { publishEvent } from '../events/publish-event';
 import { commitHold, recordStockMovement, type TransactItem } from '../stock/stock-ledger';
 import { withStatus } from './order-changes';
@@ -69,7 +70,7 @@ async function lateHonourOrRefund(order: Order, event: PaymentEvent, now: Date):
   });
   // Asked before the order is written: if the write fails, the provider retries the webhook and the
   // same key asks again, which the provider answers with the same single refund.
-  await publishEvent('paymentRefundRequested', { paymentId: event.paymentId!, amountPence, idempotencyKey: refundId, reference: `order:${order.id}` });
+  await publishEvent(paymentRefundRequestedEvent, { paymentId: event.paymentId!, amountPence, idempotencyKey: refundId, reference: `order:${order.id}` });
   return { items: [changedOrderItem(order, after)], afterCommit: () => requestEmail('order-not-honoured', order.email, orderNotHonouredMessage(after)) };
 }
 

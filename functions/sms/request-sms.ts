@@ -3,7 +3,7 @@
 // call this (phone verification, job-claim codes, customer messages); `to` may be typed as people
 // write UK mobiles and is sent as E.164.
 import { ulid } from 'ulid';
-import type { SmsKind } from '../../shared/events';
+import { smsRequestedEvent, type SmsKind } from '../../shared/events';
 import { toUkMobileE164 } from '../../shared/messaging/phone-e164';
 import { publishEvent } from '../events/publish-event';
 import { logger } from '../lib/logger';
@@ -26,7 +26,7 @@ export async function requestSms(request: SmsRequest): Promise<boolean> {
     return false;
   }
   try {
-    await publishEvent('smsRequested', { id: request.id ?? ulid(), kind: request.kind, to, text: request.text, jobQr: request.jobQr });
+    await publishEvent(smsRequestedEvent, { id: request.id ?? ulid(), kind: request.kind, to, text: request.text, jobQr: request.jobQr });
     return true;
   } catch (error) {
     // The change the text is about has already happened.

@@ -3,7 +3,7 @@
 // LAMBDA_BUILD is the one set of esbuild settings: CDK's bundling (bundlingFor) and the bundle-size
 // check and bench (lambdaBuildOptions) both read it, so what is measured is what is deployed.
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { OutputFormat, type BundlingOptions, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 import { REPO_ROOT } from './paths';
 
@@ -46,6 +46,8 @@ export interface BundleTraits {
   readonly nativeModules: readonly string[];
   /** Whether it may put events on the bus (the manifest's routePublishesEvents). */
   readonly publishesEvents: boolean;
+  /** Data files its code reads from beside itself (bundle-files.ts), copied next to the bundle. */
+  readonly files?: readonly string[];
 }
 
 /**
@@ -58,7 +60,7 @@ export function bundleConstants(traits: BundleTraits): Record<string, string> {
 }
 
 export function bundlingFor(traits: BundleTraits): BundlingOptions {
-  const { nativeModules } = traits;
+  const { nativeModules, files = [] } = traits;
   return {
     format: OutputFormat.ESM,
     target: LAMBDA_BUILD.target,
@@ -75,6 +77,16 @@ export function bundlingFor(traits: BundleTraits): BundlingOptions {
     // An empty nodeModules list would still run `npm ci` in every bundle, so it is left out.
     ...(nativeModules.length > 0 ? { nodeModules: [...nativeModules], environment: LAMBDA_NPM_PLATFORM } : {}),
     forceDockerBundling: false,
+    ...(files.length > 0 ? { commandHooks: copyBeside(files) } : {}),
+  };
+}
+
+/** Copies the function's data files next to its bundle, where its code looks for them. */
+function copyBeside(files: readonly string[]): ICommandHooks {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir, outputDir) => files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
   };
 }
 

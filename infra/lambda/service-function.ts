@@ -10,6 +10,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { AppConfig } from '../config';
 import { LAMBDA_ARCHITECTURE, LAMBDA_RUNTIME, bundlingFor } from './function-bundling';
+import { bundleFilesReadBy } from './bundle-files';
 import { nativeModulesImportedBy } from './native-modules';
 import { LOCK_FILE, REPO_ROOT } from './paths';
 
@@ -83,7 +84,11 @@ export class ServiceFunction extends Construct {
         ...(config.siteOrigin ? { SITE_ORIGIN: config.siteOrigin } : {}),
       },
       ...(props.readsParameters ? { paramsAndSecrets: PARAMETERS_EXTENSION } : {}),
-      bundling: bundlingFor({ nativeModules: this.nativeModules, publishesEvents: props.publishesEvents ?? false }),
+      bundling: bundlingFor({
+        nativeModules: this.nativeModules,
+        publishesEvents: props.publishesEvents ?? false,
+        files: bundleFilesReadBy(props.entry),
+      }),
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue, retryAttempts: 2 } : {}),
     });
     Validations.of(this.function).acknowledge({

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '../bookings/slots';
 import { EmailSchema } from './account-fields';
-import { PostcodeSchema } from './mail-in';
+import { PostcodeSchema } from './postal-address';
 import { SWITCHABLE_EMAIL_KINDS, type SwitchableEmail } from '../settings/settings-constants';
 
 function requiredText(label: string, max: number) {

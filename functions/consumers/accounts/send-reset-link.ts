@@ -2,7 +2,7 @@
 // request answers the same, after the same work, whether or not the address has an account (issue 12).
 // The event's id is the email's: once settled, a redelivered event does nothing; a retried failure
 // issues a fresh link (retiring the unsent one) and tries again. An unknown address is simply dropped.
-import { eventTypes } from '../../../shared/events';
+import { passwordResetRequestedEvent } from '../../../shared/events';
 import { linkUrl, newLink } from '../../accounts/account-links';
 import { issueLinkToken } from '../../data/link-tokens';
 import { getMessageLog } from '../../data/message-log';
@@ -14,11 +14,11 @@ import { resetPasswordMessage } from '../../mail/templates/reset-password';
 import { deliverTracked } from '../../messaging/deliver-tracked';
 
 export const handler = createConsumer(async (event) => {
-  if (event['detail-type'] !== eventTypes.passwordResetRequested.detailType) {
+  if (event['detail-type'] !== passwordResetRequestedEvent.detailType) {
     logger.warn('Ignoring an event type this consumer does not handle');
     return;
   }
-  const request = eventTypes.passwordResetRequested.schema.parse(event.detail);
+  const request = passwordResetRequestedEvent.schema.parse(event.detail);
   const settled = await getMessageLog({ id: request.id });
   if (settled && settled.status !== 'sending') return;
   const userId = await findUserIdBy('email', request.email);

@@ -1,5 +1,5 @@
 // Records audit events from the bus into the table, once each: page hits and audit records.
-import { eventTypes } from '../../../shared/events';
+import { auditRecordedEvent, pageHitEvent } from '../../../shared/events';
 import { saveAuditEntry } from '../../data/audit-log';
 import { savePageHit } from '../../data/page-hits';
 import { getUserById } from '../../data/users';
@@ -8,13 +8,13 @@ import { logger } from '../../lib/logger';
 
 export const handler = createConsumer(async (event) => {
   switch (event['detail-type']) {
-    case eventTypes.pageHit.detailType: {
-      const outcome = await savePageHit(eventTypes.pageHit.schema.parse(event.detail));
+    case pageHitEvent.detailType: {
+      const outcome = await savePageHit(pageHitEvent.schema.parse(event.detail));
       if (outcome === 'duplicate') logger.info('Page hit already recorded');
       return;
     }
-    case eventTypes.auditRecorded.detailType: {
-      const entry = eventTypes.auditRecorded.schema.parse(event.detail);
+    case auditRecordedEvent.detailType: {
+      const entry = auditRecordedEvent.schema.parse(event.detail);
       // The username as it is when the record is written, so the log reads without a join.
       const username = entry.username ?? (entry.userId ? (await getUserById(entry.userId))?.username : undefined);
       const outcome = await saveAuditEntry({ ...entry, ...(username ? { username } : {}) });

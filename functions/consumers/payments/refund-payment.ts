@@ -1,17 +1,17 @@
 // Makes a refund asked for on the bus through the payment provider, once per idempotency key (the
 // provider keeps it), so a redelivered event refunds once. A provider failure fails the invocation
 // and the bus retries it.
-import { eventTypes } from '../../../shared/events';
+import { paymentRefundRequestedEvent } from '../../../shared/events';
 import { createConsumer } from '../../lib/create-consumer';
 import { logger } from '../../lib/logger';
 import { paymentProvider } from '../../payments/provider';
 
 export const handler = createConsumer(async (event) => {
-  if (event['detail-type'] !== eventTypes.paymentRefundRequested.detailType) {
+  if (event['detail-type'] !== paymentRefundRequestedEvent.detailType) {
     logger.warn('Ignoring an event type this consumer does not handle');
     return;
   }
-  const request = eventTypes.paymentRefundRequested.schema.parse(event.detail);
+  const request = paymentRefundRequestedEvent.schema.parse(event.detail);
   const { refundId } = await paymentProvider.refund(request);
   logger.info('Refund made', { reference: request.reference, refundId, amountPence: request.amountPence });
 });

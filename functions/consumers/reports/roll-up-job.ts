@@ -1,5 +1,5 @@
 // Keeps the repair reports: each collected job is added to its collection day once (decision 185).
-import { eventTypes } from '../../../shared/events';
+import { jobCollectedEvent } from '../../../shared/events';
 import { getJobWithParts } from '../../data/jobs';
 import { applyToDay } from '../../data/report-days';
 import { createConsumer } from '../../lib/create-consumer';
@@ -7,11 +7,11 @@ import { logger } from '../../lib/logger';
 import { jobContribution } from '../../reports/job-contribution';
 
 export const handler = createConsumer(async (event) => {
-  if (event['detail-type'] !== eventTypes.jobCollected.detailType) {
+  if (event['detail-type'] !== jobCollectedEvent.detailType) {
     logger.warn('Ignoring an event type this consumer does not handle');
     return;
   }
-  const { qrCode } = eventTypes.jobCollected.schema.parse(event.detail);
+  const { qrCode } = jobCollectedEvent.schema.parse(event.detail);
   const found = await getJobWithParts(qrCode);
   // Thrown, so the bus retries: the event follows the job's committed collection.
   if (!found) throw new Error(`Job ${qrCode} not found`);

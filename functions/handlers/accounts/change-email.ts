@@ -1,6 +1,6 @@
 // POST /api/user/email {email, password}: starts a change of address. The account keeps its current
 // address until the link sent to the new one is clicked; the current address is told of the request.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { sendLink } from '../../accounts/account-links';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { findUserIdBy, getUserById, normaliseUnique } from '../../data/users';

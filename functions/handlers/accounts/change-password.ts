@@ -1,6 +1,6 @@
 // POST /api/user/password {currentPassword, newPassword}: sets a new password, signs out every other
 // session and gives this browser a fresh session token.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { assertPasswordPolicy } from '../../accounts/new-password-policy';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { sessionCookie } from '../../accounts/session-cookie';

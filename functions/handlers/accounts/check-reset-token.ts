@@ -1,5 +1,5 @@
 // GET /api/reset-password/{token}: whether a reset link can still be used, before the form is shown.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { findLinkToken, isLinkUsable } from '../../data/link-tokens';
 import { getUserById } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';

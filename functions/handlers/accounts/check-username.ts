@@ -1,5 +1,5 @@
 // GET /api/check-username/{username}: whether a username is free, with free alternatives when not.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { UK_MOBILE_PATTERN, USERNAME_FORMAT_MESSAGE, USERNAME_MAX_LENGTH, USERNAME_PATTERN, USERNAME_PHONE_MESSAGE } from '../../../shared/schemas/account-fields';
 import { suggestFreeUsernames } from '../../accounts/username-suggestions';
 import { findUserIdBy } from '../../data/users';

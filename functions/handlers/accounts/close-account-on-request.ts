@@ -1,7 +1,7 @@
 // POST /api/admin/users/{userId}/close {requestReference, requestNote}: an admin closes a customer's
 // account, only with the customer's request on record (its reference and a note on how it came and
 // how the customer was identified), kept on the closed account's marker and in the audit trail.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { closeAccount } from '../../accounts/close-account';
 import { getUserById } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';

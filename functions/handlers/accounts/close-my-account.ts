@@ -1,6 +1,6 @@
 // POST /api/user/close {password, confirm}: the customer closes their own account after re-entering
 // the password. Their personal details go, every session ends (this browser's cookie is cleared).
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { ACCOUNT_CLOSED_MESSAGE, closeAccount } from '../../accounts/close-account';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { clearedSessionCookie } from '../../accounts/session-cookie';

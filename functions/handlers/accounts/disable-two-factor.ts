@@ -1,7 +1,7 @@
 // POST /api/2fa/disable {password, code}: turns two-factor off; needs the password and a current
 // code (or a recovery code), both checked under the account's sign-in limits. The account's other
 // sessions end (issue 12).
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { accountThrottleKey, beginCredentialAttempt } from '../../accounts/credential-attempts';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { endOtherSessions } from '../../accounts/other-sessions';

@@ -1,7 +1,7 @@
 // POST /api/2fa/enable {password, code}: turns two-factor on once the current password and a right
 // code from the app are given; answers the 10 recovery codes, shown this once and kept only as
 // hashes. The account's other sessions end (issue 12).
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { generateRecoveryCodes, hashRecoveryCode } from '../../accounts/recovery-codes';
 import { endOtherSessions } from '../../accounts/other-sessions';

@@ -1,5 +1,5 @@
 // POST /api/user/sessions/end-others: signs the user out on every other browser and device.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { endOtherSessions } from '../../accounts/other-sessions';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,6 +1,6 @@
 // DELETE /api/user/sessions/{sessionId}: ends one of the signed-in user's sessions (another user's
 // id, or one already ended, is a 404). Ending this one signs this browser out.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { sessionIdOf } from '../../accounts/session-views';
 import { clearedSessionCookie } from '../../accounts/session-cookie';
 import { revokeSessionsByHash, sessionsOfUser } from '../../data/sessions';

@@ -1,6 +1,6 @@
 // GET /api/user/data-export: everything held about the signed-in customer, as JSON (the page also
 // turns it into a readable summary). Each download is audited.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { personalDataOf } from '../../accounts/personal-data';
 import { recordAudit } from '../../audit/record-audit';
 import { getUserById } from '../../data/users';

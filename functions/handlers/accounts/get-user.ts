@@ -1,5 +1,5 @@
 // GET /api/user: the signed-in user, or 401 (the session guard answers for visitors).
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { getUserById } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';
 import { NotAuthenticatedError } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 // GET /api/user/sessions: the signed-in user's live sessions, this one marked, newest activity first.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { sessionView } from '../../accounts/session-views';
 import { sessionsOfUser } from '../../data/sessions';
 import { createHandler } from '../../lib/create-handler';

@@ -1,5 +1,5 @@
 // POST /api/login/2fa: completes a sign-in with a TOTP or recovery code.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { signInWithSecondFactor } from '../../accounts/sign-in';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // POST /api/login: the signed-in user with a new session cookie, or a two-factor challenge.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { TWO_FACTOR_PROMPT, signInWithPassword } from '../../accounts/sign-in';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // POST /api/logout: revokes the session server-side and clears the cookie; fine without a session.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { clearedSessionCookie } from '../../accounts/session-cookie';
 import { signedOut } from '../../accounts/sign-in-outcome';
 import { revokeSession } from '../../data/sessions';

@@ -1,5 +1,5 @@
 // GET /api/address-lookup?q=: address suggestions from the configured provider.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { addressProvider } from '../../address/address-provider';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // POST /api/register: creates an unverified account and emails its verification link.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { emailVerificationLink, linkOrigin, linkUrl, newLink } from '../../accounts/account-links';
 import { assertPasswordPolicy } from '../../accounts/new-password-policy';
 import { countRegistration } from '../../accounts/registration-throttle';

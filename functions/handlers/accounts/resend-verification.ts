@@ -1,6 +1,6 @@
 // POST /api/resend-verification {email}: a new verification link for an unverified account. The
 // answer is the same whether or not such an account exists (no account enumeration).
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { sendLink } from '../../accounts/account-links';
 import { countEmailRequest } from '../../accounts/email-throttle';
 import { findUserIdBy, getUserById } from '../../data/users';

@@ -1,6 +1,6 @@
 // POST /api/reset-password {token, password}: sets a new password with a reset link, then signs the
 // account out everywhere. The link is marked used in the same transaction as the new hash.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { assertPasswordPolicy } from '../../accounts/new-password-policy';
 import { accountThrottleKey } from '../../accounts/credential-attempts';
 import { THROTTLE_RULES } from '../../accounts/throttle-rules';

@@ -1,5 +1,5 @@
 // POST /api/2fa/setup: a new TOTP secret for the signed-in user, held until a first code confirms it.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { qrCodePngDataUrl } from '../../accounts/qr-code-png';
 import { generateTotpSecret, otpauthUrl } from '../../accounts/totp';
 import { savePendingTwoFactorSecret } from '../../data/two-factor';

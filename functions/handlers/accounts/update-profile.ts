@@ -1,6 +1,6 @@
 // PATCH /api/user/profile: name, phone and address. A new phone moves its uniqueness item atomically.
 // The phone signs the account in, so a new one needs the current password (issue 12).
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { rememberStreet } from '../../address/remember-street';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { birthdayChangeItems } from '../../data/birthdays';

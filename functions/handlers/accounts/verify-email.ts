@@ -1,6 +1,6 @@
 // POST /api/verify-email {token}: uses a verification link (registration or a change of address).
 // A POST, not a GET on the link itself, so mail scanners that open links cannot use them up.
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { EmailTakenError, LinkNotUsableError, findLinkToken, isLinkUsable, useEmailLink } from '../../data/link-tokens';
 import { getUserById } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';

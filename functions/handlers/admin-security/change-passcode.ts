@@ -1,7 +1,7 @@
 // PUT /api/admin/passcode {newPasscode}: the admin's own 6-digit passcode. Needs the current passcode
 // (POST /api/admin/verify-pincode) or the admin password (POST /api/auth/login) checked on this
 // session within the last few minutes; that check is used up by the change.
-import { adminSecurityRoutes } from '../../../shared/api/routes/admin-security';
+import * as adminSecurityRoutes from '../../../shared/api/routes/admin-security';
 import { proofCutoff, proofIsFresh } from '../../admin-security/inactivity';
 import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { recordAudit } from '../../audit/record-audit';

@@ -1,5 +1,5 @@
 // GET /api/admin/timeout-settings: the admin's timeout settings and this session's state, for the dialog.
-import { adminSecurityRoutes } from '../../../shared/api/routes/admin-security';
+import * as adminSecurityRoutes from '../../../shared/api/routes/admin-security';
 import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { getAdminSecurity, type AdminSession } from '../../data/admin-security';
 import { createHandler } from '../../lib/create-handler';

@@ -1,7 +1,7 @@
 // POST /api/auth/login {phone: 'Admin', password}: emergency recovery. Checks the signed-in admin's
 // own password (throttled like a sign-in); on success the session is active again and may set a new
 // passcode without the current one. Every outcome is recorded for audit (decision 063).
-import { adminSecurityRoutes } from '../../../shared/api/routes/admin-security';
+import * as adminSecurityRoutes from '../../../shared/api/routes/admin-security';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { forgetPasscodeFailures } from '../../admin-security/passcode-check';
 import { recordAudit } from '../../audit/record-audit';

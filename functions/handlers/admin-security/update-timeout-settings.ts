@@ -1,6 +1,6 @@
 // PUT /api/admin/timeout-settings {enabled, durationMinutes}: saves the admin's timeout settings.
 // Switching on starts the clock now; switching off clears this session's activity and passcode proof.
-import { adminSecurityRoutes } from '../../../shared/api/routes/admin-security';
+import * as adminSecurityRoutes from '../../../shared/api/routes/admin-security';
 import { timeoutLabel } from '../../../shared/admin-timeout';
 import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { recordAudit } from '../../audit/record-audit';

@@ -1,7 +1,7 @@
 // POST /api/admin/verify-pincode {pincode}: unlocks a timed-out admin session, and proves the
 // passcode before a change. Answers even when the timeout has run out. 5 wrong tries sign the admin
 // out everywhere (functions/admin-security/passcode-check.ts).
-import { adminSecurityRoutes } from '../../../shared/api/routes/admin-security';
+import * as adminSecurityRoutes from '../../../shared/api/routes/admin-security';
 import { checkPasscode } from '../../admin-security/passcode-check';
 import { getAdminSecurity, markPasscodeVerified, type AdminSession } from '../../data/admin-security';
 import { createHandler } from '../../lib/create-handler';

@@ -1,11 +1,12 @@
 // POST /api/hit: validates the page hit and hands it to the bus; the audit consumer stores it.
 import { ulid } from 'ulid';
-import { platformRoutes } from '../../../shared/api/routes/platform';
+import * as platformRoutes from '../../../shared/api/routes/platform';
+import { pageHitEvent } from '../../../shared/events';
 import { publishEvent } from '../../events/publish-event';
 import { createHandler } from '../../lib/create-handler';
 
 export const handler = createHandler(platformRoutes.recordHit, async ({ body, now, clientIp, session }) => {
-  await publishEvent('pageHit', {
+  await publishEvent(pageHitEvent, {
     ...body,
     id: ulid(now.getTime()),
     at: now.toISOString(),

@@ -1,6 +1,6 @@
 // PUT /api/admin/users/{userId}/role: makes a user an admin or a customer. The user's sessions are
 // revoked (they sign in again with the new role) and the change is an audit record of its own.
-import { auditRoutes } from '../../../shared/api/routes/audit';
+import * as auditRoutes from '../../../shared/api/routes/audit';
 import { recordAudit } from '../../audit/record-audit';
 import { setUserRole } from '../../data/user-roles';
 import { revokeAllSessionsForUser } from '../../data/sessions';

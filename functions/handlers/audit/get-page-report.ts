@@ -1,5 +1,5 @@
 // GET /api/admin/reports/page-views: views per day and top pages for /admin/reports.
-import { auditRoutes } from '../../../shared/api/routes/audit';
+import * as auditRoutes from '../../../shared/api/routes/audit';
 import { pageReport } from '../../audit/page-report';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,6 +1,6 @@
 // GET /api/admin/activity-log: the audit trail for /admin/console-log, newest first, filtered by
 // action, user and London days, one cursor page at a time.
-import { auditRoutes } from '../../../shared/api/routes/audit';
+import * as auditRoutes from '../../../shared/api/routes/audit';
 import { AUDIT_PAGE_SIZE_DEFAULT } from '../../../shared/schemas/audit';
 import { decodeCursor, encodeCursor } from '../../audit/log-cursor';
 import { londonDayEnd, londonDayStart } from '../../audit/london-days';

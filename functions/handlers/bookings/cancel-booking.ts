@@ -1,5 +1,5 @@
 // POST /api/admin/bookings/{reference}/cancel: the shop cancels a booking that is still Booked.
-import { bookingRoutes } from '../../../shared/api/routes/bookings';
+import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { cancelBooking } from '../../bookings/cancel-booking';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';

@@ -1,5 +1,5 @@
 // POST /api/bookings/{reference}/cancel: a customer cancels their own booking; another's is a 404.
-import { bookingRoutes } from '../../../shared/api/routes/bookings';
+import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { cancelBooking } from '../../bookings/cancel-booking';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';

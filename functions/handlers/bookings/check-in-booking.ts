@@ -1,5 +1,5 @@
 // POST /api/admin/bookings/{reference}/check-in: the booked device is at the counter; it becomes a job.
-import { bookingRoutes } from '../../../shared/api/routes/bookings';
+import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { checkInBooking } from '../../bookings/check-in-booking';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';

@@ -1,6 +1,6 @@
 // POST /api/bookings: a visitor or a signed-in customer books a slot (signed in: linked to the account).
 // An admin booking for a caller on the phone is neither linked to the admin's account nor rate-limited.
-import { bookingRoutes } from '../../../shared/api/routes/bookings';
+import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { createBooking } from '../../bookings/create-booking';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';

@@ -1,5 +1,5 @@
 // GET /api/booking-slots?from=&to=: bookable slots of a range of London days with places left.
-import { bookingRoutes } from '../../../shared/api/routes/bookings';
+import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { listSlots } from '../../bookings/list-slots';
 import { createHandler } from '../../lib/create-handler';
 

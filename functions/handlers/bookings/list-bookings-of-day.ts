@@ -1,5 +1,5 @@
 // GET /api/admin/bookings?date=: the bookings of a London day (today when no date), by slot.
-import { bookingRoutes } from '../../../shared/api/routes/bookings';
+import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { bookingsOfDay, todaysBookings } from '../../bookings/todays-bookings';
 import { createHandler } from '../../lib/create-handler';
 

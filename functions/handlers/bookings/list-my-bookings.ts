@@ -1,5 +1,5 @@
 // GET /api/bookings: the signed-in customer's bookings, latest slot first.
-import { bookingRoutes } from '../../../shared/api/routes/bookings';
+import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { listBookingsOfUser } from '../../data/bookings';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // POST /api/admin/bookings/{reference}/no-show: the customer did not come.
-import { bookingRoutes } from '../../../shared/api/routes/bookings';
+import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { markNoShow } from '../../bookings/mark-no-show';
 import { createHandler } from '../../lib/create-handler';
 

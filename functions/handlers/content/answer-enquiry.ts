@@ -1,5 +1,5 @@
 // POST /api/admin/enquiries/{id}/reply {reply}: records the answer and emails it to the person who asked.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { answerEnquiry } from '../../content/enquiries';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';

@@ -1,5 +1,5 @@
 // POST /api/admin/guides: a new guide; its slug must be free (409).
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { createGuide } from '../../content/guides';
 import { createHandler } from '../../lib/create-handler';
 

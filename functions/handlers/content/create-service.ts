@@ -1,5 +1,5 @@
 // POST /api/admin/services: a new service; its slug must be free (409).
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { createService } from '../../content/services';
 import { createHandler } from '../../lib/create-handler';
 

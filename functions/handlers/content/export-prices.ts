@@ -1,5 +1,5 @@
 // GET /api/admin/prices/export: the price list as CSV, in the format the import reads.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { exportPriceCsv } from '../../content/price-transfer';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/prices: the whole current price list with service names (one request for /pricing).
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { publicPriceList } from '../../content/services';
 import { createHandler } from '../../lib/create-handler';
 

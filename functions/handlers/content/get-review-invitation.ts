@@ -1,5 +1,5 @@
 // GET /api/review-invitations/{token}: the first name and device a review link is for (404 for an unknown link).
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { invitationView } from '../../content/reviews';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/services/{id}: a current service and its current prices by model (404 otherwise).
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { serviceDetail } from '../../content/services';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // POST /api/admin/prices/import {csv}: every row checked first; any bad row and nothing is written (400 listing each by line).
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { importPriceCsv } from '../../content/price-transfer';
 import { createHandler } from '../../lib/create-handler';
 

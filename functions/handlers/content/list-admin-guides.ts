@@ -1,5 +1,5 @@
 // GET /api/admin/guides: every guide, drafts too, most recently changed first.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { adminGuides } from '../../content/guides';
 import { createHandler } from '../../lib/create-handler';
 

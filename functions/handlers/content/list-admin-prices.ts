@@ -1,5 +1,5 @@
 // GET /api/admin/prices: the whole price list, retired rows too.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { listPriceRows } from '../../data/services';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/reviews: every review, newest first, with the published count and average.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { adminReviews } from '../../content/reviews';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/services: every service, retired ones too.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { listServices } from '../../content/services';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/enquiries: contact-form enquiries, newest first.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { listEnquiries } from '../../content/enquiries';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/guides: published guides, newest first, without their bodies.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { publishedGuideSummaries } from '../../content/guides';
 import { createHandler } from '../../lib/create-handler';
 

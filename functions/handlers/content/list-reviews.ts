@@ -1,5 +1,5 @@
 // GET /api/reviews: published reviews newest first, with the count and average of all published ones.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { publicReviews } from '../../content/reviews';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/services: the current services by name, each with its lowest price.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { listServices } from '../../content/services';
 import { createHandler } from '../../lib/create-handler';
 

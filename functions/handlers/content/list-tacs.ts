@@ -1,5 +1,5 @@
 // GET /api/admin/tacs: the TAC table staff keep (make and model by an IMEI's first 8 digits).
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { listTacs } from '../../content/imei-lookup';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/imei/{imei}: the IMEI checked and split, make and model when known, the warranty of a repair here. Rate limited.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { lookupImei } from '../../content/imei-lookup';
 import { createHandler } from '../../lib/create-handler';
 

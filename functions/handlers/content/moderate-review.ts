@@ -1,5 +1,5 @@
 // PUT /api/admin/reviews/{id} {status, reply?}: publish or hide a review, and set or clear the shop's public reply.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { moderateReview } from '../../content/reviews';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // PUT /api/admin/prices: adds or replaces the price row of one service and model.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { savePrice } from '../../content/services';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // PUT /api/admin/tacs/{tac} {make, model}: adds or corrects one TAC.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { saveTac } from '../../content/imei-lookup';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // POST /api/enquiries: the contact form; an enquiry for the admin list and an email to the shop. Throttled, spam-checked.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { sendEnquiry } from '../../content/enquiries';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';

@@ -1,5 +1,5 @@
 // POST /api/reviews {token, stars, text}: the one review of a collected job, from its emailed link; it waits for staff to publish it.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { submitReview } from '../../content/reviews';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // PUT /api/admin/guides/{id}: replaces a guide, possibly under a new (free) slug.
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { updateGuide } from '../../content/guides';
 import { createHandler } from '../../lib/create-handler';
 

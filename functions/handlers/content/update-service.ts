@@ -1,5 +1,5 @@
 // PUT /api/admin/services/{id}: replaces a service's details (retired: true takes it off the public pages).
-import { contentRoutes } from '../../../shared/api/routes/content';
+import * as contentRoutes from '../../../shared/api/routes/content';
 import { updateService } from '../../content/services';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // POST /api/admin/jobs/{qrCode}/deposit-refund {reason}: a job ended unrepaired gives its deposit back.
-import { depositRoutes } from '../../../shared/api/routes/deposits';
+import * as depositRoutes from '../../../shared/api/routes/deposits';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { refundDeposits } from '../../repairs/deposits';

@@ -1,5 +1,5 @@
 // POST /api/admin/jobs/{qrCode}/deposit-request {amountPence, for}: staff ask for a deposit.
-import { depositRoutes } from '../../../shared/api/routes/deposits';
+import * as depositRoutes from '../../../shared/api/routes/deposits';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { requestDeposit } from '../../repairs/deposits';

@@ -1,5 +1,5 @@
 // POST /api/track/{qrCode}/deposit-checkout: the payment page for the job's deposit (decision 147).
-import { depositRoutes } from '../../../shared/api/routes/deposits';
+import * as depositRoutes from '../../../shared/api/routes/deposits';
 import { createHandler } from '../../lib/create-handler';
 import { BadRequestError } from '../../lib/http-errors';
 import { siteOriginOf } from '../../lib/site-origin';

@@ -1,5 +1,5 @@
 // POST /api/admin/jobs/{qrCode}/deposits: a deposit paid at the counter, once per idempotency key.
-import { depositRoutes } from '../../../shared/api/routes/deposits';
+import * as depositRoutes from '../../../shared/api/routes/deposits';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { takeCounterDeposit } from '../../repairs/deposits';

@@ -1,5 +1,5 @@
 // POST /api/admin/family-groups/{groupId}/members {email}: staff add an existing account (no invitation).
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { addFamilyMemberByEmail, requireGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // DELETE /api/user/family-group/invitations/{inviteId}: the owner withdraws an open invitation.
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { cancelFamilyInvitation, myFamilyGroup, ownedGroupOf } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

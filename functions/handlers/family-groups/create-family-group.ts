@@ -1,5 +1,5 @@
 // POST /api/admin/family-groups {name, ownerEmail}: staff start a group for an existing account.
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { createGroupForOwner } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

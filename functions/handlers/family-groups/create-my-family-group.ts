@@ -1,5 +1,5 @@
 // POST /api/user/family-group {name}: the caller starts a family group and owns it (409 when already in one).
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { myFamilyGroup, startFamilyGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

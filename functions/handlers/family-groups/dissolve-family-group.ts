@@ -1,5 +1,5 @@
 // DELETE /api/admin/family-groups/{groupId}: staff dissolve a group; every member keeps their own points.
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { dissolveGroup, requireGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/family-groups/{groupId}: one group with its members and open invitations.
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { toFamilyGroup } from '../../family-groups/family-group-views';
 import { requireGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';

@@ -1,5 +1,5 @@
 // GET /api/user/family-group: the caller's family group (members, open invitations) or none.
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { myFamilyGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // POST /api/user/family-group/invitations {email}: the owner invites an address; the link goes by email.
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { inviteToFamilyGroup, myFamilyGroup, ownedGroupOf } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

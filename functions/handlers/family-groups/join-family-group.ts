@@ -1,5 +1,5 @@
 // POST /api/user/family-group/join {token}: joins the group an emailed invitation names (once, before it expires).
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { joinFamilyGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

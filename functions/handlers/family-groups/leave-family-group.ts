@@ -1,5 +1,5 @@
 // POST /api/user/family-group/leave: a member leaves; the owner leaving dissolves the group. Points stay.
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { leaveFamilyGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/family-groups: every group, newest first (one Query of the list index).
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { listFamilyGroups } from '../../data/family-groups';
 import { toFamilyGroupSummary } from '../../family-groups/family-group-views';
 import { createHandler } from '../../lib/create-handler';

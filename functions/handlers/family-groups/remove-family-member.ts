@@ -1,5 +1,5 @@
 // DELETE /api/admin/family-groups/{groupId}/members/{userId}: staff remove a member (their points stay theirs).
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { removeFamilyMember, requireGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

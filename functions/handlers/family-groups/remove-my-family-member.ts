@@ -1,5 +1,5 @@
 // DELETE /api/user/family-group/members/{userId}: the owner removes a member (their points stay theirs).
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { myFamilyGroup, ownedGroupOf, removeFamilyMember } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

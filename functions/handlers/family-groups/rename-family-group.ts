@@ -1,5 +1,5 @@
 // PATCH /api/admin/family-groups/{groupId} {name}: staff rename a group.
-import { familyGroupRoutes } from '../../../shared/api/routes/family-groups';
+import * as familyGroupRoutes from '../../../shared/api/routes/family-groups';
 import { renameGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // POST /api/user/loyalty/claims: the signed-in member claims a till receipt's points with its code.
-import { loyaltyRoutes } from '../../../shared/api/routes/loyalty';
+import * as loyaltyRoutes from '../../../shared/api/routes/loyalty';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { claimReceipt } from '../../loyalty/claim-receipt';

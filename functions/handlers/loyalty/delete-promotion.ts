@@ -1,5 +1,5 @@
 // DELETE /api/admin/loyalty/promotions/{promotionId}: ends a promotion (points already given stay).
-import { loyaltyRoutes } from '../../../shared/api/routes/loyalty';
+import * as loyaltyRoutes from '../../../shared/api/routes/loyalty';
 import { createHandler } from '../../lib/create-handler';
 import { removePromotion } from '../../loyalty/promotions';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/loyalty/members/{userId}: a member's balance, tier, progress and ledger.
-import { loyaltyRoutes } from '../../../shared/api/routes/loyalty';
+import * as loyaltyRoutes from '../../../shared/api/routes/loyalty';
 import { createHandler } from '../../lib/create-handler';
 import { memberLedger } from '../../loyalty/member-views';
 

@@ -1,5 +1,5 @@
 // GET /api/user/loyalty: the signed-in member's balance, tier, progress and latest entries.
-import { loyaltyRoutes } from '../../../shared/api/routes/loyalty';
+import * as loyaltyRoutes from '../../../shared/api/routes/loyalty';
 import { createHandler } from '../../lib/create-handler';
 import { myLoyalty } from '../../loyalty/member-views';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/loyalty/members: every member with balance and tier.
-import { loyaltyRoutes } from '../../../shared/api/routes/loyalty';
+import * as loyaltyRoutes from '../../../shared/api/routes/loyalty';
 import { createHandler } from '../../lib/create-handler';
 import { allMembers } from '../../loyalty/member-views';
 

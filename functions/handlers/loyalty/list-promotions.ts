@@ -1,5 +1,5 @@
 // GET /api/admin/loyalty/promotions: every promotion, past, current and future.
-import { loyaltyRoutes } from '../../../shared/api/routes/loyalty';
+import * as loyaltyRoutes from '../../../shared/api/routes/loyalty';
 import { createHandler } from '../../lib/create-handler';
 import { allPromotions } from '../../loyalty/promotions';
 

@@ -1,5 +1,5 @@
 // POST /api/mail-in-orders/{reference}/cancel: the customer cancels while the shop awaits the device.
-import { mailInRoutes } from '../../../shared/api/routes/mail-in';
+import * as mailInRoutes from '../../../shared/api/routes/mail-in';
 import { createHandler } from '../../lib/create-handler';
 import { cancelMailInOrder } from '../../mail-in/cancel-order';
 

@@ -1,5 +1,5 @@
 // POST /api/mail-in-orders: a signed-in customer places a mail-in order.
-import { mailInRoutes } from '../../../shared/api/routes/mail-in';
+import * as mailInRoutes from '../../../shared/api/routes/mail-in';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { createMailInOrder } from '../../mail-in/create-order';

@@ -1,5 +1,5 @@
 // GET /api/admin/mail-in-orders/{reference}: any order, for the shop.
-import { mailInRoutes } from '../../../shared/api/routes/mail-in';
+import * as mailInRoutes from '../../../shared/api/routes/mail-in';
 import { createHandler } from '../../lib/create-handler';
 import { findOrder } from '../../mail-in/find-order';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/mail-in-orders?state=: the shop's queue of orders in one state, oldest first.
-import { mailInRoutes } from '../../../shared/api/routes/mail-in';
+import * as mailInRoutes from '../../../shared/api/routes/mail-in';
 import { listOrdersInState } from '../../data/mail-in-orders';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/mail-in-orders: the signed-in customer's orders, newest first.
-import { mailInRoutes } from '../../../shared/api/routes/mail-in';
+import * as mailInRoutes from '../../../shared/api/routes/mail-in';
 import { listOrdersOfUser } from '../../data/mail-in-orders';
 import { createHandler } from '../../lib/create-handler';
 

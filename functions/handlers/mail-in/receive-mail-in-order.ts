@@ -1,5 +1,5 @@
 // POST /api/admin/mail-in-orders/{reference}/receive: the device arrived; a job is opened.
-import { mailInRoutes } from '../../../shared/api/routes/mail-in';
+import * as mailInRoutes from '../../../shared/api/routes/mail-in';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { receiveMailInOrder } from '../../mail-in/receive-order';

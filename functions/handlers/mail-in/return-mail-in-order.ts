@@ -1,5 +1,5 @@
 // POST /api/admin/mail-in-orders/{reference}/return: the device is posted back with a tracking reference.
-import { mailInRoutes } from '../../../shared/api/routes/mail-in';
+import * as mailInRoutes from '../../../shared/api/routes/mail-in';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { returnMailInOrder } from '../../mail-in/return-order';

@@ -1,4 +1,4 @@
-import { platformRoutes } from '../../../shared/api/routes/platform';
+import * as platformRoutes from '../../../shared/api/routes/platform';
 import { createHandler } from '../../lib/create-handler';
 
 export const handler = createHandler(platformRoutes.getHealth, async ({ now }) => ({

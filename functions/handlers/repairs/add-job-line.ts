@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/lines: a part or labour line in pence, while the job is open.
 import { ulid } from 'ulid';
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { JobClosedError, changeLine } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';

@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/notes {text, visibility}: an internal note or a customer-visible update.
 import { ulid } from 'ulid';
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { addTimelineEntry } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

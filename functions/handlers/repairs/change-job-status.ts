@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/status {status, message?}: one move of the transition table (409
 // otherwise); the customer is emailed through the bus.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';

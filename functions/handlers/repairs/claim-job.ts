@@ -1,7 +1,7 @@
 // POST /api/claim-job {qrCode?, code?}: adds a walk-in job to the signed-in customer's account
 // (/claim-job, or the code given at registration from /auth?qrCode=... when qrCode is left out),
 // once they have proved to be its customer (decision 044).
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { summaryOf } from '../../data/jobs';
 import { getUserById } from '../../data/users';
 import { createHandler } from '../../lib/create-handler';

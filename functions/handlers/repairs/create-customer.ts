@@ -1,5 +1,5 @@
 // POST /api/admin/customers: a walk-in customer's record (one per phone number).
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { DuplicateCustomerPhoneError, createCustomer } from '../../data/customers';
 import { createHandler } from '../../lib/create-handler';
 import { ConflictError } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 // POST /api/user/repairs/{qrCode}/estimate-decision {decision}: the owner approves or declines the estimate.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { getJobWithParts } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

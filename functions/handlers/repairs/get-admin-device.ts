@@ -1,5 +1,5 @@
 // GET /api/admin/devices/{qrCode}: any device's profile with its repairs (/admin/device-profile/{qrCode}).
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { getDeviceWithJobs } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 // GET /api/admin/customers/{qrCode}: a customer record with its jobs and devices.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { createHandler } from '../../lib/create-handler';
 import { customerDetail } from '../../repairs/customer-detail';
 

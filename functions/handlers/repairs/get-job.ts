@@ -1,5 +1,5 @@
 // GET /api/admin/jobs/{qrCode}: the whole job sheet (/admin/job/{qrCode}); one Query.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { createHandler } from '../../lib/create-handler';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 

@@ -1,6 +1,6 @@
 // GET /api/user/customer-records/{qrCode}: one shop customer record linked to the signed-in account,
 // with its repairs; any other code is "not found" (decision 113). Two Queries, run side by side.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { customerStatus } from '../../../shared/repairs/statuses';
 import { warrantyOf } from '../../../shared/repairs/warranty';
 import { CUSTOMER_RECORD_NOT_FOUND } from '../../../shared/schemas/repairs/customer-card';

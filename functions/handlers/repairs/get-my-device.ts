@@ -1,5 +1,5 @@
 // GET /api/user/devices/{qrCode}: the owner's device profile with its repairs and warranty days left.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { getDeviceWithJobs } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

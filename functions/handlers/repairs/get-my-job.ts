@@ -1,5 +1,5 @@
 // GET /api/user/repairs/{qrCode}: one of the signed-in customer's jobs; anyone else's is "not found".
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { getJobWithParts } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

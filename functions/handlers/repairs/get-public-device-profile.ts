@@ -1,5 +1,5 @@
 // GET /api/device-profile/{qrCode}: the device sticker's public page. Nothing about the owner.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { getDeviceWithJobs } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

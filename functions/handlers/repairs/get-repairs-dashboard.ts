@@ -1,6 +1,6 @@
 // GET /api/admin/repairs-dashboard: jobs by status, ready for collection, overdue and today's
 // bookings (/admin), read in parallel.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { JOB_STATUSES } from '../../../shared/repairs/statuses';
 import { todaysBookings } from '../../bookings/todays-bookings';
 import { jobStatusCounts, listJobs, overdueJobs } from '../../data/jobs';

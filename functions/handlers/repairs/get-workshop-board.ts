@@ -1,6 +1,6 @@
 // GET /api/admin/workshop-board: every open job by status, for the wall screen (/admin/tv refreshes
 // it every 30 s). One Query of the open-jobs copies.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { JOB_STATUSES, isClosedStatus } from '../../../shared/repairs/statuses';
 import { openJobs } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';

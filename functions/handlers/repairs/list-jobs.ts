@@ -1,6 +1,6 @@
 // GET /api/admin/jobs?status=&q=&cursor=: every job newest first, one status, or a search by job
 // number, customer name, phone or IMEI/serial. Each is one Query (decision 082).
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { BadCursorError, listJobs, searchJobsByTerm } from '../../data/jobs';
 import { nameMatches, parseSearchQuery } from '../../data/search-terms';
 import { createHandler } from '../../lib/create-handler';

@@ -1,5 +1,5 @@
 // GET /api/user/customer-records: the shop customer records linked to the signed-in account.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { customerRecordsOfUser } from '../../data/customer-cards';
 import { createHandler } from '../../lib/create-handler';
 import { toCustomerCard } from '../../repairs/customer-card-views';

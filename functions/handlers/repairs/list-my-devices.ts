@@ -1,5 +1,5 @@
 // GET /api/user/devices: the signed-in customer's devices with their warranty state.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { warrantyOf } from '../../../shared/repairs/warranty';
 import { devicesOfUser } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';

@@ -1,5 +1,5 @@
 // GET /api/user/repairs: the signed-in customer's jobs, active first, each with its warranty state.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { isClosedStatus } from '../../../shared/repairs/statuses';
 import { customerStatus } from '../../../shared/repairs/statuses';
 import { warrantyOf } from '../../../shared/repairs/warranty';

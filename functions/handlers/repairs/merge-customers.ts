@@ -1,6 +1,6 @@
 // POST /api/admin/customers/{qrCode}/merge: the record `removeQr` is merged into this one (decision
 // 116). Answers the kept record as its page shows it; the merge is an audit record of its own.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { recordAudit } from '../../audit/record-audit';
 import { createHandler } from '../../lib/create-handler';
 import { customerDetail } from '../../repairs/customer-detail';

@@ -1,5 +1,5 @@
 // POST /api/admin/jobs: walk-in intake at the counter. Answers the new job sheet (its ticket QR code).
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';

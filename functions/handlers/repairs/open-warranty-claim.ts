@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/warranty-claim: a new, uncharged job against a collected job still
 // under warranty. Answers the new job sheet.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';

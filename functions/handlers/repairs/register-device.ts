@@ -1,5 +1,5 @@
 // POST /api/user/devices: the customer registers a device (/register-device); it gets its own QR code.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { createDevice, deviceFields } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';
 import { deviceOf } from '../../repairs/device-views';

@@ -1,5 +1,5 @@
 // DELETE /api/admin/jobs/{qrCode}/lines/{lineId}: removes a line while the job is open.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { JobClosedError, changeLine } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';

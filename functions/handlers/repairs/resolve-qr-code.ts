@@ -1,5 +1,5 @@
 // GET /api/admin/qr/{qrCode}: what a scanned code opens (/admin/qr): a job, a device or a customer.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { findQrKind } from '../../data/qr-lookup';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

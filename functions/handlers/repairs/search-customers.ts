@@ -1,5 +1,5 @@
 // GET /api/admin/customers?q=: customer records by name, phone or email (one Query).
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { searchCustomersByTerm } from '../../data/customers';
 import { nameMatches, parseSearchQuery } from '../../data/search-terms';
 import { createHandler } from '../../lib/create-handler';

@@ -1,5 +1,5 @@
 // GET /api/track/{qrCode}: the public tracking page (/job/{qrCode}). Nothing personal; one Query.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { getJobWithParts } from '../../data/jobs';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

@@ -1,6 +1,6 @@
 // PATCH /api/admin/jobs/{qrCode}: estimate, technician, promised date, fault. A new estimate while
 // the customer is asked to approve one is emailed to them.
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { createHandler } from '../../lib/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';

@@ -1,5 +1,5 @@
 // PUT /api/user/devices/{qrCode}: the owner edits their device (/edit-device/{id}).
-import { repairRoutes } from '../../../shared/api/routes/repairs';
+import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { DeviceChangedError, getDevice, updateDevice } from '../../data/devices';
 import { createHandler } from '../../lib/create-handler';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';

@@ -1,6 +1,6 @@
 // POST /api/admin/rewards: a new reward in the catalogue.
 import { ulid } from 'ulid';
-import { rewardRoutes } from '../../../shared/api/routes/rewards';
+import * as rewardRoutes from '../../../shared/api/routes/rewards';
 import { createReward } from '../../data/rewards';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // DELETE /api/admin/rewards/{rewardId}: removes a reward from the catalogue (past redemptions keep their terms).
-import { rewardRoutes } from '../../../shared/api/routes/rewards';
+import * as rewardRoutes from '../../../shared/api/routes/rewards';
 import { deleteReward } from '../../data/rewards';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

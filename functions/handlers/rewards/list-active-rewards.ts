@@ -1,5 +1,5 @@
 // GET /api/loyalty/rewards: the rewards members can redeem now (active ones), cheapest first.
-import { rewardRoutes } from '../../../shared/api/routes/rewards';
+import * as rewardRoutes from '../../../shared/api/routes/rewards';
 import { listRewards } from '../../data/rewards';
 import { createHandler } from '../../lib/create-handler';
 

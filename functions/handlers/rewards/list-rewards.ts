@@ -1,5 +1,5 @@
 // GET /api/admin/rewards: the whole catalogue, inactive rewards included.
-import { rewardRoutes } from '../../../shared/api/routes/rewards';
+import * as rewardRoutes from '../../../shared/api/routes/rewards';
 import { listRewards } from '../../data/rewards';
 import { createHandler } from '../../lib/create-handler';
 

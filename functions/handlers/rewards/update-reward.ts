@@ -1,5 +1,5 @@
 // PUT /api/admin/rewards/{rewardId}: new terms for a reward (redemptions already made keep theirs).
-import { rewardRoutes } from '../../../shared/api/routes/rewards';
+import * as rewardRoutes from '../../../shared/api/routes/rewards';
 import { updateReward } from '../../data/rewards';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 // GET /api/admin/settings: every section of the shop's settings, defaults filled in.
-import { settingsRoutes } from '../../../shared/api/routes/settings';
+import * as settingsRoutes from '../../../shared/api/routes/settings';
 import { readShopSettings } from '../../data/shop-settings';
 import { createHandler } from '../../lib/create-handler';
 

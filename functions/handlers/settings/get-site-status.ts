@@ -1,6 +1,6 @@
 // GET /api/site-status: which services are open and the shop's hours today, for every visitor (the
 // booking and mail-in pages show a switched-off service's notice; /site-functionality lists them all).
-import { settingsRoutes } from '../../../shared/api/routes/settings';
+import * as settingsRoutes from '../../../shared/api/routes/settings';
 import { toLondon } from '../../../shared/bookings/slots';
 import { WEEKDAYS } from '../../../shared/content/weekly-hours';
 import { openingOn, openingStatusText, upcomingClosures } from '../../../shared/settings/shop-calendar';

@@ -1,5 +1,5 @@
 // GET /api/admin/check[?pingId=&pingAt=]: the health of the system for /admin/check (decision 195).
-import { settingsRoutes } from '../../../shared/api/routes/settings';
+import * as settingsRoutes from '../../../shared/api/routes/settings';
 import { createHandler } from '../../lib/create-handler';
 import { systemHealth } from '../../settings/system-health';
 

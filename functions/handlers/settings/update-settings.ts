@@ -1,6 +1,6 @@
 // PUT /api/admin/settings {section, value}: saves one section and records what changed (who, which
 // fields, old and new values) as a settings_changed audit entry beside the usual admin_write.
-import { settingsRoutes } from '../../../shared/api/routes/settings';
+import * as settingsRoutes from '../../../shared/api/routes/settings';
 import type { SettingsSection } from '../../../shared/schemas/settings';
 import { SITE_FUNCTIONS } from '../../../shared/settings/settings-constants';
 import { recordAudit } from '../../audit/record-audit';

@@ -1,5 +1,5 @@
 // POST /api/admin/inventory/{id}/adjustments: goods received, an adjustment with a reason, or a count.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { adjustStock } from '../../products/adjust-stock';
 import { staffActor } from '../../products/staff-actor';

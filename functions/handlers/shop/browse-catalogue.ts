@@ -1,5 +1,5 @@
 // GET /api/shop/products?category=&model=&minPence=&maxPence=&inStock=&sort=: published products.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { browseCatalogue } from '../../shop/catalogue';
 

@@ -1,5 +1,5 @@
 // POST /api/admin/inventory: a new product, with no stock yet.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { createProduct } from '../../products/save-product';
 

@@ -1,5 +1,5 @@
 // POST /api/admin/uploads: a presigned POST for a staff image upload (product images, job photos).
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createUpload } from '../../uploads/create-upload';
 import { createHandler } from '../../lib/create-handler';
 

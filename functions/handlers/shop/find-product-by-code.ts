@@ -1,5 +1,5 @@
 // GET /api/admin/inventory/codes/{code}: the product with this SKU or EAN-13 barcode (typed or scanned).
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { findProductByCode } from '../../data/products';
 import { createHandler } from '../../lib/create-handler';
 import { productNotFound } from '../../products/save-product';

@@ -1,5 +1,5 @@
 // GET /api/shop/cart: the signed-in customer's cart, priced today.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { viewCart } from '../../shop/cart';
 

@@ -1,5 +1,5 @@
 // GET /api/shop/products/{id}: a published product with its related products.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { catalogueProduct } from '../../shop/catalogue';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/inventory/{id}: a product with its movement history and serialised units.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { inventoryDetail } from '../../products/inventory';
 

@@ -1,5 +1,5 @@
 // GET /api/shop/orders/{id}: one of the customer's own orders; another's is a 404.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { findOrder } from '../../shop/manage-orders';
 

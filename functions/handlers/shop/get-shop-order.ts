@@ -1,5 +1,5 @@
 // GET /api/admin/shop-orders/{id}: any online order.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { findOrder } from '../../shop/manage-orders';
 

@@ -4,7 +4,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { jsonResponse } from '../../lib/http-response';
 import { logger } from '../../lib/logger';
 import { errorMapper } from '../../lib/middleware/error-mapper';

@@ -1,5 +1,5 @@
 // GET /api/admin/inventory?q=&lowStock=: products by name, SKU or barcode; the low-stock list.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { searchInventory } from '../../products/inventory';
 

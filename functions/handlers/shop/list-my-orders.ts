@@ -1,5 +1,5 @@
 // GET /api/shop/orders: the customer's online orders, newest first.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { listOrdersOfCustomer } from '../../data/shop-orders';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/shop-orders?status=: online orders in one status (default Paid), newest first.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { listOrdersInStatus } from '../../data/shop-orders';
 import { createHandler } from '../../lib/create-handler';
 

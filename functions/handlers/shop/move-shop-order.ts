@@ -1,5 +1,5 @@
 // POST /api/admin/shop-orders/{id}/moves: packed, ready, dispatched (tracking), collected, delivered.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { staffActor } from '../../products/staff-actor';
 import { moveOrder } from '../../shop/manage-orders';

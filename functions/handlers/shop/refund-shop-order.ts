@@ -1,5 +1,5 @@
 // POST /api/admin/shop-orders/{id}/refunds: refund lines or the whole order through the provider; stock back.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { staffActor } from '../../products/staff-actor';
 import { refundOrder } from '../../shop/manage-orders';

@@ -1,5 +1,5 @@
 // DELETE /api/shop/cart/lines/{id}: take a product out of the cart.
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { removeCartLine } from '../../shop/cart';
 

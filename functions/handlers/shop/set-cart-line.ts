@@ -1,5 +1,5 @@
 // PUT /api/shop/cart/lines/{id}: add a product or set its quantity (1 to 10, never beyond stock).
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { setCartLine } from '../../shop/cart';
 

@@ -1,5 +1,5 @@
 // PUT /api/admin/inventory/{id}: staff edit a product (never its stock).
-import { shopRoutes } from '../../../shared/api/routes/shop';
+import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../lib/create-handler';
 import { editProduct } from '../../products/save-product';
 

@@ -1,5 +1,5 @@
 // POST /api/admin/purchase-order-lines: a price-list row onto the supplier's Draft purchase order.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { addOrderLine } from '../../suppliers/purchase-orders';
 

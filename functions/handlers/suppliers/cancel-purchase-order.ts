@@ -1,5 +1,5 @@
 // POST /api/admin/purchase-orders/{id}/cancel: a Draft or Ordered purchase order is cancelled.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { cancelOrder } from '../../suppliers/purchase-orders';
 

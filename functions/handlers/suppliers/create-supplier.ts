@@ -1,5 +1,5 @@
 // POST /api/admin/suppliers: a new supplier.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { createSupplier } from '../../suppliers/suppliers';
 

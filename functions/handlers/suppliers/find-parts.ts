@@ -1,5 +1,5 @@
 // GET /api/admin/partfinder: parts for a device model (and part type) in stock and on price lists.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { findParts } from '../../suppliers/part-finder';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/purchase-orders/{id}: one purchase order with its lines and receipts.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { requireOrder } from '../../suppliers/purchase-orders';
 

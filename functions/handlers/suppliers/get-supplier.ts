@@ -1,5 +1,5 @@
 // GET /api/admin/suppliers/{id}: the supplier and its price list in use.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { supplierDetail } from '../../suppliers/suppliers';
 

@@ -1,5 +1,5 @@
 // PUT /api/admin/suppliers/{id}/price-list: replaces the price list from a CSV, all or nothing.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { importPriceList } from '../../suppliers/suppliers';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/purchase-orders: the latest purchase orders, newest first.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { listPurchaseOrders } from '../../data/purchase-orders';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/suppliers: every supplier, by name.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { listSuppliers } from '../../data/suppliers';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // POST /api/admin/purchase-orders/{id}/order: Draft to Ordered, emailing the supplier its PDF.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { placeOrder } from '../../suppliers/purchase-orders';
 

@@ -1,5 +1,5 @@
 // POST /api/admin/purchase-orders/{id}/receipts: goods arrived; stock and cost move once per receipt.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { staffActor } from '../../products/staff-actor';
 import { receiveGoods } from '../../suppliers/receive-goods';

@@ -1,5 +1,5 @@
 // DELETE /api/admin/purchase-orders/{id}/lines/{lineId}: takes a line off a Draft.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { removeOrderLine } from '../../suppliers/purchase-orders';
 

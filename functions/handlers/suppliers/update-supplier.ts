@@ -1,5 +1,5 @@
 // PUT /api/admin/suppliers/{id}: edits a supplier's details.
-import { supplierRoutes } from '../../../shared/api/routes/suppliers';
+import * as supplierRoutes from '../../../shared/api/routes/suppliers';
 import { createHandler } from '../../lib/create-handler';
 import { editSupplier } from '../../suppliers/suppliers';
 

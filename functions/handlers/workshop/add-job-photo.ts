@@ -1,5 +1,5 @@
 // POST /api/admin/jobs/{qrCode}/photos {key, label}: a device photo uploaded through /api/admin/uploads (at most 10 per job).
-import { workshopRoutes } from '../../../shared/api/routes/workshop';
+import * as workshopRoutes from '../../../shared/api/routes/workshop';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { addJobPhoto } from '../../repairs/add-photo';

@@ -1,5 +1,5 @@
 // POST /api/admin/jobs/{qrCode}/time/labour-line {hourlyRatePence}: the stopped, uncharged time as one labour line.
-import { workshopRoutes } from '../../../shared/api/routes/workshop';
+import * as workshopRoutes from '../../../shared/api/routes/workshop';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { chargeTimeAsLabour } from '../../repairs/job-timers';

@@ -1,5 +1,5 @@
 // GET /api/admin/timer: the caller's running timer, if any.
-import { workshopRoutes } from '../../../shared/api/routes/workshop';
+import * as workshopRoutes from '../../../shared/api/routes/workshop';
 import { getRunningTimer } from '../../data/job-timers';
 import { createHandler } from '../../lib/create-handler';
 

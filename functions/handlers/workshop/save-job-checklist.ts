@@ -1,5 +1,5 @@
 // PUT /api/admin/jobs/{qrCode}/checklists/{stage}: the pre-repair test (intake) or the quality check results.
-import { workshopRoutes } from '../../../shared/api/routes/workshop';
+import * as workshopRoutes from '../../../shared/api/routes/workshop';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';

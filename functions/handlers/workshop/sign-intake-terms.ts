@@ -1,5 +1,5 @@
 // POST /api/admin/jobs/{qrCode}/signature: the customer's signature on the intake terms, once per job.
-import { workshopRoutes } from '../../../shared/api/routes/workshop';
+import * as workshopRoutes from '../../../shared/api/routes/workshop';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';

@@ -1,5 +1,5 @@
 // POST /api/admin/jobs/{qrCode}/timer/start: the caller's timer on this job (409 while one runs elsewhere).
-import { workshopRoutes } from '../../../shared/api/routes/workshop';
+import * as workshopRoutes from '../../../shared/api/routes/workshop';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { startJobTimer } from '../../repairs/job-timers';

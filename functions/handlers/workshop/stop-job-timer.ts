@@ -1,5 +1,5 @@
 // POST /api/admin/jobs/{qrCode}/timer/stop: stops the caller's timer on this job; the time joins the job's.
-import { workshopRoutes } from '../../../shared/api/routes/workshop';
+import * as workshopRoutes from '../../../shared/api/routes/workshop';
 import { createHandler } from '../../lib/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { stopJobTimer } from '../../repairs/job-timers';

@@ -12,53 +12,60 @@ import {
 } from '../../schemas/audit';
 import { UserSchema } from '../../schemas/user';
 
+// 'customer', not 'admin': the timeout's 423 must not block reporting a passcode check made while
+// the prompt is up. adminRoleOnly still refuses customers, before the body is read (decision 071).
+export const recordUserActivity = /* @__PURE__ */ defineRoute({
+  name: 'RecordUserActivity',
+  method: 'POST',
+  path: '/api/user-activity',
+  auth: 'customer',
+  adminRoleOnly: true,
+  handler: 'audit/record-user-activity',
+  table: 'read',
+  publishesEvents: true,
+  body: UserActivityRequestSchema,
+  response: OkSchema,
+  successStatus: 202,
+});
+export const listActivityLog = /* @__PURE__ */ defineRoute({
+  name: 'ListActivityLog',
+  method: 'GET',
+  path: '/api/admin/activity-log',
+  auth: 'admin',
+  handler: 'audit/list-activity-log',
+  table: 'read',
+  query: AuditLogQuerySchema,
+  response: AuditLogPageSchema,
+});
+export const getPageReport = /* @__PURE__ */ defineRoute({
+  name: 'GetPageReport',
+  method: 'GET',
+  path: '/api/admin/reports/page-views',
+  auth: 'admin',
+  handler: 'audit/get-page-report',
+  table: 'read',
+  query: PageReportQuerySchema,
+  response: PageReportSchema,
+});
+// SECURITY.md: a privilege change revokes the user's sessions; recorded as role_changed.
+export const changeUserRole = /* @__PURE__ */ defineRoute({
+  name: 'ChangeUserRole',
+  method: 'PUT',
+  path: '/api/admin/users/{userId}/role',
+  auth: 'admin',
+  handler: 'audit/change-user-role',
+  table: 'readwrite',
+  publishesEvents: true,
+  params: UserIdParamsSchema,
+  body: ChangeRoleRequestSchema,
+  response: UserSchema,
+});
+
+/** The area's routes as one object, for the manifest and the browser; a handler imports its own route
+ * by name (`import * as auditRoutes`), so its bundle builds only that route's schemas (decision 024). */
 export const auditRoutes = {
-  // 'customer', not 'admin': the timeout's 423 must not block reporting a passcode check made while
-  // the prompt is up. adminRoleOnly still refuses customers, before the body is read (decision 071).
-  recordUserActivity: defineRoute({
-    name: 'RecordUserActivity',
-    method: 'POST',
-    path: '/api/user-activity',
-    auth: 'customer',
-    adminRoleOnly: true,
-    handler: 'audit/record-user-activity',
-    table: 'read',
-    publishesEvents: true,
-    body: UserActivityRequestSchema,
-    response: OkSchema,
-    successStatus: 202,
-  }),
-  listActivityLog: defineRoute({
-    name: 'ListActivityLog',
-    method: 'GET',
-    path: '/api/admin/activity-log',
-    auth: 'admin',
-    handler: 'audit/list-activity-log',
-    table: 'read',
-    query: AuditLogQuerySchema,
-    response: AuditLogPageSchema,
-  }),
-  getPageReport: defineRoute({
-    name: 'GetPageReport',
-    method: 'GET',
-    path: '/api/admin/reports/page-views',
-    auth: 'admin',
-    handler: 'audit/get-page-report',
-    table: 'read',
-    query: PageReportQuerySchema,
-    response: PageReportSchema,
-  }),
-  // SECURITY.md: a privilege change revokes the user's sessions; recorded as role_changed.
-  changeUserRole: defineRoute({
-    name: 'ChangeUserRole',
-    method: 'PUT',
-    path: '/api/admin/users/{userId}/role',
-    auth: 'admin',
-    handler: 'audit/change-user-role',
-    table: 'readwrite',
-    publishesEvents: true,
-    params: UserIdParamsSchema,
-    body: ChangeRoleRequestSchema,
-    response: UserSchema,
-  }),
+  recordUserActivity,
+  listActivityLog,
+  getPageReport,
+  changeUserRole,
 } satisfies Record<string, AnyRoute>;

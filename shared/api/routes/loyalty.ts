@@ -6,86 +6,97 @@ import { ClaimReceiptRequestSchema, ClaimReceiptResultSchema } from '../../schem
 import { AdjustPointsRequestSchema, MemberLedgerSchema, MemberListSchema, MemberParamsSchema, MyLoyaltySchema } from '../../schemas/loyalty/ledger';
 import { CreatePromotionRequestSchema, PromotionListSchema, PromotionParamsSchema, PromotionSchema } from '../../schemas/loyalty/promotions';
 
+export const getMyLoyalty = /* @__PURE__ */ defineRoute({
+  name: 'GetMyLoyalty',
+  method: 'GET',
+  path: '/api/user/loyalty',
+  auth: 'customer',
+  handler: 'loyalty/get-my-loyalty',
+  table: 'read',
+  response: MyLoyaltySchema,
+});
+export const claimReceiptPoints = /* @__PURE__ */ defineRoute({
+  name: 'ClaimReceiptPoints',
+  method: 'POST',
+  path: '/api/user/loyalty/claims',
+  auth: 'customer',
+  handler: 'loyalty/claim-receipt-points',
+  table: 'readwrite',
+  // A tier change is emailed through the bus.
+  publishesEvents: true,
+  body: ClaimReceiptRequestSchema,
+  response: ClaimReceiptResultSchema,
+});
+export const listLoyaltyMembers = /* @__PURE__ */ defineRoute({
+  name: 'ListLoyaltyMembers',
+  method: 'GET',
+  path: '/api/admin/loyalty/members',
+  auth: 'admin',
+  handler: 'loyalty/list-members',
+  table: 'read',
+  response: MemberListSchema,
+});
+export const getLoyaltyMember = /* @__PURE__ */ defineRoute({
+  name: 'GetLoyaltyMember',
+  method: 'GET',
+  path: '/api/admin/loyalty/members/{userId}',
+  auth: 'admin',
+  handler: 'loyalty/get-member',
+  table: 'read',
+  params: MemberParamsSchema,
+  response: MemberLedgerSchema,
+});
+export const adjustLoyaltyPoints = /* @__PURE__ */ defineRoute({
+  name: 'AdjustLoyaltyPoints',
+  method: 'POST',
+  path: '/api/admin/loyalty/members/{userId}/adjustments',
+  auth: 'admin',
+  handler: 'loyalty/adjust-points',
+  table: 'readwrite',
+  params: MemberParamsSchema,
+  body: AdjustPointsRequestSchema,
+  response: MemberLedgerSchema,
+});
+export const listLoyaltyPromotions = /* @__PURE__ */ defineRoute({
+  name: 'ListLoyaltyPromotions',
+  method: 'GET',
+  path: '/api/admin/loyalty/promotions',
+  auth: 'admin',
+  handler: 'loyalty/list-promotions',
+  table: 'read',
+  response: PromotionListSchema,
+});
+export const createLoyaltyPromotion = /* @__PURE__ */ defineRoute({
+  name: 'CreateLoyaltyPromotion',
+  method: 'POST',
+  path: '/api/admin/loyalty/promotions',
+  auth: 'admin',
+  handler: 'loyalty/create-promotion',
+  table: 'readwrite',
+  body: CreatePromotionRequestSchema,
+  response: PromotionSchema,
+  successStatus: 201,
+});
+export const deleteLoyaltyPromotion = /* @__PURE__ */ defineRoute({
+  name: 'DeleteLoyaltyPromotion',
+  method: 'DELETE',
+  path: '/api/admin/loyalty/promotions/{promotionId}',
+  auth: 'admin',
+  handler: 'loyalty/delete-promotion',
+  table: 'readwrite',
+  params: PromotionParamsSchema,
+  response: OkSchema,
+});
+
+/** The area's routes as one object, for the manifest and the browser; a handler imports its own route
+ * by name (`import * as loyaltyRoutes`), so its bundle builds only that route's schemas (decision 024). */
 export const loyaltyRoutes = {
-  getMyLoyalty: defineRoute({
-    name: 'GetMyLoyalty',
-    method: 'GET',
-    path: '/api/user/loyalty',
-    auth: 'customer',
-    handler: 'loyalty/get-my-loyalty',
-    table: 'read',
-    response: MyLoyaltySchema,
-  }),
-  claimReceiptPoints: defineRoute({
-    name: 'ClaimReceiptPoints',
-    method: 'POST',
-    path: '/api/user/loyalty/claims',
-    auth: 'customer',
-    handler: 'loyalty/claim-receipt-points',
-    table: 'readwrite',
-    // A tier change is emailed through the bus.
-    publishesEvents: true,
-    body: ClaimReceiptRequestSchema,
-    response: ClaimReceiptResultSchema,
-  }),
-  listLoyaltyMembers: defineRoute({
-    name: 'ListLoyaltyMembers',
-    method: 'GET',
-    path: '/api/admin/loyalty/members',
-    auth: 'admin',
-    handler: 'loyalty/list-members',
-    table: 'read',
-    response: MemberListSchema,
-  }),
-  getLoyaltyMember: defineRoute({
-    name: 'GetLoyaltyMember',
-    method: 'GET',
-    path: '/api/admin/loyalty/members/{userId}',
-    auth: 'admin',
-    handler: 'loyalty/get-member',
-    table: 'read',
-    params: MemberParamsSchema,
-    response: MemberLedgerSchema,
-  }),
-  adjustLoyaltyPoints: defineRoute({
-    name: 'AdjustLoyaltyPoints',
-    method: 'POST',
-    path: '/api/admin/loyalty/members/{userId}/adjustments',
-    auth: 'admin',
-    handler: 'loyalty/adjust-points',
-    table: 'readwrite',
-    params: MemberParamsSchema,
-    body: AdjustPointsRequestSchema,
-    response: MemberLedgerSchema,
-  }),
-  listLoyaltyPromotions: defineRoute({
-    name: 'ListLoyaltyPromotions',
-    method: 'GET',
-    path: '/api/admin/loyalty/promotions',
-    auth: 'admin',
-    handler: 'loyalty/list-promotions',
-    table: 'read',
-    response: PromotionListSchema,
-  }),
-  createLoyaltyPromotion: defineRoute({
-    name: 'CreateLoyaltyPromotion',
-    method: 'POST',
-    path: '/api/admin/loyalty/promotions',
-    auth: 'admin',
-    handler: 'loyalty/create-promotion',
-    table: 'readwrite',
-    body: CreatePromotionRequestSchema,
-    response: PromotionSchema,
-    successStatus: 201,
-  }),
-  deleteLoyaltyPromotion: defineRoute({
-    name: 'DeleteLoyaltyPromotion',
-    method: 'DELETE',
-    path: '/api/admin/loyalty/promotions/{promotionId}',
-    auth: 'admin',
-    handler: 'loyalty/delete-promotion',
-    table: 'readwrite',
-    params: PromotionParamsSchema,
-    response: OkSchema,
-  }),
+  getMyLoyalty,
+  claimReceiptPoints,
+  listLoyaltyMembers,
+  getLoyaltyMember,
+  adjustLoyaltyPoints,
+  listLoyaltyPromotions,
+  createLoyaltyPromotion,
+  deleteLoyaltyPromotion,
 };

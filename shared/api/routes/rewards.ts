@@ -4,55 +4,63 @@ import { defineRoute } from '../define-route';
 import { OkSchema } from '../../schemas/common';
 import { RewardInputSchema, RewardListSchema, RewardParamsSchema, RewardSchema } from '../../schemas/loyalty/reward';
 
+export const listActiveRewards = /* @__PURE__ */ defineRoute({
+  name: 'ListActiveRewards',
+  method: 'GET',
+  path: '/api/loyalty/rewards',
+  auth: 'public',
+  handler: 'rewards/list-active-rewards',
+  table: 'read',
+  response: RewardListSchema,
+});
+export const listRewards = /* @__PURE__ */ defineRoute({
+  name: 'ListRewards',
+  method: 'GET',
+  path: '/api/admin/rewards',
+  auth: 'admin',
+  handler: 'rewards/list-rewards',
+  table: 'read',
+  response: RewardListSchema,
+});
+export const createReward = /* @__PURE__ */ defineRoute({
+  name: 'CreateReward',
+  method: 'POST',
+  path: '/api/admin/rewards',
+  auth: 'admin',
+  handler: 'rewards/create-reward',
+  table: 'readwrite',
+  body: RewardInputSchema,
+  response: RewardSchema,
+  successStatus: 201,
+});
+export const updateReward = /* @__PURE__ */ defineRoute({
+  name: 'UpdateReward',
+  method: 'PUT',
+  path: '/api/admin/rewards/{rewardId}',
+  auth: 'admin',
+  handler: 'rewards/update-reward',
+  table: 'readwrite',
+  params: RewardParamsSchema,
+  body: RewardInputSchema,
+  response: RewardSchema,
+});
+export const deleteReward = /* @__PURE__ */ defineRoute({
+  name: 'DeleteReward',
+  method: 'DELETE',
+  path: '/api/admin/rewards/{rewardId}',
+  auth: 'admin',
+  handler: 'rewards/delete-reward',
+  table: 'readwrite',
+  params: RewardParamsSchema,
+  response: OkSchema,
+});
+
+/** The area's routes as one object, for the manifest and the browser; a handler imports its own route
+ * by name (`import * as rewardRoutes`), so its bundle builds only that route's schemas (decision 024). */
 export const rewardRoutes = {
-  listActiveRewards: defineRoute({
-    name: 'ListActiveRewards',
-    method: 'GET',
-    path: '/api/loyalty/rewards',
-    auth: 'public',
-    handler: 'rewards/list-active-rewards',
-    table: 'read',
-    response: RewardListSchema,
-  }),
-  listRewards: defineRoute({
-    name: 'ListRewards',
-    method: 'GET',
-    path: '/api/admin/rewards',
-    auth: 'admin',
-    handler: 'rewards/list-rewards',
-    table: 'read',
-    response: RewardListSchema,
-  }),
-  createReward: defineRoute({
-    name: 'CreateReward',
-    method: 'POST',
-    path: '/api/admin/rewards',
-    auth: 'admin',
-    handler: 'rewards/create-reward',
-    table: 'readwrite',
-    body: RewardInputSchema,
-    response: RewardSchema,
-    successStatus: 201,
-  }),
-  updateReward: defineRoute({
-    name: 'UpdateReward',
-    method: 'PUT',
-    path: '/api/admin/rewards/{rewardId}',
-    auth: 'admin',
-    handler: 'rewards/update-reward',
-    table: 'readwrite',
-    params: RewardParamsSchema,
-    body: RewardInputSchema,
-    response: RewardSchema,
-  }),
-  deleteReward: defineRoute({
-    name: 'DeleteReward',
-    method: 'DELETE',
-    path: '/api/admin/rewards/{rewardId}',
-    auth: 'admin',
-    handler: 'rewards/delete-reward',
-    table: 'readwrite',
-    params: RewardParamsSchema,
-    response: OkSchema,
-  }),
+  listActiveRewards,
+  listRewards,
+  createReward,
+  updateReward,
+  deleteReward,
 };

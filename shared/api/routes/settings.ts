@@ -4,53 +4,61 @@ import { defineRoute, type AnyRoute } from '../define-route';
 import { ShopSettingsSchema, SiteStatusSchema, UpdateSettingsRequestSchema } from '../../schemas/settings';
 import { BusPingSchema, SystemHealthQuerySchema, SystemHealthSchema } from '../../schemas/system-health';
 
+export const getSettings = /* @__PURE__ */ defineRoute({
+  name: 'GetSettings',
+  method: 'GET',
+  path: '/api/admin/settings',
+  auth: 'admin',
+  handler: 'settings/get-settings',
+  table: 'read',
+  response: ShopSettingsSchema,
+});
+export const updateSettings = /* @__PURE__ */ defineRoute({
+  name: 'UpdateSettings',
+  method: 'PUT',
+  path: '/api/admin/settings',
+  auth: 'admin',
+  handler: 'settings/update-settings',
+  table: 'readwrite',
+  body: UpdateSettingsRequestSchema,
+  response: ShopSettingsSchema,
+});
+export const getSiteStatus = /* @__PURE__ */ defineRoute({
+  name: 'GetSiteStatus',
+  method: 'GET',
+  path: '/api/site-status',
+  auth: 'public',
+  handler: 'settings/get-site-status',
+  table: 'read',
+  response: SiteStatusSchema,
+});
+export const getSystemHealth = /* @__PURE__ */ defineRoute({
+  name: 'GetSystemHealth',
+  method: 'GET',
+  path: '/api/admin/check',
+  auth: 'admin',
+  handler: 'settings/get-system-health',
+  table: 'read',
+  query: SystemHealthQuerySchema,
+  response: SystemHealthSchema,
+});
+export const pingEventBus = /* @__PURE__ */ defineRoute({
+  name: 'PingEventBus',
+  method: 'POST',
+  path: '/api/admin/check/ping',
+  auth: 'admin',
+  handler: 'settings/ping-event-bus',
+  table: 'none',
+  response: BusPingSchema,
+  successStatus: 202,
+});
+
+/** The area's routes as one object, for the manifest and the browser; a handler imports its own route
+ * by name (`import * as settingsRoutes`), so its bundle builds only that route's schemas (decision 024). */
 export const settingsRoutes = {
-  getSettings: defineRoute({
-    name: 'GetSettings',
-    method: 'GET',
-    path: '/api/admin/settings',
-    auth: 'admin',
-    handler: 'settings/get-settings',
-    table: 'read',
-    response: ShopSettingsSchema,
-  }),
-  updateSettings: defineRoute({
-    name: 'UpdateSettings',
-    method: 'PUT',
-    path: '/api/admin/settings',
-    auth: 'admin',
-    handler: 'settings/update-settings',
-    table: 'readwrite',
-    body: UpdateSettingsRequestSchema,
-    response: ShopSettingsSchema,
-  }),
-  getSiteStatus: defineRoute({
-    name: 'GetSiteStatus',
-    method: 'GET',
-    path: '/api/site-status',
-    auth: 'public',
-    handler: 'settings/get-site-status',
-    table: 'read',
-    response: SiteStatusSchema,
-  }),
-  getSystemHealth: defineRoute({
-    name: 'GetSystemHealth',
-    method: 'GET',
-    path: '/api/admin/check',
-    auth: 'admin',
-    handler: 'settings/get-system-health',
-    table: 'read',
-    query: SystemHealthQuerySchema,
-    response: SystemHealthSchema,
-  }),
-  pingEventBus: defineRoute({
-    name: 'PingEventBus',
-    method: 'POST',
-    path: '/api/admin/check/ping',
-    auth: 'admin',
-    handler: 'settings/ping-event-bus',
-    table: 'none',
-    response: BusPingSchema,
-    successStatus: 202,
-  }),
+  getSettings,
+  updateSettings,
+  getSiteStatus,
+  getSystemHealth,
+  pingEventBus,
 } satisfies Record<string, AnyRoute>;

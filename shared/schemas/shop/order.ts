@@ -1,7 +1,7 @@
 // The cart, checkout and online orders (issue 14). Money is pence with VAT (20%) included; the
 // server prices every cart and order from the products, never from what the browser sends.
 import * as z from 'zod/mini';
-import { ReturnAddressSchema, ReturnAddressViewSchema } from '../mail-in';
+import { ReturnAddressSchema, ReturnAddressViewSchema } from '../postal-address';
 import { MAX_LINE_QUANTITY } from './constants';
 
 /** Royal Mail Tracked 48, one flat fee per order. */
