@@ -15,6 +15,11 @@ function onlyCatchAllMatches(routes: RouteObject[], path: string): boolean {
   return !matches || matches[matches.length - 1]?.route.path === '*';
 }
 
+/** True when the path's match has parameters (react-router then asks patchRoutesOnNavigation first). */
+function hasParameters(routes: RouteObject[], path: string): boolean {
+  return Object.keys(matchRoutes(routes, path)?.[0]?.params ?? {}).length > 0;
+}
+
 /**
  * The browser's router. When the server rendered this page (its data is embedded), the lazy route
  * modules of the current URL load first, so the first render matches the HTML and hydrates it
@@ -24,15 +29,19 @@ function onlyCatchAllMatches(routes: RouteObject[], path: string): boolean {
  */
 export async function createAppRouter(): Promise<{ router: DataRouter; rendered: boolean }> {
   const loadPageData: PageDataLoader = (_page, args) => fetchPageData(args);
+  const { pathname, search } = window.location;
+  const hydrationData = readRenderedPageData(document, search);
   const publicRoutes = createRouteTree(loadPageData);
-  const startsOffPublicPages = onlyCatchAllMatches(publicRoutes, window.location.pathname);
-  const routes = startsOffPublicPages ? createRouteTree(loadPageData, undefined, await loadSignedInRoutes()) : publicRoutes;
-  const hydrationData = readRenderedPageData(document, window.location.search);
+  // Every route from the start on a signed-in, admin or unknown path; and when the app draws a page
+  // with parameters itself, since react-router would first draw its loading fallback while it asked
+  // patchRoutesOnNavigation about that path.
+  const everyRouteNow = onlyCatchAllMatches(publicRoutes, pathname) || (!hydrationData && hasParameters(publicRoutes, pathname));
+  const routes = everyRouteNow ? createRouteTree(loadPageData, undefined, await loadSignedInRoutes()) : publicRoutes;
   // Resolved first either way, so the first render draws the page, not a spinner in its place.
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
-    ...(startsOffPublicPages ? {} : { patchRoutesOnNavigation: addSignedInRoutesWhenNeeded(publicRoutes) }),
+    ...(everyRouteNow ? {} : { patchRoutesOnNavigation: addSignedInRoutesWhenNeeded(publicRoutes) }),
   });
   return { router, rendered: hydrationData !== null };
 }

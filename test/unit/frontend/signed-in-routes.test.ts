@@ -27,7 +27,7 @@ describe('signed-in and admin routes', () => {
 
   it('cover every protected and admin path of the spec once added, built or not', () => {
     const routes = createRouteTree(noData, undefined, signedInRoutes());
-    const guarded = new Set([...Object.values(protectedPaths), ...Object.values(adminPaths)]);
+    const guarded = new Set<string>([...Object.values(protectedPaths), ...Object.values(adminPaths)]);
 
     for (const path of guarded) {
       const leaf = leafPath(routes, path.replace(/:\w+\??/g, 'x'));
