@@ -10,6 +10,54 @@ import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** The module the app gets for 'react-router': the router with a Link that does not prefetch (decision 027). */
+const ROUTER_WITH_LEAN_LINK = fileURLToPath(new URL('./src/lib/react-router-link.tsx', import.meta.url));
+
+/**
+ * Points the app's imports of react-router (already aliased to its production build) at
+ * src/lib/react-router-link.tsx, which re-exports the router with its own Link; that module alone
+ * imports the router itself. React Router's Link carries framework mode's prefetching, which a data
+ * router never runs (docs/decisions/027-first-load-at-110-kb.md).
+ */
+function routerWithLeanLink(): Plugin {
+  return {
+    name: 'device-drs-router-with-lean-link',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== reactRouterBuild('index.mjs') || !importer || path.resolve(importer) === ROUTER_WITH_LEAN_LINK) return null;
+      return ROUTER_WITH_LEAN_LINK;
+    },
+  };
+}
+
+/** React Router's bundled code: its index and the chunks it splits into. */
+const REACT_ROUTER_CHUNK = /react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/;
+const FORWARD_REF_COMPONENT = /^var (\w+) = (React\d*)\.forwardRef\(/gm;
+
+/**
+ * Marks React Router's forwardRef components (Link, NavLink, Form) as pure and drops their
+ * displayName, so the bundler leaves out the ones the app never renders: a top-level call and a
+ * property write otherwise count as side effects and keep them, with all they use, in the entry
+ * chunk. With the lean Link above: 2.6 kB gzip off every page's first load (decision 027).
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'device-drs-react-router-tree-shaking',
+    transform(code, id) {
+      if (!REACT_ROUTER_CHUNK.test(id) || !code.includes('var Link = ')) return null;
+      const names: string[] = [];
+      let out = code.replace(FORWARD_REF_COMPONENT, (_match, name: string, react: string) => {
+        names.push(name);
+        return `var ${name} = /* @__PURE__ */ ${react}.forwardRef(`;
+      });
+      // Fails the build loudly if a new React Router writes these differently.
+      if (!names.includes('Link')) throw new Error(`${id}: React Router's Link is no longer a top-level forwardRef`);
+      for (const name of names) out = out.replace(new RegExp(`^${name}\\.displayName = "[^"]*";$`, 'm'), '');
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** Node build of src/entry-server.tsx, beside dist/ (never uploaded), with the untouched page template. */
 const SERVER_BUILD_DIR = 'dist-server';
 
@@ -107,7 +155,7 @@ function loadAppAfterPaint(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), loadAppAfterPaint(), prerender()],
+  plugins: [routerWithLeanLink(), reactRouterTreeShaking(), react(), tailwindcss(), loadAppAfterPaint(), prerender()],
   resolve: {
     // React Router's package exports only its development build to bundlers (its dev warnings stay
     // in); the production build beside it is the same code with them switched off.
@@ -126,5 +174,16 @@ export default defineConfig({
     // (2.7 kB gzip at 55 routes) and pushed the home page past its 120 kB budget. A lazy page now
     // fetches its own imports once it arrives (docs/decisions/004-first-load-budget.md).
     modulePreload: false,
+    // React, react-dom, the router and the icons' base in one chunk beside the app's own entry: every
+    // page needs them, they change only with a dependency update (so a deploy leaves them cached), and
+    // one file compresses better than the few small ones the bundler otherwise splits them into
+    // (0.6 kB gzip less first load; docs/decisions/027-first-load-at-110-kb.md).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ }],
+        },
+      },
+    },
   },
 });

@@ -1,5 +1,5 @@
-// Fails when a public page's initial JavaScript exceeds 118 kB gzip (node:zlib level 9, each file
-// counted once). Run after `vite build --config frontend/vite.config.ts`; the pages and their route
+// Fails when a public page's initial JavaScript exceeds 110 kB gzip (issue 10; node:zlib level 9, each
+// file counted once). Run after `vite build --config frontend/vite.config.ts`; the pages and their route
 // modules come from the frontend's route registry (frontend/src/app/route-registry.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { builtPages, DATA_LAYOUT_SOURCE, NOT_FOUND_MODULE, routeModuleSource, type BuiltPage } from '../frontend/src/app/route-registry';
 
-export const BUDGET_BYTES = 118 * 1024;
+export const BUDGET_BYTES = 110 * 1024;
 
 /** The parts of a Vite build manifest entry this check reads. */
 export interface ManifestChunk {

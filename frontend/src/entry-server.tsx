@@ -9,10 +9,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { PageSpinner } from './components/ui/spinner';
 import { AppProvider } from './app/provider';
 import { PAGE_DATA_ELEMENT_ID, serializePageData } from './app/page-data';
-import { HeadCollectorContext, withPageHead, type HeadCollector } from './components/seo/page-head';
+import { HeadCollectorContext, type HeadCollector } from './components/seo/head-collector';
+import { withPageHead } from './components/seo/page-head';
 import { RootLayout } from './app/root-layout';
 import { createRouteTree, type PageDataLoader } from './app/route-tree';
-import type { builtPages, BuiltPage } from './app/route-registry';
+import { builtPages, type BuiltPage } from './app/route-registry';
+import { signedInRoutes } from './app/signed-in-routes';
 
 type PageRegistry = typeof builtPages;
 
@@ -79,12 +81,17 @@ async function renderRoutes(routes: RouteObject[], request: Request, template: s
  * pages never call it. With PAGE_DATA_PARAM in the URL a data page answers its loader data as JSON.
  */
 export async function renderPage(url: string, template: string, loadPageData: PageDataLoader, pages?: PageRegistry): Promise<RenderResult> {
-  return renderRoutes(createRouteTree(loadPageData, pages), new Request(url), template);
+  return renderRoutes(routeTree(loadPageData, pages), new Request(url), template);
+}
+
+/** The whole tree: the server renders public pages only, but builds the guards' children too. */
+function routeTree(loadPageData: PageDataLoader, pages: PageRegistry = builtPages): RouteObject[] {
+  return createRouteTree(loadPageData, pages.public, signedInRoutes(pages));
 }
 
 /** The loader data of the data page at `url`, as the browser's client-side navigation asks for it. */
 export async function renderPageData(url: string, page: BuiltPage, loadPageData: PageDataLoader, pages?: PageRegistry): Promise<RenderResult> {
-  const handler = createStaticHandler(createRouteTree(loadPageData, pages));
+  const handler = createStaticHandler(routeTree(loadPageData, pages));
   try {
     const data = await handler.queryRoute(new Request(url), { routeId: page.path });
     return { kind: 'json', status: 200, json: JSON.stringify(data ?? null) };

@@ -1,14 +1,19 @@
 // The frame of every page: skip link, header, the page, footer; plus the page-hit tracker, the auth
 // event handling and the admin timeout gate (dialog and passcode prompt), which need the router.
-// The tracker and the admin timeout parts draw nothing, so they load after the page (decision 022).
+// The tracker and the admin timeout parts draw nothing, so they load after the page (decision 022);
+// the footer, below the fold, hydrates from a chunk of its own (decision 027).
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AdminTimeoutGate } from '../features/admin-timeout/components/admin-timeout-gate';
 import { AuthEvents } from '../features/auth-state/components/auth-events';
-import { Footer } from '../features/navigation/components/footer';
 import { Header } from '../features/navigation/components/header';
 
 const PageHitTracker = lazy(() => import('../features/page-hits/components/page-hit-tracker'));
+
+const loadFooter = () => import('../features/navigation/components/footer');
+// Requested as soon as the app starts, beside the page's own chunk, not when React reaches it.
+const footerLoading = typeof window === 'undefined' ? undefined : loadFooter();
+const Footer = lazy(async () => ({ default: (await (footerLoading ?? loadFooter())).Footer }));
 
 export function RootLayout() {
   return (
@@ -27,7 +32,11 @@ export function RootLayout() {
           <Outlet />
         </AuthEvents>
       </main>
-      <Footer />
+      {/* In the HTML of every server-drawn page; drawn by the app, it arrives below the fold (main is a
+          screen high), so nothing in view moves. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Suspense fallback={null}>
         <PageHitTracker />
       </Suspense>

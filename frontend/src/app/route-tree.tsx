@@ -1,26 +1,34 @@
 // The route objects of the data router. Every page is a lazy route module (its own chunk); kept
 // apart from createBrowserRouter so the prerender and the per-request render (src/entry-server.tsx)
-// feed the same tree to a static handler (docs/decisions/020-public-pages-in-the-html.md).
+// feed the same tree to a static handler (docs/decisions/020-public-pages-in-the-html.md). The
+// guards' children, the signed-in and admin pages, come from ./signed-in-routes.ts: the server
+// passes them in, the browser adds them when first needed (decision 027).
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { PageSpinner } from '../components/ui/spinner';
-import { adminPaths, protectedPaths, type Access } from '../config/paths';
+import { NOT_FOUND_MODULE, publicPages, routeModuleSource, type BuiltPage } from './public-pages';
 import { RootLayout } from './root-layout';
-import { builtPages, NOT_FOUND_MODULE, routeModuleSource, type BuiltPage } from './route-registry';
+import type { SignedInRoutes } from './signed-in-routes';
 
 /** What a file in src/app/routes/ exports. */
 export interface RouteModule {
   Component: ComponentType;
 }
 
-const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
+/** Every route module but the admin pages' (admin*.tsx), whose list loads with ./signed-in-routes.ts. */
+const routeModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/admin*.tsx']);
 
-function lazyModule(module: string): () => Promise<RouteModule> {
+export function lazyRouteModule(module: string): () => Promise<RouteModule> {
   const load = routeModules[routeModuleSource(module).replace('src/app/', './')];
   if (!load) throw new Error(`Route module ${routeModuleSource(module)} does not exist`);
   return load;
 }
+
+/** The ids of the guards, whose children are the signed-in and the admin pages. */
+export const SIGNED_IN_GUARD_IDS = { protected: 'require-sign-in', admin: 'require-admin' } as const;
+
+const NO_SIGNED_IN_ROUTES: SignedInRoutes = { protected: [], admin: [] };
 
 /**
  * Reads a data page's content: on the server from the table (functions/pages/loaders.ts), in the
@@ -28,29 +36,24 @@ function lazyModule(module: string): () => Promise<RouteModule> {
  */
 export type PageDataLoader = (page: BuiltPage, args: LoaderFunctionArgs) => Promise<unknown>;
 
-const pageRoute = (page: BuiltPage): RouteObject => ({ path: page.path, lazy: lazyModule(page.module) });
+const pageRoute = (page: BuiltPage): RouteObject => ({ path: page.path, lazy: lazyRouteModule(page.module) });
 
 const dataPageRoute = (page: BuiltPage, loadPageData: PageDataLoader): RouteObject => ({
   id: page.path,
   path: page.path,
-  lazy: lazyModule(page.module),
+  lazy: lazyRouteModule(page.module),
   loader: (args) => loadPageData(page, args),
 });
-
-/** Each path of a guarded list: its page when built, otherwise the not-found page, inside the guard. */
-function guardedChildren(patterns: readonly string[], built: readonly BuiltPage[]): RouteObject[] {
-  return patterns.map((path) => ({
-    path,
-    lazy: lazyModule(built.find((page) => page.path === path)?.module ?? NOT_FOUND_MODULE),
-  }));
-}
 
 function PageLoading() {
   return <PageSpinner label="Loading page" />;
 }
 
-/** `pages` is the registry; tests pass their own to render a data page the app has not registered. */
-export function createRouteTree(loadPageData: PageDataLoader, pages: Readonly<Record<Access, readonly BuiltPage[]>> = builtPages): RouteObject[] {
+/**
+ * `pages` is the public part of the registry (tests pass their own to render a data page the app has
+ * not registered); `signedIn` the guards' children, or none until the browser loads them.
+ */
+export function createRouteTree(loadPageData: PageDataLoader, pages: readonly BuiltPage[] = publicPages, signedIn: SignedInRoutes = NO_SIGNED_IN_ROUTES): RouteObject[] {
   return [
     {
       id: 'root',
@@ -63,26 +66,26 @@ export function createRouteTree(loadPageData: PageDataLoader, pages: Readonly<Re
           ErrorBoundary: RouteError,
           HydrateFallback: PageLoading,
           children: [
-            ...pages.public.filter((page) => page.static && !page.data).map(pageRoute),
-            ...pages.public.filter((page) => page.data).map((page) => dataPageRoute(page, loadPageData)),
+            ...pages.filter((page) => page.static && !page.data).map(pageRoute),
+            ...pages.filter((page) => page.data).map((page) => dataPageRoute(page, loadPageData)),
             {
               id: 'data',
               lazy: () => import('./data-layout'),
               children: [
-                ...pages.public.filter((page) => !page.static && !page.data).map(pageRoute),
+                ...pages.filter((page) => !page.static && !page.data).map(pageRoute),
                 {
-                  id: 'require-sign-in',
+                  id: SIGNED_IN_GUARD_IDS.protected,
                   lazy: async () => ({ Component: (await import('../features/auth-state/components/route-guards')).RequireSignIn }),
-                  children: guardedChildren(Object.values(protectedPaths), pages.protected),
+                  children: signedIn.protected,
                 },
                 {
-                  id: 'require-admin',
+                  id: SIGNED_IN_GUARD_IDS.admin,
                   lazy: async () => ({ Component: (await import('../features/auth-state/components/route-guards')).RequireAdmin }),
-                  children: guardedChildren(Object.values(adminPaths), pages.admin),
+                  children: signedIn.admin,
                 },
               ],
             },
-            { path: '*', lazy: lazyModule(NOT_FOUND_MODULE) },
+            { path: '*', lazy: lazyRouteModule(NOT_FOUND_MODULE) },
           ],
         },
       ],

@@ -1,19 +1,62 @@
-import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { fetchPageData, readRenderedPageData } from './page-data';
-import { createRouteTree } from './route-tree';
+import { createRouteTree, SIGNED_IN_GUARD_IDS, type PageDataLoader } from './route-tree';
+import type { SignedInRoutes } from './signed-in-routes';
+
+const loadSignedInRoutes = async (): Promise<SignedInRoutes> => (await import('./signed-in-routes')).signedInRoutes();
+
+/**
+ * True when only the catch-all (the not-found page) matches `path` in the routes known so far: it
+ * may be a signed-in or admin page whose route has not been added yet.
+ */
+function onlyCatchAllMatches(routes: RouteObject[], path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  return !matches || matches[matches.length - 1]?.route.path === '*';
+}
+
+/** True when the path's match has parameters (react-router then asks patchRoutesOnNavigation first). */
+function hasParameters(routes: RouteObject[], path: string): boolean {
+  return Object.keys(matchRoutes(routes, path)?.[0]?.params ?? {}).length > 0;
+}
 
 /**
  * The browser's router. When the server rendered this page (its data is embedded), the lazy route
  * modules of the current URL load first, so the first render matches the HTML and hydrates it
- * without a flash; otherwise (the SPA shell) the router renders from scratch.
+ * without a flash; otherwise (the SPA shell) the router renders from scratch. The signed-in and
+ * admin pages' routes load with their own chunk: before the first render when the app starts on such
+ * a path, otherwise on the first navigation to one (docs/decisions/027-first-load-at-110-kb.md).
  */
 export async function createAppRouter(): Promise<{ router: DataRouter; rendered: boolean }> {
-  const routes = createRouteTree((_page, args) => fetchPageData(args));
-  const hydrationData = readRenderedPageData(document, window.location.search);
+  const loadPageData: PageDataLoader = (_page, args) => fetchPageData(args);
+  const { pathname, search } = window.location;
+  const hydrationData = readRenderedPageData(document, search);
+  const publicRoutes = createRouteTree(loadPageData);
+  // Every route from the start on a signed-in, admin or unknown path; and when the app draws a page
+  // with parameters itself, since react-router would first draw its loading fallback while it asked
+  // patchRoutesOnNavigation about that path.
+  const everyRouteNow = onlyCatchAllMatches(publicRoutes, pathname) || (!hydrationData && hasParameters(publicRoutes, pathname));
+  const routes = everyRouteNow ? createRouteTree(loadPageData, undefined, await loadSignedInRoutes()) : publicRoutes;
   // Resolved first either way, so the first render draws the page, not a spinner in its place.
   await resolveLazyMatches(routes);
-  return { router: createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined), rendered: hydrationData !== null };
+  const router = createBrowserRouter(routes, {
+    ...(hydrationData ? { hydrationData } : {}),
+    ...(everyRouteNow ? {} : { patchRoutesOnNavigation: addSignedInRoutesWhenNeeded(publicRoutes) }),
+  });
+  return { router, rendered: hydrationData !== null };
+}
+
+/** Adds the guards' children once, the first time a navigation's path matches only the catch-all. */
+function addSignedInRoutesWhenNeeded(publicRoutes: RouteObject[]): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch }) => {
+    if (added || !onlyCatchAllMatches(publicRoutes, path)) return;
+    const signedIn = await loadSignedInRoutes();
+    if (added) return;
+    added = true;
+    patch(SIGNED_IN_GUARD_IDS.protected, signedIn.protected);
+    patch(SIGNED_IN_GUARD_IDS.admin, signedIn.admin);
+  };
 }
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { HeadCollectorContext } from '../components/seo/page-head';
+import { HeadCollectorContext } from '../components/seo/head-collector';
 import { pageTitle } from '../config/site';
 import { announcePageTitle } from '../lib/page-titles';
 

@@ -2,10 +2,7 @@
 // its verified reviews), a Service with its Offers, an Article, and the BreadcrumbList.
 import { BUSINESS, OPENING_HOURS } from '../../../shared/business';
 import type { ReviewStats } from '../../../shared/schemas/content/reviews';
-
-export function absoluteUrl(path: string): string {
-  return new URL(path, BUSINESS.website).href;
-}
+import { absoluteUrl } from './absolute-url';
 
 const BUSINESS_ID = absoluteUrl('/#business');
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

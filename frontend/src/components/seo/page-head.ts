@@ -1,28 +1,10 @@
 // A page's head tags in the HTML sent (decision 126): while a page renders on the server, its
 // PageMeta records what it wants in the head here, and the renderer writes those tags into the
 // template's head. In the browser there is no collector and PageMeta keeps document.head itself.
-import { createContext } from 'react';
 import { BUSINESS } from '../../../../shared/business';
 import { pageTitle } from '../../config/site';
-import { absoluteUrl } from '../../lib/structured-data';
-
-export interface PageHead {
-  title?: string;
-  description: string;
-  path: string;
-  type: 'website' | 'article';
-  noindex: boolean;
-}
-
-/**
- * What one server render collected: a content page's whole head (PageMeta), or a page's title and
- * perhaps its description (useDocumentTitle). The last one rendered wins: the page's own.
- */
-export interface HeadCollector {
-  head?: PageHead | { title?: string; description?: string };
-}
-
-export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+import { absoluteUrl } from '../../lib/absolute-url';
+import type { HeadCollector, PageHead } from './head-collector';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

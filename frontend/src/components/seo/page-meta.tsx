@@ -3,8 +3,9 @@
 // the page shows; and its JSON-LD, rendered with the page so it is in the HTML.
 import { useContext, useEffect } from 'react';
 import { pageTitle, SITE_DESCRIPTION } from '../../config/site';
-import { absoluteUrl } from '../../lib/structured-data';
-import { HeadCollectorContext, openGraph } from './page-head';
+import { absoluteUrl } from '../../lib/absolute-url';
+import { HeadCollectorContext } from './head-collector';
+import { openGraph } from './page-head';
 
 export interface PageMetaProps {
   /** The page's own name; the site name is added. */

@@ -1,7 +1,7 @@
 // /auth (spec section 2): Login and Register tabs beside the account benefits. This frame draws
 // at once; the forms load right after it (docs/decisions/050-account-pages-load-in-two-steps.md).
 import QrCode from 'lucide-react/icons/qr-code';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { AfterHydration } from '../../../components/after-hydration';
 import { useSearchParams } from 'react-router';
 import { BUSINESS } from '../../../../../shared/business';
@@ -12,10 +12,16 @@ import { qrCodeParam } from '../utils/qr-code-param';
 import { AuthTabs, panelId, tabId } from './auth-tabs';
 import { FormSkeleton } from './form-skeleton';
 import { Notice } from '../../../components/form/notice';
-import { MarketingPanel } from './marketing-panel';
 import { paths } from '../../../config/paths';
 
 const AuthForms = lazy(() => import('./auth-forms'));
+
+// The benefits panel is in the HTML; it hydrates from a chunk of its own, requested as soon as this
+// page's chunk runs (docs/decisions/027-first-load-at-110-kb.md). Beside or below the form, its late
+// arrival moves nothing above it.
+const loadMarketingPanel = () => import('./marketing-panel');
+const marketingPanelLoading = typeof window === 'undefined' ? undefined : loadMarketingPanel();
+const MarketingPanel = lazy(async () => ({ default: (await (marketingPanelLoading ?? loadMarketingPanel())).MarketingPanel }));
 
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -80,7 +86,9 @@ export function AuthPage() {
             </AfterHydration>
           </div>
         </section>
-        <MarketingPanel />
+        <Suspense fallback={null}>
+          <MarketingPanel />
+        </Suspense>
       </div>
     </div>
   );

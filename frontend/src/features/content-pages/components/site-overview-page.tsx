@@ -2,7 +2,7 @@
 // page appears here once it exists and never before).
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../../../shared/business';
-import { builtPages } from '../../../app/route-registry';
+import { publicPages } from '../../../app/public-pages';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
@@ -20,7 +20,7 @@ const SECTIONS: readonly { title: string; pages: readonly [string, string][] }[]
 ];
 
 export function SiteOverviewPage() {
-  const built = new Set(builtPages.public.map((page) => page.path));
+  const built = new Set(publicPages.map((page) => page.path));
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <PageMeta title="Site overview" description={`Every page of the ${BUSINESS.name} website in one place.`} path={paths.siteOverview} jsonLd={[breadcrumbs(TRAIL)]} />

@@ -1,5 +1,6 @@
 // The signed-in menus as the spec lists them (section 2, Navigation) and the part of each that is
 // shown (links whose page is built: decision 117). The public links are in public-nav-items.ts.
+import { builtPages } from '../../../app/route-registry';
 import { paths } from '../../../config/paths';
 import { builtItems, isNavItemActive, publicNavItems, specPublicNavItems, type NavItem } from './public-nav-items';
 
@@ -50,6 +51,8 @@ export const specCustomerPortalItems: readonly NavItem[] = [
   { label: 'Edit Profile', to: paths.profile },
 ];
 
-export const customerMenuItems = builtItems(specCustomerMenuItems);
-export const adminNavItems = builtItems(specAdminNavItems);
-export const customerPortalItems = builtItems(specCustomerPortalItems);
+const everyBuiltPage = Object.values(builtPages).flat();
+
+export const customerMenuItems = builtItems(specCustomerMenuItems, everyBuiltPage);
+export const adminNavItems = builtItems(specAdminNavItems, everyBuiltPage);
+export const customerPortalItems = builtItems(specCustomerPortalItems, everyBuiltPage);

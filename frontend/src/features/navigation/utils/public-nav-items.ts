@@ -1,7 +1,7 @@
 // The header's and footer's public links (section 2, Navigation), the part shown (links whose page
 // is built: decision 117), and which item is active. Apart from the signed-in menus' lists
 // (nav-items.ts), which load with those menus, so the first load of every public page stays small.
-import { builtPages } from '../../../app/route-registry';
+import { publicPages, type BuiltPage } from '../../../app/public-pages';
 import { paths } from '../../../config/paths';
 
 export interface NavItem {
@@ -24,13 +24,13 @@ export const specPublicNavItems: readonly NavItem[] = [
   { label: 'Guides', to: paths.guides, activePrefixes: [paths.guides] },
 ];
 
-const builtPaths = new Set(Object.values(builtPages).flatMap((pages) => pages.map((page) => page.path)));
-
 /**
- * The links a menu shows: those whose page is registered as built. A link to a page not built yet
- * would lead to the 404 page, so it appears only when its area lands in the route registry.
+ * The links a menu shows: those whose page is registered as built, among `pages` (the public ones
+ * by default: the signed-in menus pass the whole registry). A link to a page not built yet would
+ * lead to the 404 page, so it appears only when its area lands in the route registry.
  */
-export function builtItems(items: readonly NavItem[]): readonly NavItem[] {
+export function builtItems(items: readonly NavItem[], pages: readonly BuiltPage[] = publicPages): readonly NavItem[] {
+  const builtPaths = new Set(pages.map((page) => page.path));
   return items.filter((item) => builtPaths.has(item.to));
 }
 

@@ -1,6 +1,7 @@
 // /shop and /shop/category/{category}: the category links, filters (compatible model, price range,
 // in stock) and sort as a GET form (works before scripts load), and the products.
-import { Form, Link, generatePath, useLoaderData } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, generatePath, useLoaderData, useNavigate } from 'react-router';
 import { CATALOGUE_SORTS, CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory } from '../../../../../shared/schemas/shop/constants';
 import { ServiceClosedNotice } from '../../../components/settings/service-closed-notice';
 import { buttonClasses } from '../../../components/ui/button';
@@ -19,12 +20,28 @@ const SORT_NAMES: Record<(typeof CATALOGUE_SORTS)[number], string> = {
 
 const fieldClass = 'h-11 rounded-lg border border-border-strong bg-surface px-3 text-foreground';
 
+/**
+ * Once the app runs, the filters become this page's query by client-side navigation, as react-router's
+ * <Form method="get"> would do; a plain form keeps that component's code out of every page's first
+ * load (docs/decisions/027-first-load-at-110-kb.md).
+ */
+function useApplyFilters(): (event: FormEvent<HTMLFormElement>) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') query.append(name, value);
+    navigate({ search: `?${query}` });
+  };
+}
+
 export function CataloguePage() {
   const data = useLoaderData() as CataloguePageData;
   const category = data.query.category as ProductCategory | undefined;
   const title = category ? CATEGORY_NAMES[category] : 'Shop';
   useDocumentTitle(title, `${title} from the Device DRS shop in Belfast: delivered by Royal Mail tracked or collected free from the shop.`);
   const pounds = (pence: number | undefined) => (pence === undefined ? '' : String(pence / 100));
+  const applyFilters = useApplyFilters();
   return (
     <section aria-labelledby="shop-title" className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
       <header>
@@ -50,7 +67,7 @@ export function CataloguePage() {
           ))}
         </ul>
       </nav>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter and sort">
+      <form method="get" onSubmit={applyFilters} className="flex flex-wrap items-end gap-3" aria-label="Filter and sort">
         <label className="grid gap-1 text-sm">
           Compatible with
           <select name="model" defaultValue={data.query.model ?? ''} className={fieldClass}>
@@ -81,7 +98,7 @@ export function CataloguePage() {
         <button type="submit" className={buttonClasses('primary')}>
           Apply
         </button>
-      </Form>
+      </form>
       <p className="text-sm text-muted" aria-live="polite">
         {data.products.length === 1 ? '1 product' : `${data.products.length} products`}
       </p>

@@ -1,0 +1,38 @@
+// The routes of the signed-in and admin pages, inside their guards. The browser loads this module
+// when a visitor first goes to such a path (react-router's patchRoutesOnNavigation, or before the
+// first render when the app starts on one), so no public page's first load carries their route
+// table (docs/decisions/027-first-load-at-110-kb.md); the server builds them with the rest.
+import type { RouteObject } from 'react-router';
+import { adminPaths, protectedPaths } from '../config/paths';
+import { builtPages, NOT_FOUND_MODULE, type BuiltPage } from './route-registry';
+import { lazyRouteModule, type RouteModule } from './route-tree';
+
+/** Admin pages' modules are named admin*.tsx; any other module comes from the first-load list. */
+const adminRouteModules = import.meta.glob<RouteModule>('./routes/admin*.tsx');
+
+function lazyModule(module: string): () => Promise<RouteModule> {
+  return adminRouteModules[`./routes/${module}.tsx`] ?? lazyRouteModule(module);
+}
+
+/** Each path of a guarded list: its page when built, otherwise the not-found page, inside the guard. */
+function guardedChildren(patterns: readonly string[], built: readonly BuiltPage[]): RouteObject[] {
+  return patterns.map((path) => ({
+    path,
+    lazy: lazyModule(built.find((page) => page.path === path)?.module ?? NOT_FOUND_MODULE),
+  }));
+}
+
+export interface SignedInRoutes {
+  /** Children of the 'require-sign-in' route. */
+  readonly protected: RouteObject[];
+  /** Children of the 'require-admin' route. */
+  readonly admin: RouteObject[];
+}
+
+/** `pages` is the registry; tests pass their own. */
+export function signedInRoutes(pages: Pick<typeof builtPages, 'protected' | 'admin'> = builtPages): SignedInRoutes {
+  return {
+    protected: guardedChildren(Object.values(protectedPaths), pages.protected),
+    admin: guardedChildren(Object.values(adminPaths), pages.admin),
+  };
+}

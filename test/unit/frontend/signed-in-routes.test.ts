@@ -1,0 +1,49 @@
+// The browser's first route tree holds the public pages only; the signed-in and admin pages' routes
+// arrive with their own chunk (docs/decisions/027-first-load-at-110-kb.md).
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { publicPages } from '../../../frontend/src/app/public-pages';
+import { builtPages } from '../../../frontend/src/app/route-registry';
+import { createRouteTree } from '../../../frontend/src/app/route-tree';
+import { signedInRoutes } from '../../../frontend/src/app/signed-in-routes';
+import { adminPaths, protectedPaths } from '../../../frontend/src/config/paths';
+
+const noData = () => Promise.reject(new Error('no data expected'));
+
+function leafPath(routes: RouteObject[], pathname: string): string | undefined {
+  const matches = matchRoutes(routes, pathname);
+  return matches?.[matches.length - 1]?.route.path;
+}
+
+describe('signed-in and admin routes', () => {
+  it('are left out of the first tree, where their paths reach only the catch-all', () => {
+    const routes = createRouteTree(noData);
+
+    expect(leafPath(routes, '/dashboard')).toBe('*');
+    expect(leafPath(routes, '/admin/jobs')).toBe('*');
+    expect(leafPath(routes, '/shop/cart')).toBe('*');
+    expect(leafPath(routes, '/shop')).toBe('/shop');
+  });
+
+  it('cover every protected and admin path of the spec once added, built or not', () => {
+    const routes = createRouteTree(noData, undefined, signedInRoutes());
+    const guarded = new Set<string>([...Object.values(protectedPaths), ...Object.values(adminPaths)]);
+
+    for (const path of guarded) {
+      const leaf = leafPath(routes, path.replace(/:\w+\??/g, 'x'));
+      expect(guarded.has(leaf ?? ''), `${path} -> ${leaf}`).toBe(true);
+    }
+  });
+
+  it('keep the public pages where they were', () => {
+    const routes = createRouteTree(noData, undefined, signedInRoutes());
+
+    expect(leafPath(routes, '/admin/button-test')).toBe('/admin/button-test');
+    expect(leafPath(routes, '/no-such-page')).toBe('*');
+  });
+
+  it('find their admin modules in their own list: no public page module is named admin*', () => {
+    expect(publicPages.filter((page) => page.module.startsWith('admin'))).toEqual([]);
+    expect(builtPages.admin.length).toBeGreaterThan(0);
+  });
+});
