@@ -230,7 +230,17 @@ async function main(): Promise<void> {
   const stack = await startTestStack();
   try {
     await createBenchUser();
-    const markdown = await runLighthouseBench(stack.baseUrl, { jobQrCode: await openBenchJob(), sessionCookie: await signIn(stack.baseUrl) });
+    const options = { jobQrCode: await openBenchJob(), sessionCookie: await signIn(stack.baseUrl) };
+    // `npx tsx bench/lighthouse.ts /pricing /job` measures only the routes starting with those paths,
+    // prints their rows and leaves bench/lighthouse-results.md alone (for work on a few pages).
+    const only = process.argv.slice(2);
+    if (only.length > 0) {
+      const routes = lighthouseRoutes({ ...options, samples: await seedLighthouseSamples(options.jobQrCode) }).filter((r) => only.some((p) => r.path === p || r.path.startsWith(`${p}/`)));
+      if (routes.length === 0) throw new Error(`Lighthouse: no route matches ${only.join(', ')}`);
+      console.log(`\n${lighthouseReport(await measureLighthouse(stack.baseUrl, routes), os.loadavg())}`);
+      return;
+    }
+    const markdown = await runLighthouseBench(stack.baseUrl, options);
     console.log(`\n${markdown}`);
   } finally {
     await stack.stop();
