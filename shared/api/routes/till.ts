@@ -22,8 +22,8 @@ import {
   SaleSchema,
   SalesListQuerySchema,
   SalesListSchema,
-  TillItemSchema,
   TillLookupQuerySchema,
+  TillLookupSchema,
 } from '../../schemas/sales/sale';
 
 // ---------- The cash drawer ----------
@@ -85,7 +85,7 @@ export const lookupTillItem = /* @__PURE__ */ defineRoute({
   handler: 'till/lookup-till-item',
   table: 'read',
   query: TillLookupQuerySchema,
-  response: TillItemSchema,
+  response: TillLookupSchema,
 });
 
 // ---------- Sales and refunds ----------

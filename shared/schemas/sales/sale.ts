@@ -201,6 +201,12 @@ export const TillItemSchema = z.object({
   units: z.optional(z.array(z.object({ unitId: z.string(), serial: z.string(), grade: z.string(), notes: z.string() }))),
 });
 export type TillItem = z.infer<typeof TillItemSchema>;
+/** A customer's card (the record's QR code, decision 113) scanned at the till: the sale's customer. */
+export const TillCustomerSchema = z.object({ kind: z.literal('customer'), customerQr: z.string(), customerName: z.string() });
+export type TillCustomer = z.infer<typeof TillCustomerSchema>;
+/** GET /api/admin/till/lookup: a line to add, or the customer whose card was scanned (decision 207). */
+export const TillLookupSchema = z.union([TillItemSchema, TillCustomerSchema]);
+export type TillLookup = z.infer<typeof TillLookupSchema>;
 
 export const ReceiptCodeParamsSchema = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, 'That is not a receipt code')) });
 
