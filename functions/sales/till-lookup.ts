@@ -3,7 +3,7 @@
 // serialised product's unit by its IMEI or serial (serialised-units.ts); or, for a QR code that is no
 // job's, the customer record whose card it is: the sale's customer (decision 207).
 import { isQrCode } from '../../shared/repairs/qr-code';
-import type { TillLookup } from '../../shared/schemas/sales/sale';
+import type { TillLookup } from '../../shared/schemas/sales/till-lookup';
 import { getCustomer } from '../data/customers';
 import { customerName, searchJobsByTerm } from '../data/jobs';
 import { findProductByCode } from '../data/products';

@@ -22,9 +22,8 @@ import {
   SaleSchema,
   SalesListQuerySchema,
   SalesListSchema,
-  TillLookupQuerySchema,
-  TillLookupSchema,
 } from '../../schemas/sales/sale';
+import { TillLookupQuerySchema, TillLookupSchema } from '../../schemas/sales/till-lookup';
 
 // ---------- The cash drawer ----------
 export const getCurrentDrawer = /* @__PURE__ */ defineRoute({

@@ -2,7 +2,7 @@
 // scan and a typed code are the same thing. The item is added as soon as the lookup answers, and the
 // field is ready for the next scan at once. A customer's card chooses the sale's customer (decision 207).
 import { useRef, useState, type FormEvent } from 'react';
-import type { TillLookup } from '../../../../../shared/schemas/sales/sale';
+import type { TillLookup } from '../../../../../shared/schemas/sales/till-lookup';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
 import { CameraBarcodeButton } from '../../../components/barcode/camera-barcode-button';
 import { Button } from '../../../components/ui/button';

@@ -5,7 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import type { Discount } from '../../../../../shared/sales/sale-totals';
-import type { Sale, TillItem, TillLookup } from '../../../../../shared/schemas/sales/sale';
+import type { Sale } from '../../../../../shared/schemas/sales/sale';
+import type { TillItem, TillLookup } from '../../../../../shared/schemas/sales/till-lookup';
 import { Notice } from '../../../components/form/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
