@@ -4,7 +4,7 @@
 // so it sells once and a concurrent second sale fails with a clear message.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product, Unit } from '../../shared/schemas/shop/product';
-import type { TillItem } from '../../shared/schemas/sales/sale';
+import type { TillItem } from '../../shared/schemas/sales/till-lookup';
 import { db, tableName } from '../data/client';
 import * as keys from '../data/keys';
 import { getProduct } from '../data/products';

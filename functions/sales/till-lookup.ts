@@ -1,14 +1,16 @@
 // A code scanned or typed at the till: a repair job by the QR code on its ticket (or a link holding
 // it) or by its job number (DRS-10421), a product by its barcode or SKU (the shop's catalogue), or a
-// serialised product's unit by its IMEI or serial (serialised-units.ts).
+// serialised product's unit by its IMEI or serial (serialised-units.ts); or, for a QR code that is no
+// job's, the customer record whose card it is: the sale's customer (decision 207).
 import { isQrCode } from '../../shared/repairs/qr-code';
-import type { TillItem } from '../../shared/schemas/sales/sale';
+import type { TillLookup } from '../../shared/schemas/sales/till-lookup';
+import { getCustomer } from '../data/customers';
 import { customerName, searchJobsByTerm } from '../data/jobs';
 import { findProductByCode } from '../data/products';
 import { repairBalance } from './collect-repair';
 import { findUnitBySerial, productWithUnits, unitTillItem } from './serialised-units';
 
-export async function findTillItem(code: string): Promise<TillItem | null> {
+export async function findTillItem(code: string): Promise<TillLookup | null> {
   const trimmed = code.trim();
   const product = await findProductByCode(trimmed);
   if (product?.serialised) return productWithUnits(product);
@@ -26,7 +28,7 @@ export async function findTillItem(code: string): Promise<TillItem | null> {
   }
   if (!qrCode) return null;
   const balance = await repairBalance(qrCode);
-  if (!balance) return null;
+  if (!balance) return jobNumber ? null : customerCard(qrCode);
   const { job } = balance;
   return {
     kind: 'repair',
@@ -37,4 +39,10 @@ export async function findTillItem(code: string): Promise<TillItem | null> {
     customerQr: job.customer?.customerQr,
     customerName: customerName(job.customer),
   };
+}
+
+/** Codes never name two things (128 random bits, decision 103): a job's code is tried first. */
+async function customerCard(qrCode: string): Promise<TillLookup | null> {
+  const customer = await getCustomer(qrCode);
+  return customer ? { kind: 'customer', customerQr: customer.qrCode, customerName: `${customer.firstName} ${customer.lastName}` } : null;
 }

@@ -1,5 +1,5 @@
 // GET /api/user/message-preferences: how the customer hears about repairs, and whether their mobile is proven.
-import { messagingRoutes } from '../../../shared/api/routes/messaging';
+import * as messagingRoutes from '../../../shared/api/routes/messaging';
 import { createHandler } from '../../lib/create-handler';
 import { messagePreferences } from '../../messaging/message-preferences';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/message-templates: every SMS template, edited or default, in a fixed order.
-import { messagingRoutes } from '../../../shared/api/routes/messaging';
+import * as messagingRoutes from '../../../shared/api/routes/messaging';
 import { listSmsTemplates } from '../../data/message-templates';
 import { createHandler } from '../../lib/create-handler';
 import { toSmsTemplate } from '../../messaging/sms-template-views';

@@ -1,5 +1,5 @@
 // DELETE /api/admin/message-templates/{kind}: back to the default wording.
-import { messagingRoutes } from '../../../shared/api/routes/messaging';
+import * as messagingRoutes from '../../../shared/api/routes/messaging';
 import { DEFAULT_SMS_TEMPLATES } from '../../../shared/messaging/sms-templates';
 import { resetSmsTemplate } from '../../data/message-templates';
 import { createHandler } from '../../lib/create-handler';

@@ -1,5 +1,5 @@
 // PUT /api/admin/message-templates/{kind} {text}: new wording; only the kind's placeholders are allowed.
-import { messagingRoutes } from '../../../shared/api/routes/messaging';
+import * as messagingRoutes from '../../../shared/api/routes/messaging';
 import { unknownPlaceholders } from '../../../shared/messaging/sms-templates';
 import { saveSmsTemplate } from '../../data/message-templates';
 import { createHandler } from '../../lib/create-handler';

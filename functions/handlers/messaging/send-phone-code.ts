@@ -1,5 +1,5 @@
 // POST /api/user/phone-verification: texts a 6-digit code to the profile's mobile (throttled: 429).
-import { messagingRoutes } from '../../../shared/api/routes/messaging';
+import * as messagingRoutes from '../../../shared/api/routes/messaging';
 import { createHandler } from '../../lib/create-handler';
 import { sendPhoneCode } from '../../messaging/phone-verification';
 

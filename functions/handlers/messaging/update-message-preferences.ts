@@ -1,5 +1,5 @@
 // PUT /api/user/message-preferences {channel}: email, SMS or both (SMS needs a verified mobile: 409).
-import { messagingRoutes } from '../../../shared/api/routes/messaging';
+import * as messagingRoutes from '../../../shared/api/routes/messaging';
 import { createHandler } from '../../lib/create-handler';
 import { chooseMessageChannel } from '../../messaging/message-preferences';
 

@@ -1,6 +1,6 @@
 // POST /api/admin/expenses: a new expense (audited as an admin write).
 import { ulid } from 'ulid';
-import { reportRoutes } from '../../../shared/api/routes/reports';
+import * as reportRoutes from '../../../shared/api/routes/reports';
 import type { Expense } from '../../../shared/schemas/reports/expenses';
 import { putExpense } from '../../data/expenses';
 import { createHandler } from '../../lib/create-handler';

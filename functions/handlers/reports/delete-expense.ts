@@ -1,5 +1,5 @@
 // DELETE /api/admin/expenses/{id}: removes an expense (audited as an admin write).
-import { reportRoutes } from '../../../shared/api/routes/reports';
+import * as reportRoutes from '../../../shared/api/routes/reports';
 import { deleteExpense } from '../../data/expenses';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

@@ -1,6 +1,6 @@
 // GET /api/admin/accounting-export: a range's invoices, credit notes and payments as Xero or
 // QuickBooks Online import files (two Queries of gsi1); who exported which dates is audited.
-import { reportRoutes } from '../../../shared/api/routes/reports';
+import * as reportRoutes from '../../../shared/api/routes/reports';
 import { recordAudit } from '../../audit/record-audit';
 import { listCreditNotes, listInvoices } from '../../data/invoices';
 import { createHandler } from '../../lib/create-handler';

@@ -1,6 +1,6 @@
 // GET /api/admin/reports/bookings: attended, no-show and cancelled bookings and the no-show rate by
 // day, week or month, from the day rollups (one Query per calendar year in the range).
-import { reportRoutes } from '../../../shared/api/routes/reports';
+import * as reportRoutes from '../../../shared/api/routes/reports';
 import { readReportDays } from '../../data/report-days';
 import { createHandler } from '../../lib/create-handler';
 import { bookingsReport } from '../../reports/bookings-report';

@@ -1,5 +1,5 @@
 // GET /api/admin/profit-loss: revenue, cost of goods, expenses, profit and VAT for a range of days.
-import { reportRoutes } from '../../../shared/api/routes/reports';
+import * as reportRoutes from '../../../shared/api/routes/reports';
 import { listExpenses } from '../../data/expenses';
 import { readReportDays } from '../../data/report-days';
 import { createHandler } from '../../lib/create-handler';

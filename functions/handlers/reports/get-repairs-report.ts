@@ -1,6 +1,6 @@
 // GET /api/admin/reports/repairs: jobs collected, turnaround, top models and repair types, and per
 // technician, from the day rollups (one Query per calendar year in the range).
-import { reportRoutes } from '../../../shared/api/routes/reports';
+import * as reportRoutes from '../../../shared/api/routes/reports';
 import { readReportDays } from '../../data/report-days';
 import { createHandler } from '../../lib/create-handler';
 import { repairsReport } from '../../reports/repairs-report';

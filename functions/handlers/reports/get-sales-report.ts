@@ -1,6 +1,6 @@
 // GET /api/admin/reports/sales: sales by day, week or month and new vs returning customers, from the
 // day rollups (one Query per calendar year in the range).
-import { reportRoutes } from '../../../shared/api/routes/reports';
+import * as reportRoutes from '../../../shared/api/routes/reports';
 import { readReportDays } from '../../data/report-days';
 import { createHandler } from '../../lib/create-handler';
 import { salesReport } from '../../reports/sales-report';

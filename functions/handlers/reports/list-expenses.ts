@@ -1,5 +1,5 @@
 // GET /api/admin/expenses: every expense, newest first.
-import { reportRoutes } from '../../../shared/api/routes/reports';
+import * as reportRoutes from '../../../shared/api/routes/reports';
 import { listExpenses } from '../../data/expenses';
 import { createHandler } from '../../lib/create-handler';
 

@@ -1,5 +1,5 @@
 // PUT /api/admin/expenses/{id}: changes an expense (audited as an admin write).
-import { reportRoutes } from '../../../shared/api/routes/reports';
+import * as reportRoutes from '../../../shared/api/routes/reports';
 import type { Expense } from '../../../shared/schemas/reports/expenses';
 import { getExpense, putExpense } from '../../data/expenses';
 import { createHandler } from '../../lib/create-handler';

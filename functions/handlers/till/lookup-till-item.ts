@@ -1,5 +1,6 @@
 // GET /api/admin/till/lookup?code=: what a scanned or typed code adds to the sale: a repair job by
-// its ticket's QR code (or link) or its job number, with the balance to pay.
+// its ticket's QR code (or link) or its job number, with the balance to pay; a product; or the
+// customer whose card was scanned (decision 207).
 import * as tillRoutes from '../../../shared/api/routes/till';
 import { createHandler } from '../../lib/create-handler';
 import { NotFoundError } from '../../lib/http-errors';

@@ -22,9 +22,8 @@ import {
   SaleSchema,
   SalesListQuerySchema,
   SalesListSchema,
-  TillItemSchema,
-  TillLookupQuerySchema,
 } from '../../schemas/sales/sale';
+import { TillLookupQuerySchema, TillLookupSchema } from '../../schemas/sales/till-lookup';
 
 // ---------- The cash drawer ----------
 export const getCurrentDrawer = /* @__PURE__ */ defineRoute({
@@ -85,7 +84,7 @@ export const lookupTillItem = /* @__PURE__ */ defineRoute({
   handler: 'till/lookup-till-item',
   table: 'read',
   query: TillLookupQuerySchema,
-  response: TillItemSchema,
+  response: TillLookupSchema,
 });
 
 // ---------- Sales and refunds ----------

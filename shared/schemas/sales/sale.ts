@@ -180,28 +180,6 @@ export type SalesList = z.infer<typeof SalesListSchema>;
 export const DayParamsSchema = z.object({ day: DaySchema });
 export const DayTotalsResponseSchema = DayTotalsSchema;
 
-/** What a scanned or typed code at the till resolves to: a line ready to add. */
-export const TillLookupQuerySchema = z.object({ code: textSchema('Code', 200) });
-export const TillItemSchema = z.object({
-  kind: z.enum(['repair', 'product']),
-  description: z.string(),
-  unitPence: z.number(),
-  productId: z.optional(z.string()),
-  available: z.optional(z.number()),
-  jobQr: z.optional(z.string()),
-  jobNumber: z.optional(z.string()),
-  customerQr: z.optional(z.string()),
-  customerName: z.optional(z.string()),
-  /** A serialised product's unit, scanned by its IMEI/serial (decision 148). */
-  unitId: z.optional(z.string()),
-  serial: z.optional(z.string()),
-  grade: z.optional(z.string()),
-  notes: z.optional(z.string()),
-  /** A serialised product scanned by its barcode: its units in the shop, to pick one. */
-  units: z.optional(z.array(z.object({ unitId: z.string(), serial: z.string(), grade: z.string(), notes: z.string() }))),
-});
-export type TillItem = z.infer<typeof TillItemSchema>;
-
 export const ReceiptCodeParamsSchema = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, 'That is not a receipt code')) });
 
 /** The receipt behind a claim code: no personal data, and where loyalty will attach the points. */

@@ -85,7 +85,11 @@ describe('registering, verifying and signing in', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     // The optional phone step under "Check your email" (decision 052): a texted code proves the number.
     const step = page.getByRole('region', { name: 'Verify your mobile number (optional)' });
+    await expect.poll(() => toastTitled(page, 'Registration Successful').textContent()).toContain('Redirecting to login in 5 seconds');
     await step.getByRole('button', { name: 'Text me a code' }).click();
+    // Starting the step stops the redirect, and the toast stops announcing it (decision 206).
+    await expect.poll(() => toastTitled(page, 'Staying on this page').textContent()).toContain('enter the code we text you');
+    expect(await page.getByRole('region', { name: /Notifications/ }).textContent()).not.toContain('Redirecting');
     const to = `+44${person.phone.slice(1)}`;
     const textedCode = async () =>
       /\d{6}/.exec((await readSmsOutbox(inject('outboxDir'))).filter((sms) => sms.to === to && sms.kind === 'phone-verification').at(-1)?.text ?? '')?.[0];

@@ -34,6 +34,9 @@ describe('booking a repair online', () => {
   it("shows the shared schemas' messages for what is missing", async ({ page }) => {
     await page.goto(`${baseUrl}/book-repair`);
     await page.waitForURL((url) => url.pathname === '/booking');
+    // The slot's message lives in the slot picker, which shows once the slots have loaded: submit
+    // from the form the customer sees, with its times, not from the spinner before them.
+    await page.getByRole('radiogroup', { name: 'Time' }).waitFor();
     await page.getByLabel('Describe the problem').fill('Broken');
     await page.getByRole('button', { name: 'Book repair' }).click();
 

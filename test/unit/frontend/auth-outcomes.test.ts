@@ -8,6 +8,7 @@ import {
   REGISTRATION_ERROR_TOAST_MS,
   REGISTRATION_REDIRECT_DELAY_MS,
   registrationFailureToast,
+  registrationRedirectStoppedToast,
   registrationSuccessToast,
 } from '../../../frontend/src/features/auth/utils/registration-outcome';
 import { loginFailure, loginSuccessToast } from '../../../frontend/src/features/auth/utils/sign-in-outcome';
@@ -41,6 +42,11 @@ describe('registration outcomes', () => {
     expect(registrationSuccessToast()).toMatchObject({ title: 'Registration Successful', variant: 'success' });
     expect(registrationSuccessToast().description).toContain('Redirecting to login in 5 seconds');
     expect(REGISTRATION_REDIRECT_DELAY_MS).toBe(5000);
+  });
+
+  it('stops announcing the redirect once the phone step has stopped it (decision 206)', () => {
+    expect(registrationRedirectStoppedToast()).toMatchObject({ title: 'Staying on this page' });
+    expect(registrationRedirectStoppedToast().description).not.toMatch(/redirect/i);
   });
 
   it("lists unmet requirements joined by commas under 'Password Requirements Not Met' for 8 s", () => {

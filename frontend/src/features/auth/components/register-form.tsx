@@ -11,7 +11,7 @@ import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { qrCodeParam } from '../utils/qr-code-param';
 import { emptyRegisterForm, registerSubmitDisabled, registerSubmitHint } from '../utils/register-form-state';
-import { REGISTRATION_REDIRECT_DELAY_MS, registrationFailureToast, registrationSuccessToast } from '../utils/registration-outcome';
+import { REGISTRATION_REDIRECT_DELAY_MS, registrationFailureToast, registrationRedirectStoppedToast, registrationSuccessToast } from '../utils/registration-outcome';
 import { AddressField } from './address-field';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -55,6 +55,13 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
     return () => clearTimeout(timer);
   }, [registeredEmail, countdownStopped]);
 
+  // The phone step stops the redirect (decision 052); the toast that announced it says so (206).
+  const stopCountdown = () => {
+    if (countdownStopped) return;
+    setCountdownStopped(true);
+    toast(registrationRedirectStoppedToast());
+  };
+
   const onSubmit = form.handleSubmit((data) => {
     const request = toRegisterRequest(data);
     register.mutate(
@@ -83,7 +90,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         email={registeredEmail}
         phoneStep={phoneStep}
         countdownStopped={countdownStopped}
-        onStopCountdown={() => setCountdownStopped(true)}
+        onStopCountdown={stopCountdown}
         onContinue={() => goToLogin(registeredEmail)}
       />
     );

@@ -17,6 +17,17 @@ export function registrationSuccessToast(): ToastInput {
   };
 }
 
+/**
+ * Replaces the success toast (one toast at a time) once the customer starts the phone step, which
+ * stops the redirect: the page stays, so the toast must stop promising it (decision 206).
+ */
+export function registrationRedirectStoppedToast(): ToastInput {
+  return {
+    title: 'Staying on this page',
+    description: 'We will not take you to login yet, so you can enter the code we text you. Choose "Go to login now" when you are done.',
+  };
+}
+
 function messageOf(error: unknown): string {
   if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
     const { message } = error.body as { message?: unknown };

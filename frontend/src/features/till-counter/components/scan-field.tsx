@@ -1,15 +1,15 @@
 // The scanner's field: a USB barcode scanner types the code and Enter, as the keyboard does, so a
 // scan and a typed code are the same thing. The item is added as soon as the lookup answers, and the
-// field is ready for the next scan at once.
+// field is ready for the next scan at once. A customer's card chooses the sale's customer (decision 207).
 import { useRef, useState, type FormEvent } from 'react';
-import type { TillItem } from '../../../../../shared/schemas/sales/sale';
+import type { TillLookup } from '../../../../../shared/schemas/sales/till-lookup';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
 import { CameraBarcodeButton } from '../../../components/barcode/camera-barcode-button';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/server-message';
 import { lookupTillItem } from '../api/sale';
 
-export function ScanField({ onItem }: { onItem: (item: TillItem) => void }) {
+export function ScanField({ onItem }: { onItem: (item: TillLookup) => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(0);
@@ -33,7 +33,7 @@ export function ScanField({ onItem }: { onItem: (item: TillItem) => void }) {
 
   return (
     <form onSubmit={submit} aria-label="Scan an item" className="grid gap-1.5">
-      <label htmlFor="till-scan" className={labelClasses}>Scan or type a barcode, SKU, job number or ticket code</label>
+      <label htmlFor="till-scan" className={labelClasses}>Scan or type a barcode, SKU, job number or ticket code, or a customer's card</label>
       <div className="flex gap-2">
         <input ref={input} id="till-scan" name="scan" autoFocus autoComplete="off" spellCheck={false} value={code} onChange={(e) => setCode(e.target.value)} className={inputClasses(Boolean(error))} aria-describedby={error ? 'till-scan-error' : undefined} />
         <Button type="submit" variant="secondary">Add</Button>

@@ -5,7 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import type { Discount } from '../../../../../shared/sales/sale-totals';
-import type { Sale, TillItem } from '../../../../../shared/schemas/sales/sale';
+import type { Sale } from '../../../../../shared/schemas/sales/sale';
+import type { TillItem, TillLookup } from '../../../../../shared/schemas/sales/till-lookup';
 import { Notice } from '../../../components/form/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
@@ -55,7 +56,8 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
   const computed = basketTotals(shown, basketDiscount, reward ?? undefined);
   const totals = 'totals' in computed ? computed.totals : null;
 
-  const onItem = (item: TillItem) => {
+  const onItem = (item: TillLookup) => {
+    if (item.kind === 'customer') return changeCustomer(item.customerQr);
     // A serialised product by its barcode: staff pick which unit first.
     if (item.units) return setPicking(item);
     setPicking(null);

@@ -2,7 +2,7 @@
 // unit being sold by its IMEI/serial, grade and condition. Scanning the unit's IMEI or serial adds it
 // directly instead.
 import { formatPence } from '../../../../../shared/money';
-import type { TillItem } from '../../../../../shared/schemas/sales/sale';
+import type { TillItem } from '../../../../../shared/schemas/sales/till-lookup';
 import { Button } from '../../../components/ui/button';
 
 export function UnitPicker({ item, onPick, onCancel }: { item: TillItem; onPick: (item: TillItem) => void; onCancel: () => void }) {

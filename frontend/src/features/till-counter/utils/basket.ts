@@ -2,7 +2,8 @@
 // totals worked out by the same arithmetic the server uses (the server's answer is what counts).
 import { saleTotals, SaleRuleError, type Discount, type RewardDiscountInput, type SaleTotals } from '../../../../../shared/sales/sale-totals';
 import { withMemberDiscount, type MemberDiscount } from '../../../../../shared/sales/member-discount';
-import type { SaleLineInput, TillItem } from '../../../../../shared/schemas/sales/sale';
+import type { SaleLineInput } from '../../../../../shared/schemas/sales/sale';
+import type { TillItem } from '../../../../../shared/schemas/sales/till-lookup';
 
 export interface BasketLine {
   key: string;
