@@ -114,15 +114,28 @@ const LOADER_SOURCE = `// Adds the app's module script (its URL in data-app) onc
 (function () {
   var app = document.currentScript && document.currentScript.getAttribute('data-app');
   if (!app) return;
+  var started = false;
   function load() {
+    if (started) return;
+    started = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.src = app;
     document.head.appendChild(script);
   }
-  // A hidden tab paints nothing (and runs no animation frames): load at once.
-  if (document.visibilityState === 'hidden') load();
-  else requestAnimationFrame(function () { setTimeout(load, 0); });
+  // A hidden tab paints nothing (and runs no animation frames): load at once, or when it is hidden.
+  if (document.visibilityState === 'hidden') return load();
+  document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') load(); });
+  // After the first contentful paint has been presented, not merely after the first animation frame:
+  // the frame may reach the screen much later (a busy phone, headless Chromium), and the app's
+  // download and parse would then come before the page's first paint again (decision 202).
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (!types || types.indexOf('paint') === -1) return requestAnimationFrame(function () { setTimeout(load, 0); });
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    load();
+  }).observe({ type: 'paint', buffered: true });
 })();
 `;
 

@@ -11,7 +11,12 @@ export function Component() {
   const { token = '' } = useParams();
   useDocumentTitle('Verify your email');
   return (
-    <AccountPageFrame icon={MailCheck} title="Verify your email">
+    // The intro is the page's largest text at first paint (decision 202); the link's answer follows.
+    <AccountPageFrame
+      icon={MailCheck}
+      title="Verify your email"
+      intro="We are checking the link from your email. When it confirms your address you can sign in; a link that has expired or was used already can be sent again."
+    >
       <VerifyEmailStatus key={token} token={token} />
     </AccountPageFrame>
   );

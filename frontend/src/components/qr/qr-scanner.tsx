@@ -2,6 +2,7 @@
 import Camera from 'lucide-react/icons/camera';
 import CameraOff from 'lucide-react/icons/camera-off';
 import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '../after-hydration';
 import { Button } from '../ui/button';
 import { useQrCamera, type CameraState } from '../../hooks/use-qr-camera';
 import { qrTarget, type QrTarget } from '../../utils/qr-target';
@@ -54,6 +55,8 @@ export function QrScanner<T = QrTarget>({
   const camera = useQrCamera(accept);
   const cameraProblem = cameraProblems[camera.state];
   const active = camera.state === 'starting' || camera.state === 'scanning';
+  // Drawn in the prerendered HTML, where a press would do nothing: enabled once the app has taken over.
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,7 +91,7 @@ export function QrScanner<T = QrTarget>({
             Stop camera
           </Button>
         ) : (
-          <Button onClick={() => void camera.start()}>
+          <Button onClick={() => void camera.start()} disabled={!hydrated}>
             <Camera className="h-4 w-4" aria-hidden="true" />
             Start camera
           </Button>

@@ -31,7 +31,7 @@ function SignInPrompt({ repairId }: { repairId: string }) {
   useDocumentTitle('Your repair');
   const here = generatePath(paths.repairDetail, { repairId });
   return (
-    <section aria-labelledby="repair-sign-in" className="mx-auto grid max-w-lg gap-4 px-4 py-16 text-center">
+    <section aria-labelledby="repair-sign-in" className="mx-auto grid max-w-lg gap-4 px-4 pt-8 pb-16 text-center">
       <h1 id="repair-sign-in" className="text-2xl font-bold">
         Sign in to see your repair
       </h1>
@@ -70,10 +70,9 @@ function OwnRepair({ repairId }: { repairId: string }) {
 function RepairDetail({ job }: { job: CustomerJob }) {
   const awaitingDecision = job.status === 'Awaiting approval' && job.estimateApproval === 'pending';
   return (
-    <article aria-labelledby="repair-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+    <article aria-labelledby="repair-title" className="mx-auto grid max-w-3xl gap-6 px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Your repair</p>
-        <h1 id="repair-title" className="mt-2 text-3xl font-bold tracking-tight">
+        <h1 id="repair-title" className="text-3xl font-bold tracking-tight">
           Repair {job.jobNumber}
         </h1>
         <p className="mt-2 text-lg text-muted">

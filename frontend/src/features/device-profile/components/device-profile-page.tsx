@@ -41,13 +41,12 @@ function DeviceProfile({ profile }: { profile: PublicDeviceProfile }) {
   const Icon = typeIcons[device.type];
   const cover = warrantyText(warranty);
   return (
-    <article aria-labelledby="device-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+    <article aria-labelledby="device-title" className="mx-auto grid max-w-3xl gap-6 px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
       <header className="flex items-center gap-4">
         <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-primary/15 text-primary">
           <Icon className="h-7 w-7" aria-hidden="true" />
         </span>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Device profile</p>
           <h1 id="device-title" className="text-3xl font-bold tracking-tight">
             {device.make} {device.model}
           </h1>

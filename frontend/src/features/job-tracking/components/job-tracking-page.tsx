@@ -47,10 +47,9 @@ function JobTracking({ job, qrCode }: { job: PublicJob; qrCode: string }) {
   const progress = jobProgress(job.status);
   const [search] = useSearchParams();
   return (
-    <article aria-labelledby="job-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+    <article aria-labelledby="job-title" className="mx-auto grid max-w-3xl gap-6 px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Repair tracking</p>
-        <h1 id="job-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+        <h1 id="job-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Repair {job.jobNumber}
         </h1>
         <p className="mt-2 text-lg text-muted">

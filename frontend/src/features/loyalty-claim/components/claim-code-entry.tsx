@@ -8,10 +8,9 @@ export const NOT_A_RECEIPT_MESSAGE = 'That is not a Device DRS receipt code.';
 export function ClaimCodeEntry() {
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="claim-title" className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
+    <section aria-labelledby="claim-title" className="mx-auto grid max-w-xl gap-6 px-4 pt-6 pb-10 sm:pb-14">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Loyalty</p>
-        <h1 id="claim-title" className="mt-2 text-3xl font-bold tracking-tight">
+        <h1 id="claim-title" className="text-3xl font-bold tracking-tight">
           Claim points from a receipt
         </h1>
         <p className="mt-2 text-muted">Scan the QR code on your till receipt, or type the code printed under it.</p>

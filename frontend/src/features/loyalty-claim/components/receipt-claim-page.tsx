@@ -35,7 +35,7 @@ function ReceiptWithClaim({ code }: { code: string }) {
   if (receipt.isPending) return <PageSpinner label="Loading your receipt" />;
   const r = receipt.data;
   return (
-    <div className="mx-auto grid max-w-md gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-xl gap-6 px-4 pt-6 pb-10">
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Claim your points</h1>
         <p className="text-muted">
