@@ -19,7 +19,8 @@ import { signedInRoutes } from './app/signed-in-routes';
 type PageRegistry = typeof builtPages;
 
 export type { PageDataLoader };
-export { prerenderedPages } from './app/page-files';
+export { prerenderedPages, signedInShells } from './app/page-files';
+export { signedInShellHtml } from './app/signed-in-preloads';
 export type { BuiltPage };
 
 export type RenderResult =
