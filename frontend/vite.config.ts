@@ -99,12 +99,12 @@ function prerender(): Plugin {
       }
       const shell = await entry.renderShell(template);
       await writeFile(path.join(distDir, 'index.html'), shell);
-      // Each signed-in page's copy of the shell names the chunks it needs (decision 204).
+      // Each signed-in page's shell draws its frame and names the chunks it needs (decision 204).
       const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Parameters<typeof entry.signedInShellHtml>[1];
       for (const page of entry.signedInShells) {
         const file = path.join(distDir, page.file);
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, entry.signedInShellHtml(shell, manifest, page));
+        await writeFile(file, entry.signedInShellHtml(await entry.renderSignedInShell(template, page), manifest, page));
       }
     },
   };

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { adminPaths, protectedPaths } from '../config/paths';
 import { mayBeSignedIn } from '../lib/signed-in-hint';
 import { builtPages, NOT_FOUND_MODULE, type BuiltPage } from './route-registry';
-import { lazyRouteModule, type RouteModule } from './route-tree';
+import { lazyRouteModule, type PageFrameHandle, type RouteModule } from './route-tree';
 
 /**
  * A signed-in page's module may also export `prefetch`, which starts its data queries. It runs when the
@@ -23,9 +23,10 @@ const adminRouteModules = import.meta.glob<RouteModule>('./routes/admin*.tsx');
 function lazyModule(module: string): () => Promise<RouteModule> {
   const load = adminRouteModules[`./routes/${module}.tsx`] ?? lazyRouteModule(module);
   return async () => {
-    const { prefetch, ...routeModule }: SignedInRouteModule = await load();
+    const { prefetch, Frame, ...routeModule }: SignedInRouteModule = await load();
     if (prefetch && typeof document !== 'undefined' && mayBeSignedIn(document.cookie)) prefetch();
-    return routeModule;
+    // The guard draws the frame while it waits for the user (features/auth-state/components/route-guards.tsx).
+    return Frame ? { ...routeModule, handle: { Frame } satisfies PageFrameHandle } : routeModule;
   };
 }
 
