@@ -63,7 +63,8 @@ const SERVER_BUILD_DIR = 'dist-server';
 
 /**
  * After the browser build: builds src/entry-server.tsx for Node, writes every static public page to
- * dist/pages/ and the shell into dist/index.html (docs/decisions/020-public-pages-in-the-html.md).
+ * dist/pages/ and the shell into dist/index.html (docs/decisions/020-public-pages-in-the-html.md), and
+ * each signed-in page's copy of the shell into dist/shells/ (decision 204).
  */
 function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -96,7 +97,15 @@ function prerender(): Plugin {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, result.html);
       }
-      await writeFile(path.join(distDir, 'index.html'), await entry.renderShell(template));
+      const shell = await entry.renderShell(template);
+      await writeFile(path.join(distDir, 'index.html'), shell);
+      // Each signed-in page's shell draws its frame and names the chunks it needs (decision 204).
+      const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Parameters<typeof entry.signedInShellHtml>[1];
+      for (const page of entry.signedInShells) {
+        const file = path.join(distDir, page.file);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, entry.signedInShellHtml(await entry.renderSignedInShell(template, page), manifest, page));
+      }
     },
   };
 }

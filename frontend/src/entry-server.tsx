@@ -2,7 +2,7 @@
 // prerender of static public pages and the shell, and the per-request render of data pages (local
 // server and the render Lambda). The same route tree as the browser's, through react-router's static
 // handler; react-dom/static waits for lazy parts, so the HTML holds the whole first screen.
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
@@ -12,14 +12,16 @@ import { PAGE_DATA_ELEMENT_ID, serializePageData } from './app/page-data';
 import { HeadCollectorContext, type HeadCollector } from './components/seo/head-collector';
 import { withPageHead } from './components/seo/page-head';
 import { RootLayout } from './app/root-layout';
-import { createRouteTree, type PageDataLoader } from './app/route-tree';
+import { createRouteTree, lazyRouteModule, type PageDataLoader } from './app/route-tree';
+import type { SignedInShell } from './app/page-files';
 import { builtPages, type BuiltPage } from './app/route-registry';
 import { signedInRoutes } from './app/signed-in-routes';
 
 type PageRegistry = typeof builtPages;
 
 export type { PageDataLoader };
-export { prerenderedPages } from './app/page-files';
+export { prerenderedPages, signedInShells } from './app/page-files';
+export { signedInShellHtml } from './app/signed-in-preloads';
 export type { BuiltPage };
 
 export type RenderResult =
@@ -106,10 +108,19 @@ function ShellPage() {
 }
 
 /** The shell: header, footer and a spinner, for pages the browser renders itself (index.html). */
-export async function renderShell(template: string): Promise<string> {
-  const routes: RouteObject[] = [{ Component: RootLayout, children: [{ path: '*', Component: ShellPage }] }];
+export async function renderShell(template: string, Page: ComponentType = ShellPage): Promise<string> {
+  const routes: RouteObject[] = [{ Component: RootLayout, children: [{ path: '*', Component: Page }] }];
   // A neutral URL, so no navigation link is marked as the current page.
   const result = await renderRoutes(routes, new Request('http://localhost/_shell'), template, { hydratable: false });
   if (result.kind !== 'html') throw new Error('The shell did not render');
   return result.html;
+}
+
+/**
+ * A signed-in page's shell: the shell with the page's frame (its heading and the room its data fills,
+ * nothing about anyone) in place of the spinner, when the page has one (decision 204).
+ */
+export async function renderSignedInShell(template: string, page: SignedInShell): Promise<string> {
+  const { Frame } = await lazyRouteModule(page.module)();
+  return renderShell(template, Frame);
 }

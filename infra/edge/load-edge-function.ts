@@ -2,7 +2,7 @@
 // the code CloudFront runs at the edge (the CDK web stack deploys the same files).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { prerenderedPages } from '../../frontend/src/app/page-files';
+import { pageFilePatterns } from '../../frontend/src/app/page-files';
 
 export type EdgeFunctionFile = 'spa-and-qr-routing.js' | 'viewer-host.js' | 'uploads-path.js';
 
@@ -44,15 +44,14 @@ export function edgeFunctionPath(fileName: EdgeFunctionFile): string {
 const PAGES_LINE = 'var PAGES = [];';
 
 /**
- * The function's code as deployed: the routing function gets the prerendered pages (pattern, file)
- * of frontend/src/app/page-files.ts in place of its empty PAGES list.
+ * The function's code as deployed: the routing function gets the prerendered pages and signed-in shells
+ * (pattern, file) of frontend/src/app/page-files.ts in place of its empty PAGES list.
  */
 export function edgeFunctionCode(fileName: EdgeFunctionFile): string {
   const code = readFileSync(edgeFunctionPath(fileName), 'utf8');
   if (fileName !== 'spa-and-qr-routing.js') return code;
   if (!code.includes(PAGES_LINE)) throw new Error(`${fileName} lost its line ${PAGES_LINE}`);
-  const pages = prerenderedPages.map((page) => [page.pattern, page.file]);
-  return code.replace(PAGES_LINE, () => `var PAGES = ${JSON.stringify(pages)};`);
+  return code.replace(PAGES_LINE, () => `var PAGES = ${JSON.stringify(pageFilePatterns)};`);
 }
 
 /** The file's `handler`, compiled the way CloudFront sees it: one script, no module scope. */

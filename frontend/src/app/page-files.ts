@@ -4,8 +4,10 @@
 //  - Static public pages are prerendered at build time to /pages/...html; a path parameter becomes a
 //    placeholder segment, since such pages draw the same frame for every value.
 //  - Data pages are rendered per request, with their data (DATA_PAGE_CACHE_SECONDS at most old).
-//  - Every other path (signed-in and admin pages, unknown paths) gets the shell, /index.html: the
-//    header and footer with a spinner between them, which the app then renders into.
+//  - Signed-in pages get their own copy of the shell, /shells/...html, which names the chunks the page
+//    needs as module preloads (docs/decisions/204-signed-in-pages-start-at-once.md).
+//  - Every other path (admin pages, unknown paths) gets the shell, /index.html: the header and footer
+//    with a spinner between them, which the app then renders into.
 import { publicPaths } from '../config/paths';
 import { builtPages, type BuiltPage } from './route-registry';
 
@@ -74,6 +76,28 @@ function cloudFrontPatterns(path: string): string[] {
   return path.endsWith('?') && path.indexOf(':') === path.lastIndexOf(':') ? [prefix, `${prefix}/*`] : [`${prefix}/*`];
 }
 
+export interface SignedInShell {
+  /** The route path. */
+  readonly path: string;
+  /** Its route module under src/app/routes/. */
+  readonly module: string;
+  /** Site-relative file the prerender writes: the shell with the page's module preloads. */
+  readonly file: string;
+  /** Regular expression source (anchored) of the URL paths this file answers. */
+  readonly pattern: string;
+}
+
+/** The signed-in (customer) pages, each with a shell of its own (frontend/build/signed-in-shells.ts). */
+export const signedInShells: readonly SignedInShell[] = builtPages.protected.map((page) => ({
+  path: page.path,
+  module: page.module,
+  file: `/shells${page.path.replace(/:([^/]+)/g, '_$1')}.html`,
+  pattern: pathPattern(page.path),
+}));
+
+/** Which file answers which client path, in the order the edge tries them; the shell answers the rest. */
+export const pageFilePatterns: readonly (readonly [pattern: string, file: string])[] = [...prerenderedPages, ...signedInShells].map((page) => [page.pattern, page.file]);
+
 /** Made per request from the content beside the data pages (functions/pages/site-files.ts), cached the same. */
 export const SITE_FILE_PATHS = ['/sitemap.xml', '/robots.txt'] as const;
 
@@ -82,9 +106,9 @@ export const dataPages: readonly DataPage[] = builtPages.public
   .filter((page) => page.data)
   .map((page) => ({ path: page.path, pattern: pathPattern(withoutOptionalSegments(page.path)), cloudFrontPatterns: cloudFrontPatterns(page.path) }));
 
-/** The file that answers a URL path when no data page does: its prerendered page or the shell. */
+/** The file that answers a URL path when no data page does: its prerendered page, its signed-in shell or the shell. */
 export function pageFileFor(uriPath: string): string {
-  return prerenderedPages.find((page) => new RegExp(page.pattern).test(uriPath))?.file ?? SHELL_FILE;
+  return pageFilePatterns.find(([pattern]) => new RegExp(pattern).test(uriPath))?.[1] ?? SHELL_FILE;
 }
 
 /** True when the path is rendered per request. */

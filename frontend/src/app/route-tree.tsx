@@ -14,6 +14,11 @@ import type { SignedInRoutes } from './signed-in-routes';
 /** What a file in src/app/routes/ exports. */
 export interface RouteModule {
   Component: ComponentType;
+  /**
+   * A signed-in page's frame: what it draws before the user and its data are known, with no data of
+   * its own. It fills the page's HTML and stands in while the guard waits for the user (decision 204).
+   */
+  Frame?: ComponentType;
 }
 
 /** Every route module but the admin pages' (admin*.tsx), whose list loads with ./signed-in-routes.ts. */
@@ -23,6 +28,11 @@ export function lazyRouteModule(module: string): () => Promise<RouteModule> {
   const load = routeModules[routeModuleSource(module).replace('src/app/', './')];
   if (!load) throw new Error(`Route module ${routeModuleSource(module)} does not exist`);
   return load;
+}
+
+/** The route handle of a signed-in page with a frame. */
+export interface PageFrameHandle {
+  Frame: ComponentType;
 }
 
 /** The ids of the guards, whose children are the signed-in and the admin pages. */

@@ -4,14 +4,37 @@
 // table (docs/decisions/027-first-load-at-110-kb.md); the server builds them with the rest.
 import type { RouteObject } from 'react-router';
 import { adminPaths, protectedPaths } from '../config/paths';
+import { userQueryOptions } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+import { mayBeSignedIn } from '../lib/signed-in-hint';
 import { builtPages, NOT_FOUND_MODULE, type BuiltPage } from './route-registry';
-import { lazyRouteModule, type RouteModule } from './route-tree';
+import { lazyRouteModule, type PageFrameHandle, type RouteModule } from './route-tree';
+
+/**
+ * A signed-in page's module may also export `prefetch`, which starts its data queries. It runs, with
+ * the guard's GET /api/user, when the module has loaded in the browser of someone who may be signed
+ * in: at start that is before the guard's first render, so the user and the page's data arrive
+ * together rather than one after the other (decision 204).
+ */
+interface SignedInRouteModule extends RouteModule {
+  prefetch?: () => void;
+}
 
 /** Admin pages' modules are named admin*.tsx; any other module comes from the first-load list. */
 const adminRouteModules = import.meta.glob<RouteModule>('./routes/admin*.tsx');
 
 function lazyModule(module: string): () => Promise<RouteModule> {
-  return adminRouteModules[`./routes/${module}.tsx`] ?? lazyRouteModule(module);
+  const load = adminRouteModules[`./routes/${module}.tsx`] ?? lazyRouteModule(module);
+  return async () => {
+    const { prefetch, Frame, ...routeModule }: SignedInRouteModule = await load();
+    if (typeof document !== 'undefined' && mayBeSignedIn(document.cookie)) {
+      // The guard's question, asked now rather than at its first render.
+      void queryClient.prefetchQuery(userQueryOptions());
+      prefetch?.();
+    }
+    // The guard draws the frame while it waits for the user (features/auth-state/components/route-guards.tsx).
+    return Frame ? { ...routeModule, handle: { Frame } satisfies PageFrameHandle } : routeModule;
+  };
 }
 
 /** Each path of a guarded list: its page when built, otherwise the not-found page, inside the guard. */

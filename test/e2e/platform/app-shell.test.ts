@@ -3,6 +3,9 @@
 import { describe, expect, inject } from 'vitest';
 import { londonDay } from '../../../shared/dates';
 import { tableReader } from '../../support/table';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/api/signed-in-hint';
+import { createVerifiedAccount, newPerson } from '../accounts/accounts-e2e';
+import { sessionCookie } from '../customer-repairs/customer-e2e';
 import { browserTest as it } from '../support/browser-test';
 
 const baseUrl = inject('baseUrl');
@@ -36,6 +39,32 @@ describe('app shell', () => {
 
     await page.waitForURL((url) => url.pathname === '/auth');
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/dashboard');
+  });
+
+  it('sends a visitor from /repairs to /auth, although its HTML draws the page (decision 204)', async ({ page }) => {
+    await page.goto(`${baseUrl}/repairs`);
+
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/repairs');
+  });
+
+  it("sends a signed-in page its own shell, the same for everyone: the page's frame and its chunks as module preloads", async () => {
+    const person = await createVerifiedAccount(newPerson());
+    const cookie = await sessionCookie(person.username, person.password);
+
+    const visitor = await (await fetch(`${baseUrl}/repairs`)).text();
+    const signedIn = await (await fetch(`${baseUrl}/repairs`, { headers: { cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` } })).text();
+
+    expect(signedIn).toBe(visitor);
+    expect(visitor).toContain('Repair History</h1>');
+    expect(visitor).not.toContain(person.username);
+    const preloads = [...visitor.matchAll(/<link rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)">/g)].map((match) => match[1]);
+    expect(preloads.length).toBeGreaterThan(5);
+    for (const file of preloads) expect((await fetch(`${baseUrl}${file}`)).status).toBe(200);
+    // The dashboard's shell names its own page chunk, which the repairs page does not.
+    const dashboard = await (await fetch(`${baseUrl}/dashboard`)).text();
+    expect(dashboard).toMatch(/href="\/assets\/dashboard-[\w-]+\.js"/);
+    expect(visitor).not.toMatch(/href="\/assets\/dashboard-[\w-]+\.js"/);
   });
 
   it('answers a QR short link with a redirect to the job page', async () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '../../../frontend/src/app/page-data';
 import { builtPages, type BuiltPage } from '../../../frontend/src/app/route-registry';
-import { renderPage, renderPageData, renderShell } from '../../../frontend/src/entry-server';
+import { signedInShells } from '../../../frontend/src/app/page-files';
+import { renderPage, renderPageData, renderShell, renderSignedInShell } from '../../../frontend/src/entry-server';
 
 const template = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
 const noData = () => Promise.reject(new Error('no data expected'));
@@ -47,6 +48,27 @@ describe('server render of public pages', () => {
     expect(html).toContain('<header');
     expect(html).toContain('Loading page');
     expect(embeddedData(html)).toBeUndefined();
+  });
+
+  it("renders a signed-in page's shell with its frame in place of the spinner, and nothing about anyone (decision 204)", async () => {
+    const repairs = signedInShells.find((page) => page.path === '/repairs');
+    if (!repairs) throw new Error('no /repairs shell');
+
+    const html = await renderSignedInShell(template, repairs);
+
+    expect(html).toContain('Repair History</h1>');
+    expect(html).toContain('Every repair in your account, newest first, with its 12-month warranty.');
+    expect(html).toContain('Loading your repairs');
+    expect(html).not.toContain('Loading page');
+    expect(html).toContain('<title>Repair History | Device DRS</title>');
+    expect(embeddedData(html)).toBeUndefined();
+  });
+
+  it('renders the plain shell for a signed-in page without a frame', async () => {
+    const twoFactor = signedInShells.find((page) => page.path === '/2fa-setup');
+    if (!twoFactor) throw new Error('no /2fa-setup shell');
+
+    expect(await renderSignedInShell(template, twoFactor)).toBe(await renderShell(template));
   });
 
   it('calls a data page loader with the URL parameters and embeds what it returns, escaped', async () => {

@@ -44,8 +44,17 @@ describe('SPA and QR short-link routing (CloudFront Function)', () => {
     },
   );
 
-  it.each(['/dashboard', '/admin/jobs', '/shop/cart', '/no-such-page', '/claim-job/AB12'])('serves %s the SPA shell (/index.html)', (uri) => {
+  it.each(['/admin/jobs', '/no-such-page', '/claim-job/AB12'])('serves %s the SPA shell (/index.html)', (uri) => {
     expect(uriAfter(uri)).toBe('/index.html');
+  });
+
+  it.each([
+    ['/dashboard', '/shells/dashboard.html'],
+    ['/repairs/', '/shells/repairs.html'],
+    ['/shop/cart', '/shells/shop/cart.html'],
+    ['/shop/orders/ORDER1', '/shells/shop/orders/_id.html'],
+  ])('serves the signed-in page %s its own shell %s (decision 204)', (uri, file) => {
+    expect(uriAfter(uri)).toBe(file);
   });
 
   it.each([

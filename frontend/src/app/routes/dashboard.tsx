@@ -11,7 +11,21 @@ import { ActiveJobsSection } from '../../features/customer-repairs/components/ac
 import { myMailInOrdersQueryOptions } from '../../features/mail-in/api/mail-in-orders';
 import { MailInSection } from '../../features/mail-in/components/mail-in-section';
 import { LoyaltySummary } from '../../features/loyalty-programme/components/loyalty-summary';
+import { myLoyaltyQueryOptions } from '../../features/loyalty-programme/api/my-loyalty';
 import { useAuth } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+
+/**
+ * Asks for the page's data as soon as its chunk has run, while the guard still waits for the user, so
+ * both answers arrive together instead of one after the other (./signed-in-routes.ts, decision 204).
+ */
+export function prefetch(): void {
+  void queryClient.prefetchQuery(myJobsQueryOptions());
+  void queryClient.prefetchQuery(myDevicesQueryOptions());
+  void queryClient.prefetchQuery(myBookingsQueryOptions());
+  void queryClient.prefetchQuery(myMailInOrdersQueryOptions());
+  void queryClient.prefetchQuery(myLoyaltyQueryOptions());
+}
 
 export function Component() {
   const auth = useAuth();

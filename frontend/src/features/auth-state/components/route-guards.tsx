@@ -1,7 +1,7 @@
 // Layout routes that guard the protected and admin route lists (spec section 2). They read the user
 // through TanStack Query, so they sit under the data layout route.
-import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { isAdmin } from '../../../lib/roles';
@@ -18,15 +18,23 @@ function SessionExpiredRedirect({ to }: { to: string }) {
   return <Navigate replace to={to} />;
 }
 
+/** The frame of the page being guarded, when it has one (src/app/signed-in-routes.ts puts it in the route's handle). */
+function usePageFrame(): ComponentType | undefined {
+  const handle = useMatches().at(-1)?.handle as { Frame?: ComponentType } | undefined;
+  return handle?.Frame;
+}
+
 function Guard({ adminOnly }: { adminOnly: boolean }) {
   const auth = useAuth();
   const location = useLocation();
+  const Frame = usePageFrame();
   // Losing a user this guard has seen means a 401 ended the session: /auth then shows the
   // 'Session expired' notice instead of treating them as a stranger.
   const hadUser = useRef(false);
   if (auth.status === 'authenticated') hadUser.current = true;
 
-  if (auth.status === 'loading') return <PageSpinner label="Checking your sign-in" />;
+  // The page's frame, as its HTML drew it, rather than a spinner in its place: nothing moves (decision 204).
+  if (auth.status === 'loading') return Frame ? <Frame /> : <PageSpinner label="Checking your sign-in" />;
   if (auth.status === 'anonymous') {
     const returnTo = location.pathname + location.search;
     if (hadUser.current) return <SessionExpiredRedirect to={signInHref(returnTo, { expired: true })} />;

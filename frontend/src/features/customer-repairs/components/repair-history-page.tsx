@@ -1,5 +1,6 @@
 // /repairs (Repair History): every repair of the customer, newest first, with its warranty.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Notice } from '../../../components/form/notice';
 import { buttonClasses } from '../../../components/ui/button';
@@ -11,9 +12,7 @@ import { myJobsQueryOptions } from '../api/my-jobs';
 import { newestFirst } from '../utils/job-order';
 import { JobListItem } from './job-list-item';
 
-export function RepairHistoryPage() {
-  useDocumentTitle('Repair History');
-  const jobs = useQuery(myJobsQueryOptions());
+function RepairHistoryLayout({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="history-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <header>
@@ -22,8 +21,36 @@ export function RepairHistoryPage() {
         </h1>
         <p className="mt-2 text-muted">Every repair in your account, newest first, with its 12-month warranty.</p>
       </header>
+      {children}
+    </section>
+  );
+}
+
+function LoadingRepairs() {
+  return <PageSpinner label="Loading your repairs" />;
+}
+
+/**
+ * The page before the user and their repairs are known: exactly what the page draws while the list
+ * loads. In the page's HTML and under the guard while it asks who is signed in, so the heading paints
+ * at once and nothing moves when the page takes its place (decision 204).
+ */
+export function RepairHistoryFrame() {
+  useDocumentTitle('Repair History');
+  return (
+    <RepairHistoryLayout>
+      <LoadingRepairs />
+    </RepairHistoryLayout>
+  );
+}
+
+export function RepairHistoryPage() {
+  useDocumentTitle('Repair History');
+  const jobs = useQuery(myJobsQueryOptions());
+  return (
+    <RepairHistoryLayout>
       {jobs.isPending ? (
-        <PageSpinner label="Loading your repairs" />
+        <LoadingRepairs />
       ) : jobs.isError ? (
         <Notice tone="error" role="alert" title="Could not load your repairs">
           {serverMessage(jobs.error)}
@@ -47,6 +74,6 @@ export function RepairHistoryPage() {
           ))}
         </ul>
       )}
-    </section>
+    </RepairHistoryLayout>
   );
 }

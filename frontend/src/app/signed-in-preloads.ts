@@ -1,0 +1,57 @@
+// The signed-in pages' shells (docs/decisions/204-signed-in-pages-start-at-once.md): the shell with
+// a <link rel="modulepreload"> for every chunk a signed-in page needs to draw, so the browser fetches
+// them all while it parses the HTML instead of discovering them one import level at a time (the
+// entry, then the signed-in route table, then the guard and the page, then each of their imports:
+// about ten round trips). The prerender step (frontend/vite.config.ts) writes them from Vite's
+// manifest; the HTML holds file names only, nothing about the person. Data only: Node runs it.
+import type { SignedInShell } from './page-files';
+import { DATA_LAYOUT_SOURCE, routeModuleSource } from './public-pages';
+
+/** The part of a Vite manifest entry this reads. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * What the browser loads before any signed-in page draws, beside the entry and the page's own module:
+ * the route table (src/app/router.tsx loads it at start on such a path), the data layout and the
+ * guard (src/app/route-tree.tsx).
+ */
+export const SIGNED_IN_START_SOURCES = ['src/app/signed-in-routes.ts', DATA_LAYOUT_SOURCE, 'src/features/auth-state/components/route-guards.tsx'] as const;
+
+/**
+ * The files to preload for a signed-in page whose route module is `pageSource`: the entry's, the
+ * start modules' and the page's chunks with all their static imports, each once, the entry first.
+ * Dynamic imports are left out: they load later, or not at all.
+ */
+export function signedInPreloads(manifest: Manifest, pageSource: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The Vite manifest has no entry');
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest has no ${key}`);
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of [entry, ...SIGNED_IN_START_SOURCES, pageSource]) visit(source);
+  return files;
+}
+
+/**
+ * The page's shell: `shell` with the preload links before </head>. They ask for low priority: the
+ * stylesheet and the loader paint the shell first (at the default high priority, Lighthouse counted
+ * every preloaded script as blocking the first paint: 0.8 -> 3.3 s).
+ */
+export function signedInShellHtml(shell: string, manifest: Manifest, page: SignedInShell): string {
+  if (!shell.includes('</head>')) throw new Error('The shell has no </head>');
+  const links = signedInPreloads(manifest, routeModuleSource(page.module)).map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`);
+  return shell.replace('</head>', `${links.join('')}</head>`);
+}
