@@ -14,17 +14,19 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-enforceDarkTheme(safeLocalStorage(), document.documentElement);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // Started in steps, each in a task of its own (decision 200): the modules' evaluation (this task),
-// building and matching the routes and loading the page's module, the router, then hydration, which
-// React splits further. In one task they blocked the main thread for 60-130 ms under Lighthouse's
+// the stored theme, building and matching the routes and loading the page's module, opening session
+// storage, the router, then hydration, which React splits further. In one task they blocked the main thread for 60-130 ms under Lighthouse's
 // 4x CPU slowdown. No top-level await: it would make the bundler split the entry's shared modules
 // into many chunks.
 async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  // The HTML is dark already; the stored preference is rewritten here, apart, because the first
+  // read of local storage waits for the browser to open it.
+  enforceDarkTheme(safeLocalStorage(), document.documentElement);
   await nextTask();
   const { router, rendered } = await createAppRouter();
   await nextTask();
