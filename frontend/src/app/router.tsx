@@ -1,23 +1,23 @@
-import { createBrowserRouter, matchRoutes, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteMatch, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { nextTask } from '../lib/next-task';
 import { fetchPageData, readRenderedPageData } from './page-data';
 import { createRouteTree, SIGNED_IN_GUARD_IDS, type PageDataLoader } from './route-tree';
 import type { SignedInRoutes } from './signed-in-routes';
 
 const loadSignedInRoutes = async (): Promise<SignedInRoutes> => (await import('./signed-in-routes')).signedInRoutes();
 
+/** True when no route matched or only the catch-all did (the not-found page). */
+function onlyCatchAll(matches: RouteMatch[] | null): boolean {
+  return !matches || matches[matches.length - 1]?.route.path === '*';
+}
+
 /**
  * True when only the catch-all (the not-found page) matches `path` in the routes known so far: it
  * may be a signed-in or admin page whose route has not been added yet.
  */
 function onlyCatchAllMatches(routes: RouteObject[], path: string): boolean {
-  const matches = matchRoutes(routes, path);
-  return !matches || matches[matches.length - 1]?.route.path === '*';
-}
-
-/** True when the path's match has parameters (react-router then asks patchRoutesOnNavigation first). */
-function hasParameters(routes: RouteObject[], path: string): boolean {
-  return Object.keys(matchRoutes(routes, path)?.[0]?.params ?? {}).length > 0;
+  return onlyCatchAll(matchRoutes(routes, path));
 }
 
 /**
@@ -32,13 +32,21 @@ export async function createAppRouter(): Promise<{ router: DataRouter; rendered:
   const { pathname, search } = window.location;
   const hydrationData = readRenderedPageData(document, search);
   const publicRoutes = createRouteTree(loadPageData);
+  // Matched once: ranking every route is a good part of starting the app (decision 200).
+  const publicMatches = matchRoutes(publicRoutes, pathname);
   // Every route from the start on a signed-in, admin or unknown path; and when the app draws a page
   // with parameters itself, since react-router would first draw its loading fallback while it asked
   // patchRoutesOnNavigation about that path.
-  const everyRouteNow = onlyCatchAllMatches(publicRoutes, pathname) || (!hydrationData && hasParameters(publicRoutes, pathname));
+  const hasParameters = Object.keys(publicMatches?.[0]?.params ?? {}).length > 0;
+  const everyRouteNow = onlyCatchAll(publicMatches) || (!hydrationData && hasParameters);
   const routes = everyRouteNow ? createRouteTree(loadPageData, undefined, await loadSignedInRoutes()) : publicRoutes;
   // Resolved first either way, so the first render draws the page, not a spinner in its place.
-  await resolveLazyMatches(routes);
+  await resolveLazyMatches(routes === publicRoutes ? publicMatches : matchRoutes(routes, pathname));
+  // The route modules ran in this task; opening session storage and the router (which ranks the
+  // routes again) get one each.
+  await nextTask();
+  openSessionStorage();
+  await nextTask();
   const router = createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
     ...(everyRouteNow ? {} : { patchRoutesOnNavigation: addSignedInRoutesWhenNeeded(publicRoutes) }),
@@ -59,10 +67,22 @@ function addSignedInRoutesWhenNeeded(publicRoutes: RouteObject[]): PatchRoutesOn
   };
 }
 
-async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+/**
+ * The first read of session storage waits for the browser to open it: several milliseconds, four
+ * times that on Lighthouse's slow phone. The router reads it when created (its view transitions) and
+ * ScrollRestoration when it renders; opened here, in a task of its own, neither read is slow.
+ */
+function openSessionStorage(): void {
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // Storage disabled: the router and ScrollRestoration catch this themselves.
+  }
+}
+
+async function resolveLazyMatches(matches: RouteMatch[] | null): Promise<void> {
   await Promise.all(
-    matches.map(async ({ route }) => {
+    (matches ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, { ...module, lazy: undefined });

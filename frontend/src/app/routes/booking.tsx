@@ -2,8 +2,15 @@
 import { lazyDataPart, TwoStepPage } from '../../components/two-step-page';
 import { BookingIntro } from '../../features/booking/components/booking-intro';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { nextTask } from '../../lib/next-task';
 
-const BookingPart = lazyDataPart(async () => (await import('../../features/booking/components/booking-page')).BookingPart);
+const BookingPart = lazyDataPart(async () => {
+  // The booking calls' schemas (bookings, jobs, devices) are built in a task of their own, then the
+  // form's modules: evaluated together they were one long task (decision 200).
+  await import('../../../../shared/api/routes/bookings');
+  await nextTask();
+  return (await import('../../features/booking/components/booking-page')).BookingPart;
+});
 
 export function Component() {
   useDocumentTitle('Book a repair');
