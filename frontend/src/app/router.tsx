@@ -57,10 +57,12 @@ export async function createAppRouter(): Promise<{ router: DataRouter; rendered:
 /** Adds the guards' children once, the first time a navigation's path matches only the catch-all. */
 function addSignedInRoutesWhenNeeded(publicRoutes: RouteObject[]): PatchRoutesOnNavigationFunction {
   let added = false;
-  return async ({ path, patch }) => {
+  return async ({ path, patch, signal }) => {
     if (added || !onlyCatchAllMatches(publicRoutes, path)) return;
     const signedIn = await loadSignedInRoutes();
-    if (added) return;
+    // react-router ignores patches from a navigation that was aborted meanwhile (a <Navigate> that
+    // replaced it): marking the routes added then would leave the next navigation without them (404).
+    if (added || signal.aborted) return;
     added = true;
     patch(SIGNED_IN_GUARD_IDS.protected, signedIn.protected);
     patch(SIGNED_IN_GUARD_IDS.admin, signedIn.admin);
