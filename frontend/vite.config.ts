@@ -119,11 +119,41 @@ function prerender(): Plugin {
 /** Served from the site's root beside the hashed assets; a few hundred bytes, cached briefly. */
 const LOADER_FILE = 'load-app.js';
 
-const LOADER_SOURCE = `// Adds the app's module script (its URL in data-app) once the page's HTML has been painted.
+const LOADER_SOURCE = `// Adds the app's module script (its URL in data-app) once the page's HTML has been painted, and
+// holds the last button press or form submission made before React has taken the page over, to replay
+// it then: on a slow phone an early tap on a prerendered button would otherwise be lost (decision 208).
 (function () {
   var app = document.currentScript && document.currentScript.getAttribute('data-app');
   if (!app) return;
   var started = false;
+  // React marks every element it has taken over with a __reactProps$ key; until then a server-drawn
+  // button or form does nothing. The last such press is held and replayed once React owns it.
+  var held = null;
+  function owned(element) {
+    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
+    return false;
+  }
+  function replay(tries) {
+    var last = held;
+    if (!last) return;
+    if (!last.element.isConnected || tries > 200) return void (held = null);
+    if (!owned(last.element)) return setTimeout(function () { replay(tries + 1); }, 50);
+    held = null;
+    if (last.form) last.form.requestSubmit(last.submitter && last.submitter.isConnected ? last.submitter : undefined);
+    else last.element.click();
+  }
+  function hold(event) {
+    var target = event.target;
+    var element = event.type === 'submit' ? target : target && target.closest ? target.closest('button') : null;
+    if (!element || element.disabled || owned(element)) return;
+    var waiting = held !== null;
+    held = event.type === 'submit' ? { element: element, form: element, submitter: event.submitter || null } : { element: element };
+    event.preventDefault();
+    event.stopPropagation();
+    if (!waiting) replay(0);
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
   function load() {
     if (started) return;
     started = true;

@@ -76,6 +76,26 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it('answers a tap on a server-drawn button made before the app has loaded, once it has (decision 208)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The app's entry is held back until the tap has been made, as on a slow phone.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+
+    await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 15_000 }).toBe(true);
+    await context.close();
+  });
+
   it('serves hashed assets compressed and cached for a year', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     // The app's entry, which load-app.js adds after the first paint.
