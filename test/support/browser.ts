@@ -1,5 +1,5 @@
 // The end-to-end tests' browser: Debian's Chromium driven by playwright-core, headless.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -15,4 +15,14 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 /** Chromium switches that make the camera a video file, and grant it without asking. */
 export function fakeCameraArgs(y4mFile: string): string[] {
   return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${y4mFile}`];
+}
+
+/** The console errors and uncaught exceptions the page reports from now on (the list fills as they come). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
-import { launchBrowser } from '../../support/browser';
+import { launchBrowser, pageErrors } from '../../support/browser';
 import { createAdmin } from '../admin-security/admin-e2e';
 import { baseUrl, newPerson } from '../accounts/accounts-e2e';
 
@@ -76,11 +76,7 @@ describe('pages whose heading waits for data', () => {
     const job = await openJob();
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     await page.addInitScript(() => {
       const seen = { shifts: [] as number[], lcp: [] as (Element | null)[] };
       new PerformanceObserver((list) => {

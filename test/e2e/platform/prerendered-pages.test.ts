@@ -3,7 +3,7 @@
 // local server compresses and caches like CloudFront.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { launchBrowser, pageErrors } from '../../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -47,11 +47,7 @@ describe('prerendered public pages', () => {
   ])('hydrates %s in place: no console error, the server-drawn heading stays the same element, nothing shifts', async (path, partSelector) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       new PerformanceObserver((list) => {
