@@ -2,20 +2,18 @@
 // collect checkout, paying on the local payment page, the order and its email; staff mark it ready
 // and the customer sees Ready for collection; Decline then Cancel leave stock as it was; a refund
 // shows on the order; every shop page passes axe.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopRoutes } from '../../../shared/api/routes/shop';
 import { ean13 } from '../../../shared/schemas/shop/ean13';
+import { axeViolations } from '../../support/axe';
 import { launchBrowser } from '../../support/browser';
 import { addSignedInSession } from '../support/signed-in-session';
 import { baseUrl, createVerifiedAccount, newPage, newPerson, waitForEmail, type Person } from '../accounts/accounts-e2e';
 import { createAdmin } from '../admin-security/admin-e2e';
 import { apiAs, pathOf, sessionCookie } from '../customer-repairs/customer-e2e';
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 let staff: string;
 
@@ -63,16 +61,10 @@ async function customerPage(): Promise<{ person: Person; page: Page; context: Br
   return { person, page, context };
 }
 
-/** axe-core run in the page through the DevTools protocol (which the page's CSP does not govern). */
+/** axe-core's WCAG rules, and heading-order, which Lighthouse scored against the catalogue's product cards. */
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.evaluate(readFileSync(axeSource, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
+  const violations = await axeViolations(page, ['heading-order']);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function addToCartAndCheckOut(page: Page, productId: string, name: string) {

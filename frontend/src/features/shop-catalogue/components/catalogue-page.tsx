@@ -105,7 +105,7 @@ export function CataloguePage() {
       {data.products.length ? (
         <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4')}>
           {data.products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard key={product.id} product={product} heading="h2" />
           ))}
         </ul>
       ) : (

@@ -6,14 +6,15 @@ import { publicPaths } from '../../../config/paths';
 import { imageUrl } from '../catalogue-data';
 import { StockLabel } from './stock-label';
 
-export function ProductCard({ product }: { product: CatalogueProduct }) {
+/** `heading` is the name's level: h2 right under the page's h1 (the catalogue), h3 under a section's h2. */
+export function ProductCard({ product, heading: Heading }: { product: CatalogueProduct; heading: 'h2' | 'h3' }) {
   const image = product.images[0];
   return (
     <li className="overflow-hidden rounded-xl border border-border bg-surface">
       <Link to={generatePath(publicPaths.shopProduct, { id: product.id })} className="block focus-visible:outline-2 focus-visible:outline-primary">
         {image ? <img src={imageUrl(image.key)} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" /> : null}
         <div className="grid gap-1 p-4">
-          <h3 className="font-semibold">{product.name}</h3>
+          <Heading className="font-semibold">{product.name}</Heading>
           <p>
             <span className="text-lg font-bold">{formatPence(product.pricePence)}</span>
             {product.compareAtPence ? (

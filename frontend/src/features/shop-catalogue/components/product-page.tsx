@@ -113,7 +113,7 @@ export function ProductPage() {
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((p) => (
-              <ProductCard key={p.id} product={p} />
+              <ProductCard key={p.id} product={p} heading="h3" />
             ))}
           </ul>
         </section>
