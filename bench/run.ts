@@ -1,7 +1,7 @@
 // `npm run bench`: boots the local stack (in-memory DynamoDB Local), makes a signed-in user, runs each
 // scenario of bench/scenarios.ts with autocannon and writes the figures to bench/results.md, after the
 // Lambda bundles' sizes and import times (bench/lambda-bundles.ts), measured before the stack starts.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startTestStack } from '../scripts/local/start-test-stack';
@@ -67,9 +67,21 @@ function report(figures: Figures[]): string {
   ].join('\n');
 }
 
+const RESULTS = new URL('./results.md', import.meta.url);
+
+/** The Lambda section of the last results, for a run that measures the scenarios only. */
+async function lastLambdaSection(): Promise<string> {
+  const last = await readFile(RESULTS, 'utf8').catch(() => '');
+  const at = last.indexOf('## Lambda bundles');
+  return at === -1 ? '' : last.slice(at);
+}
+
 async function main(): Promise<void> {
-  console.log('Measuring: Lambda bundles');
-  const lambdaSection = await lambdaBundleReport();
+  // `npm run bench -- --scenarios-only`: the autocannon scenarios alone (a few minutes), keeping the
+  // last Lambda figures in bench/results.md and leaving Lighthouse out.
+  const scenariosOnly = process.argv.includes('--scenarios-only');
+  if (!scenariosOnly) console.log('Measuring: Lambda bundles');
+  const lambdaSection = scenariosOnly ? await lastLambdaSection() : await lambdaBundleReport();
   const stack = await startTestStack();
   try {
     await createBenchUser();
@@ -80,9 +92,9 @@ async function main(): Promise<void> {
       figures.push(await measure(stack.baseUrl, scenario, sessionCookie));
     }
     const markdown = [report(figures), lambdaSection].join('\n');
-    await writeFile(new URL('./results.md', import.meta.url), markdown);
+    await writeFile(RESULTS, markdown);
     console.log(`\n${markdown}`);
-    console.log(`\n${await runLighthouseBench(stack.baseUrl, { jobQrCode: await openBenchJob(), sessionCookie })}`);
+    if (!scenariosOnly) console.log(`\n${await runLighthouseBench(stack.baseUrl, { jobQrCode: await openBenchJob(), sessionCookie })}`);
   } finally {
     await stack.stop();
   }
