@@ -89,22 +89,24 @@ function prerender(): Plugin {
       const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
       await writeFile(path.join(serverDir, 'template.html'), template);
       const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as typeof import('./src/entry-server');
+      /** Writes a page's HTML to its site-relative file under dist/. */
+      const writeBuilt = async (siteFile: string, html: string) => {
+        const file = path.join(distDir, siteFile);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, html);
+      };
       const noData = () => Promise.reject(new Error('A prerendered page asked for data: register it with data: true'));
       for (const page of entry.prerenderedPages) {
         const result = await entry.renderPage(`http://localhost${page.url}`, template, noData);
         if (result.kind !== 'html' || result.status !== 200) throw new Error(`Prerendering ${page.path} gave ${result.kind} ${result.status}`);
-        const file = path.join(distDir, page.file);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, result.html);
+        await writeBuilt(page.file, result.html);
       }
       const shell = await entry.renderShell(template);
       await writeFile(path.join(distDir, 'index.html'), shell);
       // Each signed-in page's shell draws its frame and names the chunks it needs (decision 204).
       const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Parameters<typeof entry.signedInShellHtml>[1];
       for (const page of entry.signedInShells) {
-        const file = path.join(distDir, page.file);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, entry.signedInShellHtml(await entry.renderSignedInShell(template, page), manifest, page));
+        await writeBuilt(page.file, entry.signedInShellHtml(await entry.renderSignedInShell(template, page), manifest, page));
       }
     },
   };

@@ -19,9 +19,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Started in steps, each in a task of its own (decision 200): the modules' evaluation (this task),
 // the stored theme, building and matching the routes and loading the page's module, opening session
-// storage, the router, then hydration, which React splits further. In one task they blocked the main thread for 60-130 ms under Lighthouse's
-// 4x CPU slowdown. No top-level await: it would make the bundler split the entry's shared modules
-// into many chunks.
+// storage, the router, then hydration, which React splits further. In one task they blocked the
+// main thread for 60-130 ms under Lighthouse's 4x CPU slowdown. No top-level await: it would make
+// the bundler split the entry's shared modules into many chunks.
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   // The HTML is dark already; the stored preference is rewritten here, apart, because the first

@@ -56,11 +56,13 @@ function pathPattern(path: string): string {
 /** `/claim-job/:qrCode?` -> `/claim-job`: the optional parameter's page without it. */
 const withoutOptionalSegments = (path: string) => path.split('/').filter((segment) => !segment.endsWith('?')).join('/') || '/';
 
+/** The file a page's HTML is written to under `dir`: `/job/:qrCode` -> `/pages/job/_qrCode.html`. */
+const builtFile = (dir: string, path: string) => `/${dir}${path === '/' ? '/index' : path.replace(/:([^/]+)/g, '_$1')}.html`;
+
 function prerenderedPage(page: BuiltPage): PrerenderedPage {
   const path = withoutOptionalSegments(page.path);
   const url = path.replace(/:[^/]+/g, PLACEHOLDER_SEGMENT);
-  const file = `/pages${path === '/' ? '/index' : path.replace(/:([^/]+)/g, '_$1')}.html`;
-  return { path: page.path, url, file, pattern: pathPattern(path) };
+  return { path: page.path, url, file: builtFile('pages', path), pattern: pathPattern(path) };
 }
 
 /** The static public pages written at build time, most specific first. */
@@ -91,7 +93,7 @@ export interface SignedInShell {
 export const signedInShells: readonly SignedInShell[] = builtPages.protected.map((page) => ({
   path: page.path,
   module: page.module,
-  file: `/shells${page.path.replace(/:([^/]+)/g, '_$1')}.html`,
+  file: builtFile('shells', page.path),
   pattern: pathPattern(page.path),
 }));
 
