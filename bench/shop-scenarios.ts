@@ -1,5 +1,5 @@
 // The shop's benchmark scenarios (issue 14): the product API a product page reads, a category's
-// list, and add-to-cart (a signed-in write: cart read, product read, conditional cart write).
+// list, and add-to-cart (a signed-in write: cart and product read, the line updated in place).
 // Seeds the demo catalogue into the bench stack first, so the ids are real.
 import type { Scenario } from './scenarios';
 
