@@ -2,7 +2,7 @@
 // written in place with an UpdateItem (decision 219). Requests changing different lines of one cart
 // never collide; only a race on the same line's existence (added, removed, the cart created or
 // emptied meanwhile) fails a condition, and is retried from a fresh read.
-import { DeleteCommand, GetCommand, UpdateCommand, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { isConditionFailure } from './transact';
@@ -129,8 +129,4 @@ export async function deleteCartLine(userId: string, productId: string, at: stri
 /** Empties the cart once its order is paid (in the payment's transaction). */
 export function clearCartItem(userId: string): TransactItem {
   return { Delete: { TableName: tableName, Key: keys.cart(userId) } };
-}
-
-export async function deleteCart(userId: string): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: tableName, Key: keys.cart(userId) }));
 }
