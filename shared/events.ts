@@ -3,21 +3,12 @@
 import * as z from 'zod/mini';
 import { PageHitSchema } from './schemas/page-hit';
 import { AuditEntrySchema } from './schemas/audit-entry';
+import { buildIfUsed } from './schemas/build-if-used';
 
 export const EVENT_SOURCE = 'device-drs.app';
 
-/**
- * Builds one event's schema where esbuild may leave it out: a bundle keeps a call into zod even when
- * nothing uses its result (esbuild does not carry zod's no-side-effects notes across modules), so each
- * publisher built every event's schema at its cold start. A call to this function, marked here, is
- * dropped with the schema when nothing in the bundle reads it (decision 216).
- */
-// @__NO_SIDE_EFFECTS__
-function buildIfUsed<T>(build: () => T): T {
-  return build();
-}
-
-export const PageHitEventSchema = buildIfUsed(() => z.object({
+// Each schema is built through buildIfUsed, so a publisher's bundle builds only its own event's (decision 216).
+export const PageHitEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   ...PageHitSchema.shape,
   id: z.string(),
   at: z.string(),
@@ -27,7 +18,7 @@ export const PageHitEventSchema = buildIfUsed(() => z.object({
 export type PageHitEvent = z.infer<typeof PageHitEventSchema>;
 
 /** The emails the accounts area sends; each has a template in functions/mail/templates/. */
-export const EmailKindSchema = buildIfUsed(() => z.enum([
+export const EmailKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum([
   'verify-email',
   'confirm-new-email',
   'email-change-requested',
@@ -71,7 +62,7 @@ export type EmailKind = z.infer<typeof EmailKindSchema>;
  * A rendered email waiting to be sent. The request that wants it publishes this and answers at
  * once; the mail consumer sends it (and is retried), so a slow mail service never fails a request.
  */
-export const EmailRequestedEventSchema = buildIfUsed(() => z.object({
+export const EmailRequestedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   /** Unique per email: the consumer sends each id once even when the event is delivered twice. */
   id: z.string(),
   kind: EmailKindSchema,
@@ -91,7 +82,7 @@ export type EmailRequestedEvent = z.infer<typeof EmailRequestedEventSchema>;
 export const EMAIL_REQUESTED = 'EmailRequested';
 
 /** The texts the site sends; customer messages have an editable template (shared/messaging/sms-templates.ts). */
-export const SmsKindSchema = buildIfUsed(() => z.enum([
+export const SmsKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum([
   'booking-confirmed',
   'booking-cancelled',
   'mail-in-received',
@@ -108,7 +99,7 @@ export const SmsKindSchema = buildIfUsed(() => z.enum([
 export type SmsKind = z.infer<typeof SmsKindSchema>;
 
 /** A rendered SMS waiting to be sent, like EmailRequested: the SMS consumer sends it and is retried. */
-export const SmsRequestedEventSchema = buildIfUsed(() => z.object({
+export const SmsRequestedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   /** Unique per message: sent once however often the event is delivered. */
   id: z.string(),
   kind: SmsKindSchema,
@@ -129,7 +120,7 @@ export const AuditRecordedEventSchema = AuditEntrySchema;
 export type AuditRecordedEvent = z.infer<typeof AuditRecordedEventSchema>;
 
 /** A job was Collected (functions/repairs/change-status.ts): the content area emails its review link. */
-export const JobCollectedEventSchema = buildIfUsed(() => z.object({
+export const JobCollectedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   qrCode: z.string(),
   collectedAt: z.string(),
   /** Where the customer's links point; null when the request did not say (no email then). */
@@ -141,7 +132,7 @@ export type JobCollectedEvent = z.infer<typeof JobCollectedEventSchema>;
  * address has an account, so both answer after the same work (issue 12); the consumer looks the
  * account up, issues the link and sends it. `id` makes a redelivered event send once.
  */
-export const PasswordResetRequestedEventSchema = buildIfUsed(() => z.object({
+export const PasswordResetRequestedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   id: z.string(),
   email: z.string(),
   /** The site origin the link points at, as the request saw it. */
@@ -153,7 +144,7 @@ export type PasswordResetRequestedEvent = z.infer<typeof PasswordResetRequestedE
  * A refund the payment provider must make, asked for by a step that must not carry the provider's
  * client (the payment webhook: decision 134). The consumer refunds once per idempotency key.
  */
-export const PaymentRefundRequestedEventSchema = buildIfUsed(() => z.object({
+export const PaymentRefundRequestedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   paymentId: z.string(),
   amountPence: z.number(),
   idempotencyKey: z.string(),
@@ -166,7 +157,7 @@ export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedE
  * An invoice (INV-) or credit note (CN-) was issued and committed (functions/sales/): the report
  * consumer adds it to its day's rollup, once per number however often this is delivered (decision 185).
  */
-export const SalesDocumentIssuedEventSchema = buildIfUsed(() => z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) }));
+export const SalesDocumentIssuedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) }));
 export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
 export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
 /**
@@ -174,19 +165,19 @@ export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
  * The report consumer adds the booking to its slot's day once, however often this is delivered
  * (decision 198).
  */
-export const BookingOutcomeRecordedEventSchema = buildIfUsed(() => z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) }));
+export const BookingOutcomeRecordedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) }));
 export type BookingOutcomeRecordedEvent = z.infer<typeof BookingOutcomeRecordedEventSchema>;
 
 /**
  * Goods were received on a purchase order (functions/suppliers/receive-goods.ts): the report consumer
  * adds the receipt's cost and input VAT to its day once per receipt (decision 199).
  */
-export const PurchaseGoodsReceivedEventSchema = buildIfUsed(() => z.object({ orderId: z.string(), receiptId: z.string() }));
+export const PurchaseGoodsReceivedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ orderId: z.string(), receiptId: z.string() }));
 export type PurchaseGoodsReceivedEvent = z.infer<typeof PurchaseGoodsReceivedEventSchema>;
 export const BOOKING_OUTCOME_RECORDED = 'BookingOutcomeRecorded';
 export const PURCHASE_GOODS_RECEIVED = 'PurchaseGoodsReceived';
 /** A till sale was made (functions/sales/create-sale.ts): loyalty earns its repairs' points for a known customer. */
-export const SalePaidEventSchema = buildIfUsed(() => z.object({
+export const SalePaidEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   saleId: z.string(),
   /** Where the customer's links point (a tier-change email); null when the request did not say. */
   siteOrigin: z.nullable(z.string()),
@@ -197,7 +188,7 @@ export type SalePaidEvent = z.infer<typeof SalePaidEventSchema>;
  * An account closed (functions/accounts/close-account.ts): its consumer blanks the holder's name and
  * contact on the jobs, bookings and orders that carry a copy (decision 177); retried until done.
  */
-export const AccountClosedEventSchema = buildIfUsed(() => z.object({ userId: z.string(), closedAt: z.string() }));
+export const AccountClosedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ userId: z.string(), closedAt: z.string() }));
 export type AccountClosedEvent = z.infer<typeof AccountClosedEventSchema>;
 
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
