@@ -1,9 +1,10 @@
 // The Lambda part of `npm run bench`: every function's bundle, built as infra builds it
 // (scripts/lambda-bundles.ts), with its size and its cold import time (a fresh Node process imports
-// it, several runs, median), beside the yardstick: a handler with the DynamoDB document client and
-// nothing else, bundled the same way. `npx tsx bench/lambda-bundles.ts` runs this part alone.
+// it, several runs, median), beside two yardsticks: a handler with the DynamoDB document client and
+// nothing else, bundled as issue 10 measured it (the SDK's default credential chain) and bundled our
+// way. `npx tsx bench/lambda-bundles.ts` runs this part alone and rewrites its section of bench/results.md.
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,7 +17,7 @@ const run = promisify(execFile);
 
 /** Fresh-process imports per bundle; the median is reported. */
 const RUNS = 7;
-/** The median function's import time may be at most this multiple of the yardstick's (issue 10). */
+/** The median function's import time may be at most this multiple of the issue's yardstick's (issue 10). */
 const IMPORT_RATIO_GOAL = 1.15;
 
 /** Under the repo, so a bundle's native addon resolves from node_modules as it does beside it in Lambda. */
@@ -59,7 +60,10 @@ const YARDSTICK: LambdaEntry = {
   publishesEvents: false,
 };
 
-/** The yardstick again, with the SDK's whole default credential chain: how the issue measured it (323 KiB). */
+/**
+ * Issue 10's yardstick: the same handler with the SDK's whole default credential chain, as the issue
+ * built it when it measured 323 KiB. The goal's ratio is over this one.
+ */
 async function buildReference(): Promise<{ bytes: number; outfile: string }> {
   const outfile = join(OUT_DIR, 'bench', 'bare-dynamodb-handler-default-credentials.mjs');
   const result = await build({
@@ -117,8 +121,8 @@ export async function lambdaBundleReport(): Promise<string> {
   const times = await timeImports(files);
 
   const measured = (name: string, bytes: number): Measured => ({ name, bytes, ...times.get(name)! });
-  const yardstick = measured(YARDSTICK.name, bundles[0]!.bytes);
-  const defaultChain = measured('reference', reference.bytes);
+  const issueYardstick = measured('reference', reference.bytes);
+  const ourYardstick = measured(YARDSTICK.name, bundles[0]!.bytes);
   const functions = bundles.slice(1).map((bundle) => measured(bundle.name, bundle.bytes));
   const middle: Measured = {
     name: `Median of the ${functions.length} functions`,
@@ -127,30 +131,36 @@ export async function lambdaBundleReport(): Promise<string> {
     cpuMs: median(functions.map((each) => each.cpuMs)),
   };
   const largest = functions.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  const wallRatio = (each: Measured) => each.wallMs / yardstick.wallMs;
-  const cpuRatio = (each: Measured) => each.cpuMs / yardstick.cpuMs;
+  const wallRatio = (each: Measured, over = issueYardstick) => each.wallMs / over.wallMs;
+  const cpuRatio = (each: Measured, over = issueYardstick) => each.cpuMs / over.cpuMs;
   const row = (label: string, each: Measured) =>
     `| ${label} | ${kib(each.bytes)} | ${ms(each.wallMs)} | ${wallRatio(each).toFixed(2)} | ${ms(each.cpuMs)} | ${cpuRatio(each).toFixed(2)} |`;
   const header = ['| | Size (KiB) | Import, wall (ms) | Ratio | Import, CPU (ms) | Ratio |', '|---|---|---|---|---|---|'];
+  const verdict = (ratio: number) => `${ratio.toFixed(2)}x (${ratio <= IMPORT_RATIO_GOAL ? 'yes' : 'no'})`;
 
   return [
     '## Lambda bundles',
     '',
     `Every function's bundle built as infra builds it (\`bench/lambda-bundles.ts\`), minified, without its source map. ` +
       `Import time: a fresh \`node\` process imports the bundle (parse, compile, module-level code); median of ${RUNS} runs, ` +
-      `on Node.js ${process.version} (Lambda runs 22) with a cloud stage's environment. The yardstick is a handler with the DynamoDB ` +
-      'document client and nothing else, bundled the same way; each ratio is over the yardstick\'s figure. Wall time is what the ' +
-      "issue's goal names; CPU time is steadier while other work shares the two cores, when wall times move by tens of milliseconds.",
+      `on Node.js ${process.version} (Lambda runs 22) with a cloud stage's environment. Two yardsticks, both a handler with the ` +
+      "DynamoDB document client and nothing else: issue 10's, bundled as the issue measured it (with the SDK's default " +
+      'credential chain, 323 KiB then), which its goal is judged against and each ratio in the tables is over; and the same ' +
+      'handler bundled our way (credentials from the environment only, decision 017), a stricter ratio given as information. ' +
+      "Wall time is what the issue's goal names; CPU time is steadier while other work shares the two cores, when wall times " +
+      'move by tens of milliseconds.',
     '',
     ...header,
-    row('Yardstick: bare DynamoDB document client', yardstick),
-    row("The same with the SDK's default credential chain (as issue 10 measured it)", defaultChain),
+    row("Issue 10's yardstick: bare DynamoDB document client with the SDK's default credential chain", issueYardstick),
+    row('The same bundled our way (credentials from the environment)', ourYardstick),
     row(middle.name, middle),
     row(`Largest: ${largest.name}`, largest),
     '',
     `Every bundle within ${kib(LAMBDA_BUDGET_BYTES)} KiB: ${largest.bytes <= LAMBDA_BUDGET_BYTES ? 'yes' : 'no'}. ` +
-      `Median import within ${IMPORT_RATIO_GOAL}x the yardstick: wall ${wallRatio(middle).toFixed(2)}x ` +
-      `(${wallRatio(middle) <= IMPORT_RATIO_GOAL ? 'yes' : 'no'}), CPU ${cpuRatio(middle).toFixed(2)}x (${cpuRatio(middle) <= IMPORT_RATIO_GOAL ? 'yes' : 'no'}).`,
+      `Issue 10's goal, median import within ${IMPORT_RATIO_GOAL}x the issue's yardstick: ` +
+      `wall ${verdict(wallRatio(middle))}, CPU ${verdict(cpuRatio(middle))}. ` +
+      `Stricter, for information: within ${IMPORT_RATIO_GOAL}x the same handler bundled our way: ` +
+      `wall ${verdict(wallRatio(middle, ourYardstick))}, CPU ${verdict(cpuRatio(middle, ourYardstick))}.`,
     '',
     ...header.map((line, index) => (index === 0 ? line.replace('| |', '| Function |') : line)),
     ...[...functions].sort((a, b) => b.bytes - a.bytes).map((each) => row(each.name, each)),
@@ -158,9 +168,21 @@ export async function lambdaBundleReport(): Promise<string> {
   ].join('\n');
 }
 
+const RESULTS = new URL('./results.md', import.meta.url);
+
+/** Replaces the Lambda section of bench/results.md (the last section), keeping the scenarios' figures above it. */
+async function writeLambdaSection(markdown: string): Promise<void> {
+  const last = await readFile(RESULTS, 'utf8').catch(() => '');
+  const at = last.indexOf('## Lambda bundles');
+  await writeFile(RESULTS, at === -1 ? `${last}\n${markdown}` : `${last.slice(0, at)}${markdown}`);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   void lambdaBundleReport()
-    .then((markdown) => console.log(`\n${markdown}`))
+    .then(async (markdown) => {
+      await writeLambdaSection(markdown);
+      console.log(`\n${markdown}`);
+    })
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

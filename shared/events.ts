@@ -2,21 +2,23 @@
 // consumer each rule delivers them to. Infra makes one rule per entry; the local bus reads the same.
 import * as z from 'zod/mini';
 import { PageHitSchema } from './schemas/page-hit';
-import { AuditEntrySchema } from './schemas/audit';
+import { AuditEntrySchema } from './schemas/audit-entry';
+import { buildIfUsed } from './schemas/build-if-used';
 
 export const EVENT_SOURCE = 'device-drs.app';
 
-export const PageHitEventSchema = z.object({
+// Each schema is built through buildIfUsed, so a publisher's bundle builds only its own event's (decision 216).
+export const PageHitEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   ...PageHitSchema.shape,
   id: z.string(),
   at: z.string(),
   clientIp: z.string(),
   userId: z.optional(z.string()),
-});
+}));
 export type PageHitEvent = z.infer<typeof PageHitEventSchema>;
 
 /** The emails the accounts area sends; each has a template in functions/mail/templates/. */
-export const EmailKindSchema = z.enum([
+export const EmailKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum([
   'verify-email',
   'confirm-new-email',
   'email-change-requested',
@@ -53,14 +55,14 @@ export const EmailKindSchema = z.enum([
   'loyalty-tier-changed',
   // Family groups (issue 16): an invitation to join a member's group.
   'family-invitation',
-]);
+]));
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
 /**
  * A rendered email waiting to be sent. The request that wants it publishes this and answers at
  * once; the mail consumer sends it (and is retried), so a slow mail service never fails a request.
  */
-export const EmailRequestedEventSchema = z.object({
+export const EmailRequestedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   /** Unique per email: the consumer sends each id once even when the event is delivered twice. */
   id: z.string(),
   kind: EmailKindSchema,
@@ -74,13 +76,13 @@ export const EmailRequestedEventSchema = z.object({
   jobQr: z.optional(z.string()),
   /** Files sent with it (a purchase order's PDF), base64; small, as an event is at most 256 KB. */
   attachments: z.optional(z.array(z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }))),
-});
+}));
 export type EmailRequestedEvent = z.infer<typeof EmailRequestedEventSchema>;
 /** Its detail type on its own, so the mail consumer's bundle need not carry every event's schema. */
 export const EMAIL_REQUESTED = 'EmailRequested';
 
 /** The texts the site sends; customer messages have an editable template (shared/messaging/sms-templates.ts). */
-export const SmsKindSchema = z.enum([
+export const SmsKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum([
   'booking-confirmed',
   'booking-cancelled',
   'mail-in-received',
@@ -93,11 +95,11 @@ export const SmsKindSchema = z.enum([
   'job-claim-code',
   // Family groups (issue 16): an invitation to join a member's group.
   'family-invitation',
-]);
+]));
 export type SmsKind = z.infer<typeof SmsKindSchema>;
 
 /** A rendered SMS waiting to be sent, like EmailRequested: the SMS consumer sends it and is retried. */
-export const SmsRequestedEventSchema = z.object({
+export const SmsRequestedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   /** Unique per message: sent once however often the event is delivered. */
   id: z.string(),
   kind: SmsKindSchema,
@@ -106,7 +108,7 @@ export const SmsRequestedEventSchema = z.object({
   text: z.string().check(z.minLength(1)),
   /** The job the text is about: its outcome is listed on the job sheet. */
   jobQr: z.optional(z.string()),
-});
+}));
 export type SmsRequestedEvent = z.infer<typeof SmsRequestedEventSchema>;
 
 /**
@@ -118,44 +120,44 @@ export const AuditRecordedEventSchema = AuditEntrySchema;
 export type AuditRecordedEvent = z.infer<typeof AuditRecordedEventSchema>;
 
 /** A job was Collected (functions/repairs/change-status.ts): the content area emails its review link. */
-export const JobCollectedEventSchema = z.object({
+export const JobCollectedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   qrCode: z.string(),
   collectedAt: z.string(),
   /** Where the customer's links point; null when the request did not say (no email then). */
   siteOrigin: z.nullable(z.string()),
-});
+}));
 export type JobCollectedEvent = z.infer<typeof JobCollectedEventSchema>;
 /**
  * Someone asked for a password reset link. The request only publishes this, whether or not the
  * address has an account, so both answer after the same work (issue 12); the consumer looks the
  * account up, issues the link and sends it. `id` makes a redelivered event send once.
  */
-export const PasswordResetRequestedEventSchema = z.object({
+export const PasswordResetRequestedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   id: z.string(),
   email: z.string(),
   /** The site origin the link points at, as the request saw it. */
   origin: z.string(),
-});
+}));
 export type PasswordResetRequestedEvent = z.infer<typeof PasswordResetRequestedEventSchema>;
 
 /**
  * A refund the payment provider must make, asked for by a step that must not carry the provider's
  * client (the payment webhook: decision 134). The consumer refunds once per idempotency key.
  */
-export const PaymentRefundRequestedEventSchema = z.object({
+export const PaymentRefundRequestedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   paymentId: z.string(),
   amountPence: z.number(),
   idempotencyKey: z.string(),
   /** What it is for, for the logs: `order:<id>`. */
   reference: z.string(),
-});
+}));
 export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedEventSchema>;
 
 /**
  * An invoice (INV-) or credit note (CN-) was issued and committed (functions/sales/): the report
  * consumer adds it to its day's rollup, once per number however often this is delivered (decision 185).
  */
-export const SalesDocumentIssuedEventSchema = z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) });
+export const SalesDocumentIssuedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) }));
 export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
 export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
 /**
@@ -163,30 +165,30 @@ export const SALES_DOCUMENT_ISSUED = 'SalesDocumentIssued';
  * The report consumer adds the booking to its slot's day once, however often this is delivered
  * (decision 198).
  */
-export const BookingOutcomeRecordedEventSchema = z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) });
+export const BookingOutcomeRecordedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) }));
 export type BookingOutcomeRecordedEvent = z.infer<typeof BookingOutcomeRecordedEventSchema>;
 
 /**
  * Goods were received on a purchase order (functions/suppliers/receive-goods.ts): the report consumer
  * adds the receipt's cost and input VAT to its day once per receipt (decision 199).
  */
-export const PurchaseGoodsReceivedEventSchema = z.object({ orderId: z.string(), receiptId: z.string() });
+export const PurchaseGoodsReceivedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ orderId: z.string(), receiptId: z.string() }));
 export type PurchaseGoodsReceivedEvent = z.infer<typeof PurchaseGoodsReceivedEventSchema>;
 export const BOOKING_OUTCOME_RECORDED = 'BookingOutcomeRecorded';
 export const PURCHASE_GOODS_RECEIVED = 'PurchaseGoodsReceived';
 /** A till sale was made (functions/sales/create-sale.ts): loyalty earns its repairs' points for a known customer. */
-export const SalePaidEventSchema = z.object({
+export const SalePaidEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   saleId: z.string(),
   /** Where the customer's links point (a tier-change email); null when the request did not say. */
   siteOrigin: z.nullable(z.string()),
-});
+}));
 export type SalePaidEvent = z.infer<typeof SalePaidEventSchema>;
 
 /**
  * An account closed (functions/accounts/close-account.ts): its consumer blanks the holder's name and
  * contact on the jobs, bookings and orders that carry a copy (decision 177); retried until done.
  */
-export const AccountClosedEventSchema = z.object({ userId: z.string(), closedAt: z.string() });
+export const AccountClosedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ userId: z.string(), closedAt: z.string() }));
 export type AccountClosedEvent = z.infer<typeof AccountClosedEventSchema>;
 
 // The detail types as plain constants too: reading them through eventTypes (a property access, to

@@ -2,7 +2,7 @@
 // client address and user agent. The record travels on the bus; the audit consumer stores it once.
 import { ulid } from 'ulid';
 import type { AuditAction } from '../../shared/audit-actions';
-import type { AuditEntry, AuditRequest } from '../../shared/schemas/audit';
+import type { AuditEntry, AuditRequest } from '../../shared/schemas/audit-entry';
 import { auditRecordedEvent } from '../../shared/events';
 import { publishEvent } from '../events/publish-event';
 import { logger } from '../lib/logger';

@@ -2,7 +2,7 @@
 // by user (gsi2), else by action (gsi1), else the whole log (table). No Scan (decision 072).
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction } from '../../shared/audit-actions';
-import { AuditEntrySchema, type AuditEntry } from '../../shared/schemas/audit';
+import { AuditEntrySchema, type AuditEntry } from '../../shared/schemas/audit-entry';
 import { keyAttributes, type AuditLogKey, type AuditLogView } from '../audit/log-cursor';
 import { db, tableName } from './client';
 import * as keys from './keys';

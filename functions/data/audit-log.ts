@@ -1,7 +1,7 @@
 // The activity log: one item per audit record, written once per record id, kept 2 years.
 // Listing (newest first, by action, by user, by date, cursor pages) is in audit-log-query.ts.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuditEntry } from '../../shared/schemas/audit';
+import type { AuditEntry } from '../../shared/schemas/audit-entry';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { isConditionFailure } from './transact';

@@ -6,7 +6,8 @@ import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from 
 import type { JobStatus } from '../../shared/repairs/statuses';
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import type { DeviceType } from '../../shared/schemas/repairs/device';
-import type { IntakeChecklist, JobLine, JobSummary, PartsArrived, TimelineEntry } from '../../shared/schemas/repairs/job';
+import type { IntakeChecklist } from '../../shared/schemas/repairs/intake';
+import type { JobLine, JobSummary, PartsArrived, TimelineEntry } from '../../shared/schemas/repairs/job';
 import type { MessageChannel } from '../../shared/messaging/channels';
 import type { MessageLogEntry } from '../../shared/schemas/repairs/messages';
 import type { IntakeSignature, JobChecks, JobPhoto, TimeEntry } from '../../shared/schemas/repairs/workshop';

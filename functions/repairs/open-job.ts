@@ -8,7 +8,7 @@ import type { MessageChannel } from '../../shared/messaging/channels';
 import { ulid } from 'ulid';
 import type { DeviceInput } from '../../shared/schemas/repairs/device';
 import type { Actor } from '../../shared/schemas/repairs/fields';
-import type { IntakeChecklist } from '../../shared/schemas/repairs/job';
+import type { IntakeChecklist } from '../../shared/schemas/repairs/intake';
 import { customerQrOfPhone, getCustomer, newCustomerItems, type CustomerRecord } from '../data/customers';
 import { deviceFields, getDevice, putNewDeviceItem, type DeviceRecord } from '../data/devices';
 import {

@@ -3,7 +3,7 @@
 import { formatDate } from '../../shared/dates';
 import { isUnderWarranty } from '../../shared/repairs/warranty';
 import type { Actor } from '../../shared/schemas/repairs/fields';
-import type { IntakeChecklist } from '../../shared/schemas/repairs/job';
+import type { IntakeChecklist } from '../../shared/schemas/repairs/intake';
 import { getJob } from '../data/jobs';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import { JOB_NOT_FOUND } from './mutate-job';

@@ -1,6 +1,7 @@
 // The account fields' rules and messages (SPEC section 5), shared word for word by the browser's
 // forms and the server's request schemas.
 import * as z from 'zod/mini';
+import { buildIfUsed } from './build-if-used';
 
 export const UK_MOBILE_PATTERN = /^07\d{9}$/;
 /** Login usernames: 3+ letters, digits or underscores (SPEC section 5). */
@@ -40,36 +41,36 @@ export const FirstNameSchema = nameSchema('First name');
 export const LastNameSchema = nameSchema('Last name');
 
 /** Trimmed and lower-cased: email addresses compare case-insensitively everywhere. */
-export const EmailSchema = z.string().check(
+export const EmailSchema = /* @__PURE__ */ buildIfUsed(() => z.string().check(
   z.trim(),
   z.toLowerCase(),
   z.maxLength(254, 'Invalid email address'),
   z.regex(z.regexes.email, 'Invalid email address'),
-);
+));
 
-export const PhoneSchema = z.string().check(
+export const PhoneSchema = /* @__PURE__ */ buildIfUsed(() => z.string().check(
   z.overwrite(stripSpaces),
   z.minLength(1, 'Phone number is required'),
   // Empty is left to the message above, so a blank field shows one message.
   z.refine((value) => value === '' || UK_MOBILE_PATTERN.test(value), 'Must be a valid UK mobile number (format: 07xxx xxxxxx)'),
-);
+));
 
 /** Optional free-text address; blank means none. */
-export const AddressSchema = z.optional(
+export const AddressSchema = /* @__PURE__ */ buildIfUsed(() => z.optional(
   z.string().check(z.trim(), z.maxLength(ADDRESS_MAX_LENGTH, `Address must be less than ${ADDRESS_MAX_LENGTH} characters`)),
-);
+));
 
 export const USERNAME_FORMAT_MESSAGE = `Username must be 3 to ${USERNAME_MAX_LENGTH} characters: letters, numbers and underscores only`;
 export const USERNAME_PHONE_MESSAGE = 'A phone number can only be the username of its own account';
 
 /** Optional at registration: blank means "use my phone number". */
-export const UsernameSchema = z.string().check(
+export const UsernameSchema = /* @__PURE__ */ buildIfUsed(() => z.string().check(
   z.trim(),
   z.refine(
     (value) => value === '' || (USERNAME_PATTERN.test(value) && value.length <= USERNAME_MAX_LENGTH),
     USERNAME_FORMAT_MESSAGE,
   ),
-);
+));
 
 export type LoginIdentifierKind = 'phone' | 'email' | 'username';
 
@@ -97,7 +98,7 @@ export const LOGIN_IDENTIFIER_MAX_LENGTH = 254;
  * What was typed in the login box. Longer than any email address, it is no account's (issue 12:
  * an unbounded value became part of a DynamoDB key and answered 500).
  */
-export const LoginIdentifierSchema = z.string().check(
+export const LoginIdentifierSchema = /* @__PURE__ */ buildIfUsed(() => z.string().check(
   z.trim(),
   z.minLength(1, 'Phone number, username, or email is required'),
   z.maxLength(LOGIN_IDENTIFIER_MAX_LENGTH, LOGIN_IDENTIFIER_MESSAGE),
@@ -105,10 +106,10 @@ export const LoginIdentifierSchema = z.string().check(
     (value) => value === '' || value.length > LOGIN_IDENTIFIER_MAX_LENGTH || parseLoginIdentifier(value) !== null,
     LOGIN_IDENTIFIER_MESSAGE,
   ),
-);
+));
 
 /** A password being checked, not set: only presence and a sane bound (argon2 work stays fixed). */
-export const PasswordInputSchema = z.string().check(
+export const PasswordInputSchema = /* @__PURE__ */ buildIfUsed(() => z.string().check(
   z.minLength(1, 'Password is required'),
   z.maxLength(1024, 'Password is too long'),
-);
+));

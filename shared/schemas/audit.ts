@@ -1,6 +1,7 @@
 // The audit trail's requests and replies: what the browser reports, and the activity log admins read.
 import * as z from 'zod/mini';
 import { AuditActionSchema, ClientAuditActionSchema } from '../audit-actions';
+import { AuditEntrySchema } from './audit-entry';
 import { RoleSchema } from './user';
 
 /** POST /api/user-activity: a client-reported action. Who, when and from where come from the server. */
@@ -10,31 +11,8 @@ export const UserActivityRequestSchema = z.object({
 });
 export type UserActivityRequest = z.infer<typeof UserActivityRequestSchema>;
 
-/** What an admin write was: the route it hit and how it ended (never the request body). */
-export const AuditRequestSchema = z.object({
-  route: z.string(),
-  method: z.string(),
-  path: z.string(),
-  status: z.number(),
-});
-export type AuditRequest = z.infer<typeof AuditRequestSchema>;
-
-/** One entry of the activity log. */
-export const AuditEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  action: AuditActionSchema,
-  details: z.string(),
-  /** Absent when nobody was signed in (a sign-in with an unknown identifier). */
-  userId: z.optional(z.string()),
-  username: z.optional(z.string()),
-  clientIp: z.string(),
-  userAgent: z.string(),
-  /** 'client' when the browser reported it through /api/user-activity; 'server' otherwise. */
-  source: z.enum(['client', 'server']),
-  request: z.optional(AuditRequestSchema),
-});
-export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+// The activity log's pages are made of entries; the frontend's log table imports the type from here.
+export type { AuditEntry } from './audit-entry';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

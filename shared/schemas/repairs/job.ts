@@ -7,33 +7,16 @@ import { MessageChannelSchema } from '../../messaging/channels';
 import { MessageLogEntrySchema } from './messages';
 import { IntakeSignatureSchema, JobChecksSchema, JobPhotoSchema, TimeEntrySchema } from './workshop';
 import { DepositEntrySchema, DepositSummarySchema } from './deposit';
+import { IntakeChecklistSchema, TechnicianSchema } from './intake';
+import { buildIfUsed } from '../build-if-used';
 
-export const PASSCODE_FIELD_MESSAGE = 'Never record the passcode itself: only whether it was given';
-
-/**
- * What the counter checks at intake. Strict: a `passcode` (or any unknown field) is refused, so the
- * passcode itself can never be stored by mistake.
- */
-export const IntakeChecklistSchema = z
-  .strictObject(
-    {
-      condition: textSchema('Condition', 500),
-      accessories: z._default(
-        z.array(textSchema('Accessory', 40)).check(z.maxLength(10, 'At most 10 accessories')),
-        [],
-      ),
-      passcodeGiven: z.boolean('Say whether the passcode was given'),
-      powersOn: z.optional(z.boolean()),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' && issue.keys.some((k) => /pass|pin/i.test(k)) ? PASSCODE_FIELD_MESSAGE : undefined) },
-  );
-export type IntakeChecklist = z.infer<typeof IntakeChecklistSchema>;
+// The frontend's job forms import the intake's type from here.
+export type { IntakeChecklist } from './intake';
 
 export const FaultSchema = textSchema('Fault description', 1000);
-export const TechnicianSchema = optionalTextSchema('Technician', 50);
 
 /** POST /api/admin/jobs: a walk-in intake. Either an existing device's QR code or a new device. */
-export const OpenJobRequestSchema = z
+export const OpenJobRequestSchema = /* @__PURE__ */ buildIfUsed(() => z
   .object({
     customerQr: z.optional(QrCodeSchema),
     deviceQr: z.optional(QrCodeSchema),
@@ -49,12 +32,12 @@ export const OpenJobRequestSchema = z
       message: 'Give either the device QR code or the new device, not both',
       path: ['device'],
     }),
-  );
+  ));
 export type OpenJobRequest = z.infer<typeof OpenJobRequestSchema>;
 
-export const LineKindSchema = z.enum(['part', 'labour'], 'Line kind must be part or labour');
+export const LineKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum(['part', 'labour'], 'Line kind must be part or labour'));
 
-export const JobLineSchema = z.object({
+export const JobLineSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   id: z.string(),
   kind: LineKindSchema,
   description: z.string(),
@@ -67,10 +50,10 @@ export const JobLineSchema = z.object({
   productId: z.optional(z.string()),
   addedAt: z.string(),
   addedBy: z.string(),
-});
+}));
 export type JobLine = z.infer<typeof JobLineSchema>;
 
-export const AddLineRequestSchema = z.object({
+export const AddLineRequestSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   kind: LineKindSchema,
   description: textSchema('Description', 120),
   quantity: z._default(
@@ -79,12 +62,12 @@ export const AddLineRequestSchema = z.object({
   ),
   unitPence: penceSchema('Price'),
   costPence: z.optional(penceSchema('Cost')),
-});
+}));
 export type AddLineRequest = z.infer<typeof AddLineRequestSchema>;
 
-export const TimelineKindSchema = z.enum(['status', 'update', 'note', 'estimate', 'claim']);
+export const TimelineKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum(['status', 'update', 'note', 'estimate', 'claim']));
 
-export const TimelineEntrySchema = z.object({
+export const TimelineEntrySchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   id: z.string(),
   at: z.string(),
   kind: TimelineKindSchema,
@@ -93,23 +76,23 @@ export const TimelineEntrySchema = z.object({
   fromStatus: z.optional(JobStatusSchema),
   message: z.optional(z.string()),
   by: ActorSchema,
-});
+}));
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
-export const EstimateApprovalSchema = z.enum(['pending', 'approved', 'declined']);
+export const EstimateApprovalSchema = /* @__PURE__ */ buildIfUsed(() => z.enum(['pending', 'approved', 'declined']));
 
 /** Parts ordered for the job that arrived on a purchase order (issue 17): the technician's notice. */
-export const PartsArrivedSchema = z.object({
+export const PartsArrivedSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   at: z.string(),
   poId: z.string(),
   poNumber: z.string(),
   /** The receipt that told the job, so a retried receipt tells it once. */
   receiptId: z.string(),
   parts: z.array(z.object({ productId: z.string(), description: z.string(), quantity: z.number(), salePence: z.optional(z.number()) })),
-});
+}));
 export type PartsArrived = z.infer<typeof PartsArrivedSchema>;
 
-export const JobSummarySchema = z.object({
+export const JobSummarySchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   qrCode: z.string(),
   jobNumber: z.string(),
   status: JobStatusSchema,
@@ -123,10 +106,10 @@ export const JobSummarySchema = z.object({
   isWarrantyClaim: z.boolean(),
   /** When parts ordered for it last arrived (the board flags it while the job is Awaiting parts). */
   partsArrivedAt: z.optional(z.string()),
-});
+}));
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
-export const JobDeviceSchema = z.object({
+export const JobDeviceSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   qrCode: z.string(),
   make: z.string(),
   model: z.string(),
@@ -134,9 +117,9 @@ export const JobDeviceSchema = z.object({
   colour: z.optional(z.string()),
   imei: z.optional(z.string()),
   serial: z.optional(z.string()),
-});
+}));
 
-export const JobCustomerSchema = z.object({
+export const JobCustomerSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   customerQr: z.optional(z.string()),
   firstName: z.string(),
   lastName: z.optional(z.string()),
@@ -144,10 +127,10 @@ export const JobCustomerSchema = z.object({
   email: z.optional(z.string()),
   /** A registered account owns the job (booked online, or claimed). */
   hasAccount: z.boolean(),
-});
+}));
 
 /** GET /api/admin/jobs/{qrCode}: the whole job sheet. */
-export const AdminJobSchema = z.object({
+export const AdminJobSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   qrCode: z.string(),
   jobNumber: z.string(),
   status: JobStatusSchema,
@@ -197,54 +180,54 @@ export const AdminJobSchema = z.object({
   /** What is asked and paid as a deposit (decision 147), and its ledger. */
   deposit: z.optional(DepositSummarySchema),
   deposits: z.array(DepositEntrySchema),
-});
+}));
 export type AdminJob = z.infer<typeof AdminJobSchema>;
 
-export const JobListQuerySchema = z.object({
+export const JobListQuerySchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   status: z.optional(JobStatusSchema),
   /** Job number, customer name, phone number or IMEI/serial. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Search is too long'))),
   cursor: z.optional(z.string().check(z.maxLength(500))),
-});
+}));
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
 
-export const JobListSchema = z.object({
+export const JobListSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   jobs: z.array(JobSummarySchema),
   /** Pass back as `cursor` for the next page; absent on the last page. */
   nextCursor: z.optional(z.string()),
-});
+}));
 
-export const ChangeStatusRequestSchema = z.object({
+export const ChangeStatusRequestSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   status: JobStatusSchema,
   /** Shown to the customer with the status change when given. */
   message: optionalTextSchema('Message', 500),
-});
+}));
 
-export const AddNoteRequestSchema = z.object({
+export const AddNoteRequestSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   text: textSchema('Note', 1000),
   /** 'internal': staff only. 'customer': a customer-visible update (shown on the tracking page). */
   visibility: z.enum(['internal', 'customer'], 'Visibility must be internal or customer'),
-});
+}));
 
-export const UpdateJobRequestSchema = z.object({
+export const UpdateJobRequestSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   estimatePence: z.optional(penceSchema('Estimate')),
   technician: TechnicianSchema,
   promisedAt: z.optional(z.union([z.literal(''), IsoDateTimeSchema])),
   fault: z.optional(FaultSchema),
-});
+}));
 export type UpdateJobRequest = z.infer<typeof UpdateJobRequestSchema>;
 
-export const LineParamsSchema = z.object({ qrCode: QrCodeSchema, lineId: z.string().check(z.regex(/^[0-9A-Z]{26}$/, 'Unknown line')) });
+export const LineParamsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ qrCode: QrCodeSchema, lineId: z.string().check(z.regex(/^[0-9A-Z]{26}$/, 'Unknown line')) }));
 
-export const WarrantyClaimRequestSchema = z.object({
+export const WarrantyClaimRequestSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   fault: FaultSchema,
   intake: IntakeChecklistSchema,
   promisedAt: z.optional(IsoDateTimeSchema),
   technician: TechnicianSchema,
-});
+}));
 
 /** The public tracking page: nothing personal (decision 083). */
-export const PublicJobSchema = z.object({
+export const PublicJobSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   jobNumber: z.string(),
   status: JobStatusSchema,
   statusDescription: z.string(),
@@ -263,51 +246,51 @@ export const PublicJobSchema = z.object({
   claimable: z.boolean(),
   /** The deposit asked and paid (decision 147): the page offers to pay what is due. */
   deposit: z.optional(DepositSummarySchema),
-});
+}));
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 
 /** The signed-in owner's view: the public view plus the QR code, device QR code and the bill. */
-export const CustomerJobSchema = z.extend(PublicJobSchema, {
+export const CustomerJobSchema = /* @__PURE__ */ buildIfUsed(() => z.extend(PublicJobSchema, {
   qrCode: z.string(),
   deviceQr: z.string(),
   fault: z.string(),
   lines: z.array(z.object({ kind: LineKindSchema, description: z.string(), quantity: z.number(), unitPence: z.number(), totalPence: z.number() })),
   amountDuePence: z.number(),
-});
+}));
 export type CustomerJob = z.infer<typeof CustomerJobSchema>;
 
-export const CustomerJobListSchema = z.object({
+export const CustomerJobListSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   /** Active jobs first (newest first), then finished ones (newest first). */
   jobs: z.array(z.extend(JobSummarySchema, { warranty: WarrantySchema })),
-});
+}));
 
-export const EstimateDecisionRequestSchema = z.object({
+export const EstimateDecisionRequestSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   decision: z.enum(['approve', 'decline'], 'Decision must be approve or decline'),
-});
+}));
 
 export const CLAIM_CODE_MESSAGE = 'Enter the 6-digit code we sent you';
 
-export const ClaimJobRequestSchema = z.object({
+export const ClaimJobRequestSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   /** The ticket's QR code; omitted to resolve the code given at registration. */
   qrCode: z.optional(QrCodeSchema),
   /** The code sent to the job's contact, proving the claimant is its customer (decision 044). */
   code: z.optional(z.string().check(z.trim(), z.regex(/^\d{6}$/, CLAIM_CODE_MESSAGE))),
-});
+}));
 export type ClaimJobRequest = z.infer<typeof ClaimJobRequestSchema>;
 
-export const ClaimJobResponseSchema = z.object({
+export const ClaimJobResponseSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   message: z.string(),
   /** Only once the claim is proved: nothing about the job shows before. */
   job: z.optional(JobSummarySchema),
   /** A code was sent to the job's contact by this channel: ask for it and claim again with it. */
   codeSentBy: z.optional(z.enum(['email', 'sms'])),
-});
+}));
 
-export const JobParamsSchema = z.object({ qrCode: QrCodeSchema });
+export const JobParamsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ qrCode: QrCodeSchema }));
 
 /** /admin/tv: the open jobs in columns, one per open status in workflow order, oldest first. */
-export const WorkshopBoardSchema = z.object({
+export const WorkshopBoardSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   columns: z.array(z.object({ status: JobStatusSchema, jobs: z.array(JobSummarySchema) })),
   generatedAt: z.string(),
-});
+}));
 export type WorkshopBoard = z.infer<typeof WorkshopBoardSchema>;

@@ -1,10 +1,11 @@
 // Field rules the sales schemas share: quantities, discounts, payments, idempotency keys, days.
 import * as z from 'zod/mini';
 import { MAX_PENCE, penceSchema, textSchema } from '../repairs/fields';
+import { buildIfUsed } from '../build-if-used';
 
-export const QuantitySchema = z
+export const QuantitySchema = /* @__PURE__ */ buildIfUsed(() => z
   .number('Quantity must be a number')
-  .check(z.int('Quantity must be a whole number'), z.minimum(1, 'Quantity must be at least 1'), z.maximum(99, 'Quantity must be at most 99'));
+  .check(z.int('Quantity must be a whole number'), z.minimum(1, 'Quantity must be at least 1'), z.maximum(99, 'Quantity must be at most 99')));
 
 /** A positive amount of pence (a payment, a cash move, a float may be zero: see FloatSchema). */
 export function positivePenceSchema(label: string) {
@@ -15,50 +16,50 @@ export function positivePenceSchema(label: string) {
   );
 }
 
-export const DiscountSchema = z
+export const DiscountSchema = /* @__PURE__ */ buildIfUsed(() => z
   .object({
     type: z.enum(['percent', 'amount'], 'Discount type must be percent or amount'),
     value: z.number('Discount must be a number').check(z.int('Discount must be a whole number (percent or pence)'), z.minimum(1, 'Discount must be at least 1')),
     reason: textSchema('Discount reason', 120),
   })
-  .check(z.refine((d) => d.type !== 'percent' || d.value <= 100, { message: 'A percent discount must be at most 100', path: ['value'] }));
+  .check(z.refine((d) => d.type !== 'percent' || d.value <= 100, { message: 'A percent discount must be at most 100', path: ['value'] })));
 export type DiscountInput = z.infer<typeof DiscountSchema>;
 
 /** The till makes one per sale (or refund) attempt, so a retried request cannot take payment twice. */
-export const IdempotencyKeySchema = z
+export const IdempotencyKeySchema = /* @__PURE__ */ buildIfUsed(() => z
   .string('Idempotency key is required')
-  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Idempotency key must be 8 to 64 letters, digits, - or _'));
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Idempotency key must be 8 to 64 letters, digits, - or _')));
 
 /** A card payment's terminal reference or last 4 digits; a whole card number is refused. */
-export const CardReferenceSchema = z.string('Card reference is required').check(
+export const CardReferenceSchema = /* @__PURE__ */ buildIfUsed(() => z.string('Card reference is required').check(
   z.trim(),
   z.minLength(4, 'Card reference must be the terminal reference or the last 4 digits'),
   z.maxLength(40, 'Card reference must be at most 40 characters'),
   z.refine((v) => !/\d{12,}/.test(v.replace(/[\s-]/g, '')), 'Record only the terminal reference or the last 4 digits, never the card number'),
-);
+));
 
-export const PaymentInputSchema = z.object({
+export const PaymentInputSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   method: z.enum(['cash', 'card'], 'Payment method must be cash or card'),
   amountPence: positivePenceSchema('Payment'),
   tenderedPence: z.optional(penceSchema('Cash handed over')),
   reference: z.optional(CardReferenceSchema),
-});
+}));
 
-export const PaymentSchema = z.object({
+export const PaymentSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   method: z.enum(['cash', 'card', 'online']),
   amountPence: z.number(),
   tenderedPence: z.optional(z.number()),
   changePence: z.optional(z.number()),
   reference: z.optional(z.string()),
-});
+}));
 export type Payment = z.infer<typeof PaymentSchema>;
 
-export const DaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Day must be YYYY-MM-DD'));
+export const DaySchema = /* @__PURE__ */ buildIfUsed(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Day must be YYYY-MM-DD')));
 
-export const StaffSchema = z.object({ userId: z.string(), name: z.string() });
+export const StaffSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ userId: z.string(), name: z.string() }));
 export type Staff = z.infer<typeof StaffSchema>;
 
-export const VatBreakdownSchema = z.object({ ratePercent: z.number(), netPence: z.number(), vatPence: z.number(), grossPence: z.number() });
+export const VatBreakdownSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ ratePercent: z.number(), netPence: z.number(), vatPence: z.number(), grossPence: z.number() }));
 
-export const MethodTotalsSchema = z.object({ cash: z.number(), card: z.number(), online: z.number() });
+export const MethodTotalsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ cash: z.number(), card: z.number(), online: z.number() }));
 export type MethodTotals = z.infer<typeof MethodTotalsSchema>;

@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE, eventTypes } from '../../../shared/events';
 import { routes } from '../../../shared/api/manifest';
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { AuditEntry } from '../../../shared/schemas/audit-entry';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { readLog, signedInAdmin, withSession } from './audit-helpers';

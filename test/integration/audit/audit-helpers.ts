@@ -6,7 +6,7 @@ import { createUser } from '../../../functions/data/users';
 import { hashPassword } from '../../../functions/lib/passwords';
 import { routes } from '../../../shared/api/manifest';
 import type { Role } from '../../../shared/schemas/user';
-import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { AuditEntry } from '../../../shared/schemas/audit-entry';
 import { cookieFrom, invoke, type InvokeOptions } from '../../support/invoke';
 
 export const PASSWORD = 'Harbour&Lights9';

@@ -2,7 +2,7 @@
 // becomes closing time in London, the intake never carries a passcode, and a device is new (with its
 // IMEI Luhn-checked) or named by its sticker.
 import { describe, expect, it } from 'vitest';
-import { IntakeChecklistSchema } from '../../../shared/schemas/repairs/job';
+import { IntakeChecklistSchema } from '../../../shared/schemas/repairs/intake';
 import { IMEI_MESSAGE } from '../../../shared/schemas/repairs/device';
 import { newJobHref } from '../../../frontend/src/utils/admin-links';
 import { emptyIntakeForm, parsePounds, POUNDS_MESSAGE, promisedAtFromDay, splitAccessories, toIntakeRequest } from '../../../frontend/src/utils/intake-form';

@@ -4,7 +4,8 @@ import { JOB_STATUSES, customerStatus, isClosedStatus, notifiesCustomer } from '
 import { ALLOWED_TRANSITIONS, canTransition, refusedTransitionMessage } from '../../../shared/repairs/transitions';
 import { warrantyEndFrom, warrantyOf } from '../../../shared/repairs/warranty';
 import { DeviceInputSchema } from '../../../shared/schemas/repairs/device';
-import { IntakeChecklistSchema, OpenJobRequestSchema } from '../../../shared/schemas/repairs/job';
+import { IntakeChecklistSchema } from '../../../shared/schemas/repairs/intake';
+import { OpenJobRequestSchema } from '../../../shared/schemas/repairs/job';
 
 describe('IMEI check digit', () => {
   it.each(['490154203237518', '356938035643809', '4901 5420 3237 518'])('accepts %s', (imei) => {
