@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { ContactSchema, ProblemSchema } from '../bookings/booking-fields';
 import { DeviceInputSchema, DeviceTypeSchema } from './repairs/device';
 import { IsoDateTimeSchema, penceSchema } from './repairs/fields';
-import { IntakeChecklistSchema, TechnicianSchema } from './repairs/job';
+import { IntakeChecklistSchema, TechnicianSchema } from './repairs/intake';
 import { MessageChannelSchema } from '../messaging/channels';
 import { MAX_SLOT_RANGE_DAYS, daysBetween, isCalendarDay } from '../bookings/slots';
 

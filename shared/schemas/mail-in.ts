@@ -6,7 +6,7 @@ import { ProblemSchema } from '../bookings/booking-fields';
 import { ContactViewSchema, DeviceViewSchema } from './bookings';
 import { DeviceInputSchema } from './repairs/device';
 import { IsoDateTimeSchema, penceSchema } from './repairs/fields';
-import { IntakeChecklistSchema, TechnicianSchema } from './repairs/job';
+import { IntakeChecklistSchema, TechnicianSchema } from './repairs/intake';
 import { ReturnAddressSchema, ReturnAddressViewSchema } from './postal-address';
 
 // The mail-in form's return address, defined with the other postal schemas so the shop and the

@@ -7,30 +7,11 @@ import { MessageChannelSchema } from '../../messaging/channels';
 import { MessageLogEntrySchema } from './messages';
 import { IntakeSignatureSchema, JobChecksSchema, JobPhotoSchema, TimeEntrySchema } from './workshop';
 import { DepositEntrySchema, DepositSummarySchema } from './deposit';
+import { FaultSchema, IntakeChecklistSchema, TechnicianSchema } from './intake';
 
-export const PASSCODE_FIELD_MESSAGE = 'Never record the passcode itself: only whether it was given';
-
-/**
- * What the counter checks at intake. Strict: a `passcode` (or any unknown field) is refused, so the
- * passcode itself can never be stored by mistake.
- */
-export const IntakeChecklistSchema = z
-  .strictObject(
-    {
-      condition: textSchema('Condition', 500),
-      accessories: z._default(
-        z.array(textSchema('Accessory', 40)).check(z.maxLength(10, 'At most 10 accessories')),
-        [],
-      ),
-      passcodeGiven: z.boolean('Say whether the passcode was given'),
-      powersOn: z.optional(z.boolean()),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' && issue.keys.some((k) => /pass|pin/i.test(k)) ? PASSCODE_FIELD_MESSAGE : undefined) },
-  );
-export type IntakeChecklist = z.infer<typeof IntakeChecklistSchema>;
-
-export const FaultSchema = textSchema('Fault description', 1000);
-export const TechnicianSchema = optionalTextSchema('Technician', 50);
+// The intake checklist and technician live in ./intake, which bookings and mail-in orders import
+// without this module's job schemas (decision 210).
+export { FaultSchema, IntakeChecklistSchema, PASSCODE_FIELD_MESSAGE, TechnicianSchema, type IntakeChecklist } from './intake';
 
 /** POST /api/admin/jobs: a walk-in intake. Either an existing device's QR code or a new device. */
 export const OpenJobRequestSchema = z
