@@ -137,27 +137,6 @@ export const UpdateSettingsRequestSchema = z.discriminatedUnion('section', [
 ]);
 export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequestSchema>;
 
-const ServiceStatusSchema = z.object({ open: z.boolean(), notice: z.optional(z.string()) });
-
-/** What anyone may know: which services are open, and today's hours (GET /api/site-status). */
-export const SiteStatusSchema = z.object({
-  /** The shop's details as saved in the settings (address on one line). */
-  shop: z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
-  services: z.object({ shop: ServiceStatusSchema, bookings: ServiceStatusSchema, mailIn: ServiceStatusSchema }),
-  today: z.object({
-    day: z.string(),
-    /** "Open now, until 17:30", "Closed, opens Tuesday at 11:00". */
-    status: z.string(),
-    open: z.boolean(),
-    opens: z.optional(z.string()),
-    closes: z.optional(z.string()),
-    /** Why the shop is shut all day: "Christmas Day", "Closed on Mondays". */
-    closedReason: z.optional(z.string()),
-  }),
-  /** Monday first, e.g. { day: 'Tuesday', hours: '11:00 to 17:30' }. */
-  week: z.array(z.object({ day: z.string(), hours: z.string() })),
-  /** Closures and bank holidays of the next 60 days. */
-  upcomingClosures: z.array(z.object({ day: z.string(), reason: z.string() })),
-});
-export type SiteStatus = z.infer<typeof SiteStatusSchema>;
-export type ServiceStatus = z.infer<typeof ServiceStatusSchema>;
+// What anyone may know (GET /api/site-status) lives in ./site-status: every public page that shows a
+// service's notice builds it without the settings' schemas (decision 210).
+export { SiteStatusSchema, type ServiceStatus, type SiteStatus } from './site-status';

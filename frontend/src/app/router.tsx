@@ -42,10 +42,12 @@ export async function createAppRouter(): Promise<{ router: DataRouter; rendered:
   const routes = everyRouteNow ? createRouteTree(loadPageData, undefined, await loadSignedInRoutes()) : publicRoutes;
   // Resolved first either way, so the first render draws the page, not a spinner in its place.
   await resolveLazyMatches(routes === publicRoutes ? publicMatches : matchRoutes(routes, pathname));
-  // The route modules ran in this task; opening session storage and the router (which ranks the
-  // routes again) get one each.
+  // The route modules ran in this task; opening session storage, marking the history entry and the
+  // router (which ranks the routes again) get one each.
   await nextTask();
   openSessionStorage();
+  await nextTask();
+  markHistoryEntry();
   await nextTask();
   const router = createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
@@ -80,6 +82,18 @@ function openSessionStorage(): void {
   } catch {
     // Storage disabled: the router and ScrollRestoration catch this themselves.
   }
+}
+
+/**
+ * The router numbers the history entry it starts on (`idx` in history.state, which it reads back on
+ * back and forward) and writes it with history.replaceState when it is missing: a synchronous call of
+ * several milliseconds on a phone, done here in a task of its own (decision 210). The router sees the
+ * number and writes nothing; should its format change, it writes its own as before.
+ */
+function markHistoryEntry(): void {
+  const state: unknown = window.history.state;
+  const current = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  if (current.idx === undefined || current.idx === null) window.history.replaceState({ ...current, idx: 0 }, '');
 }
 
 async function resolveLazyMatches(matches: RouteMatch[] | null): Promise<void> {

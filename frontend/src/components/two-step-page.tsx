@@ -2,6 +2,7 @@
 // working part, with TanStack Query and the API client, from chunks of its own. The route draws the
 // page's heading and intro (its largest text, so its LCP) in the prerendered HTML beside the spinner.
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { nextTask } from '../lib/next-task';
 import { AfterHydration } from './after-hydration';
 import { PageSpinner, Spinner } from './ui/spinner';
 
@@ -20,10 +21,17 @@ export function TwoStepPage({ loadingLabel, inCard = false, children }: { loadin
   return <AfterHydration fallback={fallback}>{children}</AfterHydration>;
 }
 
-/** A lazy working part, given the app's query client; neither is in the page's first load. */
+/**
+ * A lazy working part, given the app's query client; neither is in the page's first load. zod and the
+ * common field schemas, which every part's calls build on, are evaluated first, in a task of their
+ * own: with the part's own schemas they were one long task on a phone (decision 210).
+ */
 export function lazyDataPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [Part, { WithQueryClient }] = await Promise.all([load(), import('./with-query-client')]);
+    const queryClient = import('./with-query-client');
+    await import('../../../shared/schemas/repairs/fields');
+    await nextTask();
+    const [Part, { WithQueryClient }] = await Promise.all([load(), queryClient]);
     function DataPart(props: P) {
       return (
         <WithQueryClient>

@@ -3,20 +3,26 @@
 // data, and logout. Guards, the header and the auth screens all read the user through here. It pulls
 // in TanStack Query and the API client, so only lazily loaded code imports it (docs/decisions/004).
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import { accountRoutes } from '../../../shared/api/routes/accounts';
 import type { User } from '../../../shared/schemas/user';
 import { useHydrated } from '../components/after-hydration';
 import { apiCall } from './api-client';
 import { mayBeSignedIn } from './signed-in-hint';
 import { toast } from './toast';
 
-export const USER_QUERY_KEY = [accountRoutes.getUser.path] as const;
+/** GET /api/user's path (`accountRoutes.getUser.path`, held equal by test/unit/frontend/user-cache.test.ts). */
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+/**
+ * The account routes, loaded when a call is made: their module builds every account schema (10-30 ms
+ * in one task on a phone), which a visitor's page, knowing it is anonymous, never needs (decision 210).
+ */
+const loadAccountRoutes = async () => (await import('../../../shared/api/routes/accounts')).accountRoutes;
 
 async function getUser(signal?: AbortSignal): Promise<User | null> {
   // A visitor's page knows it is anonymous without a request that would answer 401 (and log an error).
   if (typeof document !== 'undefined' && !mayBeSignedIn(document.cookie)) return null;
   try {
-    return await apiCall(accountRoutes.getUser, { signal });
+    return await apiCall((await loadAccountRoutes()).getUser, { signal });
   } catch {
     return null;
   }
@@ -71,7 +77,7 @@ export interface LogoutOptions {
 /** Logout: POST /api/logout, leave the page, forget the user and the whole cache, confirm with a toast. */
 export function useLogout({ navigateAway }: LogoutOptions) {
   return useMutation({
-    mutationFn: () => apiCall(accountRoutes.logOut),
+    mutationFn: async () => apiCall((await loadAccountRoutes()).logOut),
     onSuccess: async (_data, _variables, _context, { client }) => {
       await navigateAway();
       clearUserData(client);

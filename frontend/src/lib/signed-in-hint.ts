@@ -10,6 +10,24 @@ export function mayBeSignedIn(cookieHeader: string): boolean {
 
 const noSubscription = () => () => undefined;
 
+let hintInThisTask: boolean | undefined;
+
+/**
+ * Reading document.cookie is a synchronous call to the browser (a millisecond or more on a phone), and
+ * React reads a store's snapshot several times per component and render: up to 5 ms of one hydration
+ * task on this machine. Read once per task; the cookie changes only with a server's answer, in a
+ * later task (decision 210).
+ */
+function hintNow(): boolean {
+  if (hintInThisTask === undefined) {
+    hintInThisTask = mayBeSignedIn(document.cookie);
+    queueMicrotask(() => {
+      hintInThisTask = undefined;
+    });
+  }
+  return hintInThisTask;
+}
+
 /**
  * Whether this browser may be signed in. False on the server and while a server-drawn page hydrates
  * (its HTML was drawn for a visitor); read at once when the app draws the page itself (signed-in pages).
@@ -17,7 +35,7 @@ const noSubscription = () => () => undefined;
 export function useMayBeSignedIn(): boolean {
   return useSyncExternalStore(
     noSubscription,
-    () => mayBeSignedIn(document.cookie),
+    hintNow,
     () => false,
   );
 }

@@ -1,8 +1,12 @@
 // The shop's settings and site functions (issue 17): the admin's view and edits, and what every
 // visitor may know (which services are open, today's hours). Contract: docs/api/settings.md.
 import { defineRoute, type AnyRoute } from '../define-route';
-import { ShopSettingsSchema, SiteStatusSchema, UpdateSettingsRequestSchema } from '../../schemas/settings';
+import { ShopSettingsSchema, UpdateSettingsRequestSchema } from '../../schemas/settings';
 import { BusPingSchema, SystemHealthQuerySchema, SystemHealthSchema } from '../../schemas/system-health';
+import { getSiteStatus } from './site-status';
+
+// The public site status's route is in ./site-status (decision 210); it stays one of these routes.
+export { getSiteStatus };
 
 export const getSettings = /* @__PURE__ */ defineRoute({
   name: 'GetSettings',
@@ -22,15 +26,6 @@ export const updateSettings = /* @__PURE__ */ defineRoute({
   table: 'readwrite',
   body: UpdateSettingsRequestSchema,
   response: ShopSettingsSchema,
-});
-export const getSiteStatus = /* @__PURE__ */ defineRoute({
-  name: 'GetSiteStatus',
-  method: 'GET',
-  path: '/api/site-status',
-  auth: 'public',
-  handler: 'settings/get-site-status',
-  table: 'read',
-  response: SiteStatusSchema,
 });
 export const getSystemHealth = /* @__PURE__ */ defineRoute({
   name: 'GetSystemHealth',

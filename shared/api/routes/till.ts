@@ -15,8 +15,6 @@ import {
   CreateSaleRequestSchema,
   DayParamsSchema,
   EmailReceiptRequestSchema,
-  PublicReceiptSchema,
-  ReceiptCodeParamsSchema,
   RefundRequestSchema,
   SaleParamsSchema,
   SaleSchema,
@@ -24,6 +22,10 @@ import {
   SalesListSchema,
 } from '../../schemas/sales/sale';
 import { TillLookupQuerySchema, TillLookupSchema } from '../../schemas/sales/till-lookup';
+import { getReceipt } from './receipts';
+
+// The public receipt's route is in ./receipts (decision 210); it stays one of the till's routes.
+export { getReceipt };
 
 // ---------- The cash drawer ----------
 export const getCurrentDrawer = /* @__PURE__ */ defineRoute({
@@ -185,16 +187,6 @@ export const getMyOrderDocument = /* @__PURE__ */ defineRoute({
   table: 'read',
   params: OrderDocumentParamsSchema,
   response: DocumentSchema,
-});
-export const getReceipt = /* @__PURE__ */ defineRoute({
-  name: 'GetReceipt',
-  method: 'GET',
-  path: '/api/receipts/{code}',
-  auth: 'public',
-  handler: 'till/get-receipt',
-  table: 'read',
-  params: ReceiptCodeParamsSchema,
-  response: PublicReceiptSchema,
 });
 
 /** The area's routes as one object, for the manifest and the browser; a handler imports its own route

@@ -1,6 +1,6 @@
 // What the counter records when a device is handed in, on its own: bookings and mail-in check a
 // device in with it, and importing it from job.ts built every job sheet schema at each of their
-// functions' cold starts (decision 216).
+// functions' cold starts (decision 216) and on the public booking and mail-in pages (decision 210).
 import * as z from 'zod/mini';
 import { optionalTextSchema, textSchema } from './fields';
 

@@ -23,6 +23,10 @@ function cacheWithPreviousUser(): QueryClient {
 }
 
 describe('the user cache', () => {
+  it("is keyed by GET /api/user's path, written out so the account routes load only when called", () => {
+    expect(USER_QUERY_KEY).toEqual([routes.getUser.path]);
+  });
+
   it('keeps nothing of the previous user after a 401 or sign-out, and knows the visitor is anonymous', () => {
     const client = cacheWithPreviousUser();
 

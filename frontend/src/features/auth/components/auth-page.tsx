@@ -13,8 +13,17 @@ import { AuthTabs, panelId, tabId } from './auth-tabs';
 import { FormSkeleton } from './form-skeleton';
 import { Notice } from '../../../components/form/notice';
 import { paths } from '../../../config/paths';
+import { nextTask } from '../../../lib/next-task';
 
-const AuthForms = lazy(() => import('./auth-forms'));
+// The forms' modules are evaluated in three tasks: zod with the account fields, the account routes'
+// schemas, then the forms; in one they were a long task on a phone (decision 210).
+const AuthForms = lazy(async () => {
+  await import('../../../../../shared/schemas/account-fields');
+  await nextTask();
+  await import('../../../../../shared/api/routes/accounts');
+  await nextTask();
+  return import('./auth-forms');
+});
 
 // The benefits panel is in the HTML; it hydrates from a chunk of its own, requested as soon as this
 // page's chunk runs (docs/decisions/027-first-load-at-110-kb.md). Beside or below the form, its late

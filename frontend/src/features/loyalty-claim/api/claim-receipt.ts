@@ -1,7 +1,7 @@
 // POST /api/user/loyalty/claims: claims a receipt's points for the signed-in member.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loyaltyRoutes } from '../../../../../shared/api/routes/loyalty';
-import { tillRoutes } from '../../../../../shared/api/routes/till';
+import { getReceipt } from '../../../../../shared/api/routes/receipts';
 import { apiCall } from '../../../lib/api-client';
 
 export function claimReceipt(code: string) {
@@ -17,7 +17,7 @@ export function useClaimReceipt() {
     onSuccess: (_data, code) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [loyaltyRoutes.getMyLoyalty.path] }),
-        queryClient.invalidateQueries({ queryKey: [tillRoutes.getReceipt.path, code] }),
+        queryClient.invalidateQueries({ queryKey: [getReceipt.path, code] }),
       ]),
   });
 }

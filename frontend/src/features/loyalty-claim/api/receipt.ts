@@ -1,7 +1,7 @@
 // GET /api/receipts/{code}: the receipt a claim code opens.
 import { queryOptions } from '@tanstack/react-query';
-import { tillRoutes } from '../../../../../shared/api/routes/till';
+import { getReceipt } from '../../../../../shared/api/routes/receipts';
 import { apiCall } from '../../../lib/api-client';
 
 export const receiptQueryOptions = (code: string) =>
-  queryOptions({ queryKey: [tillRoutes.getReceipt.path, code], queryFn: ({ signal }) => apiCall(tillRoutes.getReceipt, { params: { code }, signal }) });
+  queryOptions({ queryKey: [getReceipt.path, code], queryFn: ({ signal }) => apiCall(getReceipt, { params: { code }, signal }) });

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAuth } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/server-message';
-import type { PublicReceipt } from '../../../../../shared/schemas/sales/sale';
+import type { PublicReceipt } from '../../../../../shared/schemas/sales/public-receipt';
 import { useClaimReceipt } from '../api/claim-receipt';
 import { receiptQueryOptions } from '../api/receipt';
 import { claimHref } from '../receipt-code';
