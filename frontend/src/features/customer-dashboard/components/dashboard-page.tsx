@@ -1,13 +1,15 @@
 // /dashboard: the customer's home. The route composes the sections (active repairs first, devices,
 // bookings, mail-in orders); a customer with none of them yet gets a welcome instead. Both sit below
 // the quick actions, so that the answer, when it arrives, moves nothing already on screen (issue 10: CLS).
+// The route's frame is this page before the user is known (docs/decisions/214-account-pages-frames.md).
 import Sparkles from 'lucide-react/icons/sparkles';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { QuickActions } from './quick-actions';
 
 export interface DashboardPageProps {
-  firstName: string;
+  /** Null in the page's frame, before the user is known: a placeholder of the name's height. */
+  firstName: string | null;
   /** Nothing in the account yet: no repairs, devices, bookings or mail-in orders. */
   isNew: boolean;
   /** The sections, in order. */
@@ -22,7 +24,15 @@ export function DashboardPage({ firstName, isNew, children, loyalty }: Dashboard
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <header>
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Dashboard</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight">Hello, {firstName}</h1>
+        {/* One line whatever the name (truncated), so the name arriving moves nothing. */}
+        <h1 className="mt-2 truncate text-3xl font-bold tracking-tight">
+          Hello,{' '}
+          {firstName ?? <span className="inline-block h-7 w-32 animate-pulse rounded-lg bg-surface-raised align-middle" aria-hidden="true" />}
+        </h1>
+        {/* The first screen's largest text, in the HTML: the points and sections arriving later are smaller (decision 214). */}
+        <p className="mt-2 text-lg text-muted">
+          Your repairs, bookings, mail-in orders, devices and loyalty points in one place, with shortcuts to start something new.
+        </p>
       </header>
       <QuickActions />
       {loyalty}
