@@ -69,6 +69,23 @@ describe('app shell', () => {
     expect(visitor).not.toMatch(/\/assets\/dashboard-[\w-]+\.js/);
   });
 
+  it('sends /dashboard and /profile their frame: headings and fixed text, the details fields disabled, no form (decision 214)', async () => {
+    const dashboard = await (await fetch(`${baseUrl}/dashboard`)).text();
+    const profile = await (await fetch(`${baseUrl}/profile`)).text();
+
+    expect(dashboard).toContain('Your repairs, bookings, mail-in orders, devices and loyalty points in one place');
+    expect(dashboard).toContain('Loading your points...');
+    expect(dashboard).toContain('Active repairs</h2>');
+    expect(profile).toContain('Edit Profile</h1>');
+    expect(profile).toContain('Start typing your street or postcode to see suggestions.');
+    // Nothing typed before the app has the form can be lost: the fields are disabled, and no form submits.
+    expect(profile).toContain('<fieldset disabled=""');
+    for (const html of [dashboard, profile]) {
+      expect(html).not.toContain('<form');
+      expect(html).not.toContain('Signed in as');
+    }
+  });
+
   it('answers a QR short link with a redirect to the job page', async () => {
     const response = await fetch(`${baseUrl}/qr/ABC123?src=ticket`, { redirect: 'manual' });
 
