@@ -157,11 +157,11 @@ const LOADER_SOURCE = `// Adds the app's module script (its URL in data-app) onc
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   // A signed-in page's shell lists the chunks it needs (decision 204): preloaded with the app rather
-  // than found one import level at a time, not before the first paint, and a few links per task,
-  // since adding each starts its request (80 at once were a long task; decision 213).
+  // than found one import level at a time, not before the first paint, and four links a task,
+  // since adding each starts its request (80 at once were a long task, eight a task still 60-100 ms under the 4x slowdown; decision 213).
   var preload = (document.currentScript.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   function addPreloads(from) {
-    for (var i = from; i < preload.length && i < from + 8; i++) {
+    for (var i = from; i < preload.length && i < from + 4; i++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = preload[i];

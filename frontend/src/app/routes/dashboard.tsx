@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { DashboardSectionFrame } from '../../components/dashboard-section';
 import { BookingsSection, bookingsSection } from '../../features/customer-bookings/components/bookings-section';
 import { myBookingsQueryOptions } from '../../features/customer-bookings/api/my-bookings';
-import { DashboardPage } from '../../features/customer-dashboard/components/dashboard-page';
+import { DashboardPage, DashboardWelcome } from '../../features/customer-dashboard/components/dashboard-page';
 import { myDevicesQueryOptions } from '../../features/customer-devices/api/my-devices';
 import { DevicesSection, devicesSection } from '../../features/customer-devices/components/devices-section';
 import { myJobsQueryOptions } from '../../features/customer-repairs/api/my-jobs';
@@ -50,7 +50,7 @@ function Sections({ active, bookings, mailIn, devices }: Record<'active' | 'book
  */
 export function Frame() {
   return (
-    <DashboardPage firstName={null} isNew={false} loyalty={<LoyaltySummaryFrame />}>
+    <DashboardPage firstName={null} loyalty={<LoyaltySummaryFrame />}>
       <Sections
         active={<DashboardSectionFrame {...activeJobsSection} />}
         bookings={<DashboardSectionFrame {...bookingsSection} />}
@@ -61,16 +61,26 @@ export function Frame() {
   );
 }
 
-export function Component() {
-  const auth = useAuth();
+/**
+ * The welcome for a new account, otherwise the sections. Apart from the page, so an answer arriving
+ * re-renders this and the section it fills, not the whole page (a shorter task; decision 213).
+ */
+function SectionsOrWelcome({ sections }: { sections: ReactNode }) {
   const jobs = useQuery(myJobsQueryOptions());
   const devices = useQuery(myDevicesQueryOptions());
   const bookings = useQuery(myBookingsQueryOptions());
   const orders = useQuery(myMailInOrdersQueryOptions());
   const isNew = jobs.data?.jobs.length === 0 && devices.data?.devices.length === 0 && bookings.data?.length === 0 && orders.data?.length === 0;
+  return isNew ? <DashboardWelcome /> : sections;
+}
+
+export function Component() {
+  const auth = useAuth();
   return (
-    <DashboardPage firstName={auth.user?.firstName ?? null} isNew={isNew} loyalty={<LoyaltySummary />}>
-      <Sections active={<ActiveJobsSection />} bookings={<BookingsSection />} mailIn={<MailInSection />} devices={<DevicesSection />} />
+    <DashboardPage firstName={auth.user?.firstName ?? null} loyalty={<LoyaltySummary />}>
+      <SectionsOrWelcome
+        sections={<Sections active={<ActiveJobsSection />} bookings={<BookingsSection />} mailIn={<MailInSection />} devices={<DevicesSection />} />}
+      />
     </DashboardPage>
   );
 }

@@ -10,15 +10,13 @@ import { QuickActions } from './quick-actions';
 export interface DashboardPageProps {
   /** Null in the page's frame, before the user is known: a placeholder of the name's height. */
   firstName: string | null;
-  /** Nothing in the account yet: no repairs, devices, bookings or mail-in orders. */
-  isNew: boolean;
-  /** The sections, in order. */
-  children: ReactNode;
   /** Points and tier: shown to every member, new ones too. */
   loyalty?: ReactNode;
+  /** The sections, or the welcome for an account with nothing in it yet. */
+  children: ReactNode;
 }
 
-export function DashboardPage({ firstName, isNew, children, loyalty }: DashboardPageProps) {
+export function DashboardPage({ firstName, children, loyalty }: DashboardPageProps) {
   useDocumentTitle('Dashboard');
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -36,20 +34,23 @@ export function DashboardPage({ firstName, isNew, children, loyalty }: Dashboard
       </header>
       <QuickActions />
       {loyalty}
-      {isNew ? (
-        <section aria-labelledby="welcome-title" className="grid gap-3 rounded-2xl border border-primary/40 bg-primary/10 p-6">
-          <Sparkles className="h-8 w-8 text-primary" aria-hidden="true" />
-          <h2 id="welcome-title" className="text-xl font-semibold">
-            Welcome to Device DRS
-          </h2>
-          <p className="text-muted">
-            Your repairs, devices and bookings will appear here. Book a repair at the shop, send a device by post, or, if you already have a job
-            ticket, add that repair to your account.
-          </p>
-        </section>
-      ) : (
-        children
-      )}
+      {children}
     </div>
+  );
+}
+
+/** In place of the sections for an account with no repairs, devices, bookings or mail-in orders yet. */
+export function DashboardWelcome() {
+  return (
+    <section aria-labelledby="welcome-title" className="grid gap-3 rounded-2xl border border-primary/40 bg-primary/10 p-6">
+      <Sparkles className="h-8 w-8 text-primary" aria-hidden="true" />
+      <h2 id="welcome-title" className="text-xl font-semibold">
+        Welcome to Device DRS
+      </h2>
+      <p className="text-muted">
+        Your repairs, devices and bookings will appear here. Book a repair at the shop, send a device by post, or, if you already have a job
+        ticket, add that repair to your account.
+      </p>
+    </section>
   );
 }
