@@ -36,9 +36,13 @@ async function start(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   // A page rendered on the server is hydrated; the shell (signed-in and admin pages) is rendered anew.
-  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  // Both in a transition, so React yields to the browser every few milliseconds instead of one long
+  // task; the shell's frame stays on screen until the render is done (decision 213).
   if (rendered) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  else {
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
+  }
 }
 
 void start(container);

@@ -143,7 +143,16 @@ export const PasswordRequirementsErrorSchema = z.object({
 // ---------- Email verification ----------
 
 export const VerifyEmailRequestSchema = z.object({ token: z.string().check(z.maxLength(128)) });
-export const VerifyEmailResponseSchema = z.object({ email: z.string(), message: z.string() });
+/**
+ * The link's answer, whatever it is (docs/decisions/215-a-link-check-answers-200.md): verified, with the
+ * address to sign in with, or not, with the reason to show (unknown, used, expired, replaced, or the new
+ * address taken meanwhile). Only a malformed request is a 4xx.
+ */
+export const VerifyEmailResponseSchema = z.discriminatedUnion('verified', [
+  z.object({ verified: z.literal(true), email: z.string(), message: z.string() }),
+  z.object({ verified: z.literal(false), message: z.string() }),
+]);
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 export const EmailOnlyRequestSchema = z.object({ email: EmailSchema });
 export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequestSchema>;

@@ -5,7 +5,16 @@ import { fetchPageData, readRenderedPageData } from './page-data';
 import { createRouteTree, SIGNED_IN_GUARD_IDS, type PageDataLoader } from './route-tree';
 import type { SignedInRoutes } from './signed-in-routes';
 
-const loadSignedInRoutes = async (): Promise<SignedInRoutes> => (await import('./signed-in-routes')).signedInRoutes();
+/**
+ * The signed-in route table, in two tasks: first the auth module, whose account routes build most of
+ * the app's request schemas when they run, then the table. Preloaded (a signed-in page's shell), the
+ * two would otherwise run in one long task (docs/decisions/213-signed-in-pages-start-in-short-tasks.md).
+ */
+async function loadSignedInRoutes(): Promise<SignedInRoutes> {
+  await import('../lib/auth');
+  await nextTask();
+  return (await import('./signed-in-routes')).signedInRoutes();
+}
 
 /** True when no route matched or only the catch-all did (the not-found page). */
 function onlyCatchAll(matches: RouteMatch[] | null): boolean {
@@ -96,14 +105,27 @@ function markHistoryEntry(): void {
   if (current.idx === undefined || current.idx === null) window.history.replaceState({ ...current, idx: 0 }, '');
 }
 
+async function resolveLazy({ route }: RouteMatch): Promise<void> {
+  if (typeof route.lazy !== 'function') return;
+  const module = await route.lazy();
+  Object.assign(route, { ...module, lazy: undefined });
+}
+
+/**
+ * Loads the matched routes' modules. On a signed-in page's shell their chunks are preloaded (the
+ * loader's data-preload): each then runs in a task of its own, one after another, since together
+ * they ran in one long task. Elsewhere they are fetched in parallel (decision 213).
+ */
 async function resolveLazyMatches(matches: RouteMatch[] | null): Promise<void> {
-  await Promise.all(
-    (matches ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
+  if (!document.querySelector('script[data-preload]')) {
+    await Promise.all((matches ?? []).map(resolveLazy));
+    return;
+  }
+  for (const match of matches ?? []) {
+    if (typeof match.route.lazy !== 'function') continue;
+    await resolveLazy(match);
+    await nextTask();
+  }
 }
 
 export function AppRouter({ router }: { router: DataRouter }) {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { readSmsOutbox } from '../../../functions/sms/outbox-sms-transport';
 import { axeViolations } from '../../support/axe';
+import { pageErrors } from '../../support/browser';
 import { browserTest as it } from '../support/browser-test';
 import { accountMenu, baseUrl, linkOf, newPerson, submitLogin, toastTitled, waitForEmail, type Person } from './accounts-e2e';
 
@@ -54,6 +55,17 @@ describe('registering, verifying and signing in', () => {
     await expect.poll(() => toastTitled(page, 'Logged out successfully').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+  });
+
+  it('answers a link that matches nothing with the reason and a way to a new link, without a console error', async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto(`${baseUrl}/verify-email/sample`);
+
+    await expect.poll(() => page.getByText('This verification link is invalid or has expired.').isVisible()).toBe(true);
+    expect(await page.getByText('We could not verify your email').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send a new verification link' }).isVisible()).toBe(true);
+    // The check answered 200 with verified false (decision 215): the browser logs no failed request.
+    expect(errors).toEqual([]);
   });
 
   it('sends an unverified account to /email-verification-required, where a new link can be sent', async ({ page }) => {

@@ -129,6 +129,7 @@ describe('the loyalty programme', () => {
     const token = new URL(linkOf(await waitForEmail(walkIn.email, 'verify-email'))).pathname.split('/').at(-1);
     const verified = await fetch(`${baseUrl}/api/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE }, body: JSON.stringify({ token }) });
     expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ verified: true });
     await page.getByLabel('Password', { exact: true }).fill(walkIn.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 

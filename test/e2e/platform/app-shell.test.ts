@@ -48,7 +48,7 @@ describe('app shell', () => {
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/repairs');
   });
 
-  it("sends a signed-in page its own shell, the same for everyone: the page's frame and its chunks as module preloads", async () => {
+  it("sends a signed-in page its own shell, the same for everyone: the page's frame and its chunks to preload", async () => {
     const person = await createVerifiedAccount(newPerson());
     const cookie = await sessionCookie(person.username, person.password);
 
@@ -58,13 +58,32 @@ describe('app shell', () => {
     expect(signedIn).toBe(visitor);
     expect(visitor).toContain('Repair History</h1>');
     expect(visitor).not.toContain(person.username);
-    const preloads = [...visitor.matchAll(/<link rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)">/g)].map((match) => match[1]);
+    // The loader preloads them after the first paint (decision 213): no link in the HTML fetches them before.
+    expect(visitor).not.toContain('modulepreload');
+    const preloads = /<script defer src="\/load-app\.js" data-app="[^"]+" data-preload="([^"]+)">/.exec(visitor)![1]!.split(' ');
     expect(preloads.length).toBeGreaterThan(5);
     for (const file of preloads) expect((await fetch(`${baseUrl}${file}`)).status).toBe(200);
     // The dashboard's shell names its own page chunk, which the repairs page does not.
     const dashboard = await (await fetch(`${baseUrl}/dashboard`)).text();
-    expect(dashboard).toMatch(/href="\/assets\/dashboard-[\w-]+\.js"/);
-    expect(visitor).not.toMatch(/href="\/assets\/dashboard-[\w-]+\.js"/);
+    expect(dashboard).toMatch(/data-preload="[^"]*\/assets\/dashboard-[\w-]+\.js/);
+    expect(visitor).not.toMatch(/\/assets\/dashboard-[\w-]+\.js/);
+  });
+
+  it('sends /dashboard and /profile their frame: headings and fixed text, the details fields disabled, no form (decision 214)', async () => {
+    const dashboard = await (await fetch(`${baseUrl}/dashboard`)).text();
+    const profile = await (await fetch(`${baseUrl}/profile`)).text();
+
+    expect(dashboard).toContain('Your repairs, bookings, mail-in orders, devices and loyalty points in one place');
+    expect(dashboard).toContain('Loading your points...');
+    expect(dashboard).toContain('Active repairs</h2>');
+    expect(profile).toContain('Edit Profile</h1>');
+    expect(profile).toContain('Start typing your street or postcode to see suggestions.');
+    // Nothing typed before the app has the form can be lost: the fields are disabled, and no form submits.
+    expect(profile).toContain('<fieldset disabled=""');
+    for (const html of [dashboard, profile]) {
+      expect(html).not.toContain('<form');
+      expect(html).not.toContain('Signed in as');
+    }
   });
 
   it('answers a QR short link with a redirect to the job page', async () => {

@@ -47,8 +47,8 @@ describe('layout shift on pages filled in on the client', () => {
     }
   });
 
-  // /repairs draws its frame from the HTML (decision 204); /dashboard the shell's spinner.
-  it.for(['/dashboard', '/repairs'])('stays within 0.02 when a visitor is sent from %s to the sign-in form', async (path, { page }) => {
+  // Each draws its frame from the HTML (decisions 204, 214), which the sign-in form then replaces.
+  it.for(['/dashboard', '/profile', '/repairs'])('stays within 0.02 when a visitor is sent from %s to the sign-in form', async (path, { page }) => {
     await recordShifts(page);
 
     await page.goto(`${baseUrl}${path}`);

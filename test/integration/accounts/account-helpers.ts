@@ -99,7 +99,7 @@ export async function registerVerified(person: Person, drain: () => Promise<void
   await drain();
   const email = await lastEmailTo(person.email, 'verify-email');
   const verified = await invoke(routes.verifyEmail, { body: { token: tokenFromLink(email.links[0]!) } });
-  if (verified.status !== 200) throw new Error(`Verification failed: ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200 || !verified.body.verified) throw new Error(`Verification failed: ${JSON.stringify(verified.body)}`);
 }
 
 export async function logIn(username: string, password = PASSWORD, sourceIp?: string) {

@@ -148,7 +148,7 @@ describe('POST /api/user/email', () => {
     const confirmed = await invoke(routes.verifyEmail, { body: { token: tokenFromLink(link) } });
 
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.email).toBe(newEmail);
+    expect(confirmed.body).toMatchObject({ verified: true, email: newEmail });
     const after = await invoke(routes.getUser, withSession(token));
     expect(after.body.email).toBe(newEmail);
     expect(after.body.pendingEmail).toBeUndefined();
@@ -185,7 +185,8 @@ describe('POST /api/user/email', () => {
 
     const result = await invoke(routes.verifyEmail, { body: { token: tokenFromLink(link) } });
 
-    expect(result.status).toBe(409);
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ verified: false, message: 'This email address now belongs to another account, so it cannot be added to yours.' });
   });
 });
 

@@ -77,7 +77,7 @@ describe('a new password voids outstanding links', () => {
 
     expect((await invoke(routes.resetPassword, { body: { token: resetToken, password: 'Fresh&Start2026' } })).status).toBe(200);
 
-    expect((await invoke(routes.verifyEmail, { body: { token: changeLink } })).status).toBe(400);
+    expect((await invoke(routes.verifyEmail, { body: { token: changeLink } })).body).toEqual({ verified: false, message: 'This verification link is invalid or has expired.' });
   });
 });
 

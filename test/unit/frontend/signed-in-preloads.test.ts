@@ -1,5 +1,5 @@
-// Each signed-in page's shell names, as module preloads, the chunks that page needs before it draws
-// (docs/decisions/204-signed-in-pages-start-at-once.md).
+// Each signed-in page's shell names the chunks that page needs before it draws, for the loader to
+// preload after the first paint (docs/decisions/204-signed-in-pages-start-at-once.md, 213).
 import { describe, expect, it } from 'vitest';
 import { pageFileFor, prerenderedPages, signedInShells } from '../../../frontend/src/app/page-files';
 import { builtPages } from '../../../frontend/src/app/route-registry';
@@ -49,15 +49,24 @@ describe('signed-in page preloads', () => {
     expect(() => signedInPreloads(manifest, 'src/app/routes/no-such-page.tsx')).toThrow(/no src\/app\/routes\/no-such-page.tsx/);
   });
 
-  it('go into the head of the shell at low priority, after what is there', () => {
-    const shell = '<html><head><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root">x</div></body></html>';
+  it("go on the loader's script tag, which adds them after the first paint (decision 213), and nowhere else", () => {
+    const shell =
+      '<html><head><script defer src="/load-app.js" data-app="/assets/index-E.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root">x</div></body></html>';
     const dashboard = signedInShells.find((page) => page.path === '/dashboard');
     if (!dashboard) throw new Error('no /dashboard shell');
 
     const html = signedInShellHtml(shell, manifest, dashboard);
 
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index.css"><link rel="modulepreload" fetchpriority="low" href="/assets/index-E.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/dialog-L.js"></head><body><div id="root">x</div>');
+    expect(html).toContain(
+      '<script defer src="/load-app.js" data-app="/assets/index-E.js" data-preload="/assets/index-E.js /assets/react-R.js /assets/paths-P.js /assets/signed-in-routes-S.js /assets/data-layout-D.js /assets/query-Q.js /assets/route-guards-G.js /assets/api-A.js /assets/dashboard-X.js /assets/dialog-L.js"></script>',
+    );
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index.css"></head><body><div id="root">x</div>');
+  });
+
+  it('fail the build when the shell has no loader', () => {
+    const dashboard = signedInShells.find((page) => page.path === '/dashboard')!;
+    expect(() => signedInShellHtml('<html><head></head></html>', manifest, dashboard)).toThrow(/load-app.js/);
   });
 });
 

@@ -1,6 +1,6 @@
 // Layout routes that guard the protected and admin route lists (spec section 2). They read the user
 // through TanStack Query, so they sit under the data layout route.
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
@@ -33,8 +33,14 @@ function Guard({ adminOnly }: { adminOnly: boolean }) {
   const hadUser = useRef(false);
   if (auth.status === 'authenticated') hadUser.current = true;
 
+  // The answer about the user comes through a store, which React renders at once, in one task: the
+  // whole page in place of the frame. Deferred, the frame stays for that render and the page is drawn
+  // in a background render that yields to the browser every few milliseconds (decision 213). Only
+  // the first answer: once known, the page draws at once.
+  const known = useDeferredValue(auth.status !== 'loading');
+
   // The page's frame, as its HTML drew it, rather than a spinner in its place: nothing moves (decision 204).
-  if (auth.status === 'loading') return Frame ? <Frame /> : <PageSpinner label="Checking your sign-in" />;
+  if (auth.status === 'loading' || !known) return Frame ? <Frame /> : <PageSpinner label="Checking your sign-in" />;
   if (auth.status === 'anonymous') {
     const returnTo = location.pathname + location.search;
     if (hadUser.current) return <SessionExpiredRedirect to={signInHref(returnTo, { expired: true })} />;

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** The heading row of the signed-in account pages. */
-export function AccountPageHeader({ icon: Icon, title, subtitle }: { icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>; title: string; subtitle: string }) {
+export function AccountPageHeader({ icon: Icon, title, subtitle }: { icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>; title: string; subtitle: ReactNode }) {
   return (
     <header className="flex items-start gap-4">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-primary/15 text-primary">

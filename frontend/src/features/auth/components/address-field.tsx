@@ -11,6 +11,9 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { inputClasses } from '../../../components/form/field-classes';
 import { FieldShell } from '../../../components/form/field-shell';
 
+/** Under the field, and under its stand-in in the profile's frame. */
+export const ADDRESS_HINT = 'Start typing your street or postcode to see suggestions.';
+
 /** A short pause so a lookup goes out per word typed, not per key. */
 const LOOKUP_DEBOUNCE_MS = 250;
 
@@ -74,7 +77,7 @@ export function AddressField({ value, onChange, onBlur, error, label = 'Address'
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
-    <FieldShell label={label} optional error={error} hint="Start typing your street or postcode to see suggestions.">
+    <FieldShell label={label} optional error={error} hint={ADDRESS_HINT}>
       {({ id, describedBy }) => (
         <div ref={containerRef} className="relative">
           <input

@@ -8,13 +8,35 @@ import { useUpdateProfile } from '../api/profile';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { serverMessage } from '../../../lib/server-message';
-import { AddressField } from './address-field';
+import { ADDRESS_HINT, AddressField } from './address-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { NameFields } from '../../../components/form/name-fields';
 import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
 import { LOYALTY_RULES } from '../../../../../shared/loyalty';
 import { PasswordField } from './password-field';
+
+const DATE_OF_BIRTH_HINT = `Members get ${LOYALTY_RULES.birthdayBonusPoints} bonus points on their birthday.`;
+
+/**
+ * The form before the user is known, in the profile's frame (docs/decisions/214-account-pages-frames.md):
+ * the same fields, empty and disabled, so nothing is typed before the app has the form, and the
+ * filled form takes exactly their place. An account that signs in with its phone number gets the
+ * phone field's hint only then.
+ */
+export function ProfileDetailsFrame() {
+  return (
+    <fieldset disabled aria-busy="true" aria-label="Your details" className="grid min-w-0 gap-5">
+      <NameFields firstName={{ name: 'firstName' }} lastName={{ name: 'lastName' }} />
+      <PhoneField name="phone" />
+      <TextField label="Address" optional name="address" hint={ADDRESS_HINT} className="pr-10" />
+      <TextField label="Date of birth" type="date" optional name="dateOfBirth" hint={DATE_OF_BIRTH_HINT} />
+      <SubmitButton pending={false} pendingLabel="Saving..." className="sm:w-auto sm:justify-self-start">
+        Save changes
+      </SubmitButton>
+    </fieldset>
+  );
+}
 
 export function ProfileDetailsForm({ user }: { user: User }) {
   const initial = { firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address ?? '', dateOfBirth: user.dateOfBirth ?? '' };
@@ -66,7 +88,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         type="date"
         optional
         autoComplete="bday"
-        hint={`Members get ${LOYALTY_RULES.birthdayBonusPoints} bonus points on their birthday.`}
+        hint={DATE_OF_BIRTH_HINT}
         {...form.text('dateOfBirth')}
         error={form.errorFor('dateOfBirth')}
       />

@@ -22,7 +22,7 @@ function VerifyEmail({ token }: { token: string }) {
     mutate(token);
   }, [mutate, token]);
 
-  if (verify.isSuccess) {
+  if (verify.isSuccess && verify.data.verified) {
     return (
       <div className="grid gap-5">
         <Notice tone="success" role="status" title="Email verified">
@@ -34,11 +34,12 @@ function VerifyEmail({ token }: { token: string }) {
       </div>
     );
   }
-  if (verify.isError) {
+  // A link that cannot be used is answered 200 with the reason (decision 215); a failed request shows its own message.
+  if (verify.isSuccess || verify.isError) {
     return (
       <div className="grid gap-5">
         <Notice tone="error" role="alert" title="We could not verify your email">
-          {serverMessage(verify.error)}
+          {verify.isSuccess ? verify.data.message : serverMessage(verify.error)}
         </Notice>
         <p className="text-sm text-muted">Enter your email address and we will send you a new link.</p>
         <ResendVerificationForm initialEmail="" />

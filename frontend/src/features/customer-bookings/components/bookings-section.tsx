@@ -7,18 +7,21 @@ import { formatLongDate, formatTime } from '../../../../../shared/dates';
 import type { Booking } from '../../../../../shared/schemas/bookings';
 import { Notice } from '../../../components/form/notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DashboardSection } from '../../../components/dashboard-section';
+import { DashboardSection, type DashboardSectionInfo } from '../../../components/dashboard-section';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { myBookingsQueryOptions, useCancelBooking } from '../api/my-bookings';
 import { upcomingBookings } from '../utils/upcoming-bookings';
+
+/** The section's heading, link and loading text, for the page and its frame. */
+export const bookingsSection: DashboardSectionInfo = { id: 'bookings-title', title: 'Upcoming bookings', link: { to: paths.booking, label: 'Book a repair' }, what: 'your bookings' };
 
 export function BookingsSection() {
   const bookings = useQuery(myBookingsQueryOptions());
   const [now] = useState(() => new Date());
   const upcoming = bookings.data ? upcomingBookings(bookings.data, now) : [];
   return (
-    <DashboardSection id="bookings-title" title="Upcoming bookings" link={{ to: paths.booking, label: 'Book a repair' }} query={bookings} what="your bookings">
+    <DashboardSection {...bookingsSection} query={bookings}>
       {() =>
         upcoming.length === 0 ? (
           <p className="text-muted">No upcoming appointments.</p>

@@ -3,14 +3,17 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import { WarrantyBadge } from '../../../components/warranty-badge';
-import { DashboardSection } from '../../../components/dashboard-section';
+import { DashboardSection, type DashboardSectionInfo } from '../../../components/dashboard-section';
 import { paths } from '../../../config/paths';
 import { myDevicesQueryOptions } from '../api/my-devices';
+
+/** The section's heading, link and loading text, for the page and its frame. */
+export const devicesSection: DashboardSectionInfo = { id: 'devices-title', title: 'Your devices', link: { to: paths.registerDevice, label: 'Register a device' }, what: 'your devices' };
 
 export function DevicesSection() {
   const devices = useQuery(myDevicesQueryOptions());
   return (
-    <DashboardSection id="devices-title" title="Your devices" link={{ to: paths.registerDevice, label: 'Register a device' }} query={devices} what="your devices">
+    <DashboardSection {...devicesSection} query={devices}>
       {({ devices: list }) =>
         list.length === 0 ? (
           <p className="text-muted">No devices registered yet.</p>
