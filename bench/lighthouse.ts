@@ -4,6 +4,7 @@
 // it alone on a fresh stack. Writes bench/lighthouse-results.md. Targets: issue 10.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -109,6 +110,9 @@ export async function measureLighthouse(baseUrl: string, routes: readonly Lighth
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+      // LIGHTHOUSE_JSON_DIR=dir keeps each page's whole report (long tasks, LCP element...) for diagnosis.
+      const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+      if (jsonDir) await writeFile(join(jsonDir, `${route.path.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr));
       // A guard's redirect would measure another page under this one's name.
       const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
       if (landed !== new URL(`${baseUrl}${route.path}`).pathname) throw new Error(`Lighthouse: ${route.path} ended on ${landed}`);

@@ -6,9 +6,8 @@ import { createRouteTree, SIGNED_IN_GUARD_IDS, type PageDataLoader } from './rou
 import type { SignedInRoutes } from './signed-in-routes';
 
 /**
- * The signed-in route table, in two tasks: first the auth module, whose account routes build most of
- * the app's request schemas when they run, then the table. Preloaded (a signed-in page's shell), the
- * two would otherwise run in one long task (docs/decisions/213-signed-in-pages-start-in-short-tasks.md).
+ * The signed-in route table, in two tasks: first the auth module (TanStack Query, the API client),
+ * then the table. Preloaded (a signed-in page's shell), the two would otherwise run in one long task (docs/decisions/213-signed-in-pages-start-in-short-tasks.md).
  */
 async function loadSignedInRoutes(): Promise<SignedInRoutes> {
   await import('../lib/auth');

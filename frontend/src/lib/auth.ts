@@ -9,20 +9,21 @@ import { apiCall } from './api-client';
 import { mayBeSignedIn } from './signed-in-hint';
 import { toast } from './toast';
 
-/** GET /api/user's path (`accountRoutes.getUser.path`, held equal by test/unit/frontend/user-cache.test.ts). */
+/** GET /api/user's path (`getUser.path`, held equal by test/unit/frontend/user-cache.test.ts). */
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
 /**
- * The account routes, loaded when a call is made: their module builds every account schema (10-30 ms
- * in one task on a phone), which a visitor's page, knowing it is anonymous, never needs (decision 210).
+ * The session's two routes, loaded when a call is made: a visitor's page, knowing it is anonymous,
+ * never needs them (decision 210), and their module leaves out the other account routes' schemas,
+ * which only the pages making those calls build (decision 213).
  */
-const loadAccountRoutes = async () => (await import('../../../shared/api/routes/accounts')).accountRoutes;
+const loadSessionRoutes = () => import('../../../shared/api/routes/session');
 
 async function getUser(signal?: AbortSignal): Promise<User | null> {
   // A visitor's page knows it is anonymous without a request that would answer 401 (and log an error).
   if (typeof document !== 'undefined' && !mayBeSignedIn(document.cookie)) return null;
   try {
-    return await apiCall((await loadAccountRoutes()).getUser, { signal });
+    return await apiCall((await loadSessionRoutes()).getUser, { signal });
   } catch {
     return null;
   }
@@ -77,7 +78,7 @@ export interface LogoutOptions {
 /** Logout: POST /api/logout, leave the page, forget the user and the whole cache, confirm with a toast. */
 export function useLogout({ navigateAway }: LogoutOptions) {
   return useMutation({
-    mutationFn: async () => apiCall((await loadAccountRoutes()).logOut),
+    mutationFn: async () => apiCall((await loadSessionRoutes()).logOut),
     onSuccess: async (_data, _variables, _context, { client }) => {
       await navigateAway();
       clearUserData(client);

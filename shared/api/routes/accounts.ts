@@ -16,7 +16,6 @@ import {
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
 } from '../../schemas/auth';
-import { OkSchema } from '../../schemas/common';
 import {
   ChangeEmailRequestSchema,
   ChangeEmailResponseSchema,
@@ -39,17 +38,10 @@ import {
 } from '../../schemas/personal-data';
 import { UserIdParamsSchema } from '../../schemas/audit';
 import { CheckUsernameParamsSchema, UsernameCheckSchema } from '../../schemas/username-check';
+import { getUser, logOut } from './session';
 
-export const getUser = /* @__PURE__ */ defineRoute({
-  name: 'GetUser',
-  method: 'GET',
-  path: '/api/user',
-  auth: 'customer',
-  handler: 'accounts/get-user',
-  // readwrite: loading the app is the visit that keeps a session from idling out (decision 041).
-  table: 'readwrite',
-  response: UserSchema,
-});
+// The session's two calls are in ./session (decision 213); they stay account routes.
+export { getUser, logOut };
 
 export const logIn = /* @__PURE__ */ defineRoute({
   name: 'LogIn',
@@ -73,16 +65,6 @@ export const logInSecondFactor = /* @__PURE__ */ defineRoute({
   publishesEvents: true,
   body: TwoFactorLoginRequestSchema,
   response: UserSchema,
-});
-export const logOut = /* @__PURE__ */ defineRoute({
-  name: 'LogOut',
-  method: 'POST',
-  path: '/api/logout',
-  auth: 'public',
-  handler: 'accounts/log-out',
-  table: 'readwrite',
-  publishesEvents: true,
-  response: OkSchema,
 });
 export const register = /* @__PURE__ */ defineRoute({
   name: 'Register',
