@@ -97,8 +97,14 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
+/** One run's report and its trace. */
+interface RunResult {
+  lhr: Result;
+  trace: unknown;
+}
+
 /** One Lighthouse run of `route`, with its session cookie if it has one. */
-async function measureOnce(context: BrowserContext, port: number, baseUrl: string, route: LighthouseRoute): Promise<Result> {
+async function measureOnce(context: BrowserContext, port: number, baseUrl: string, route: LighthouseRoute): Promise<RunResult> {
   await context.clearCookies();
   if (route.cookie) await addSignedInSession(context, baseUrl, route.cookie);
   const result = await lighthouse(`${baseUrl}${route.path}`, {
@@ -106,12 +112,15 @@ async function measureOnce(context: BrowserContext, port: number, baseUrl: strin
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // LIGHTHOUSE_CPU_PROFILE=1 adds V8's sampling profiler to the trace, to see which functions a long
+    // task ran (diagnosis only: the profiler's own cost shows in the figures).
+    ...(process.env.LIGHTHOUSE_CPU_PROFILE === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
   // A guard's redirect would measure another page under this one's name.
   const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(`${baseUrl}${route.path}`).pathname) throw new Error(`Lighthouse: ${route.path} ended on ${landed}`);
-  return result.lhr;
+  return { lhr: result.lhr, trace: result.artifacts.Trace };
 }
 
 /**
@@ -145,12 +154,18 @@ export async function measureLighthouse(baseUrl: string, routes: readonly Lighth
     const figures: LighthouseFigures[] = [];
     for (const route of routes) {
       console.log(`Lighthouse: ${route.path}`);
-      const runs: Result[] = [];
+      const runs: RunResult[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(context, chrome.port, baseUrl, route));
-      const median = computeMedianRun(runs);
-      // LIGHTHOUSE_JSON_DIR=dir keeps each page's whole report (long tasks, LCP element...) for diagnosis.
+      const median = computeMedianRun(runs.map((r) => r.lhr));
+      // LIGHTHOUSE_JSON_DIR=dir keeps each page's whole report (long tasks, LCP element...) and the
+      // median run's trace (Chromium's performance panel opens it) for diagnosis.
       const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
-      if (jsonDir) await writeFile(join(jsonDir, `${route.path.replace(/\W+/g, '_')}.json`), JSON.stringify(median));
+      if (jsonDir) {
+        const name = route.path.replace(/\W+/g, '_');
+        await writeFile(join(jsonDir, `${name}.json`), JSON.stringify(median));
+        const trace = runs.find((r) => r.lhr === median)?.trace;
+        if (trace) await writeFile(join(jsonDir, `${name}.trace.json`), JSON.stringify(trace));
+      }
       const { categories, audits } = median;
       const row = {
         route,
