@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteMatch, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { nextTask } from '../lib/next-task';
+import { evaluateInTurn, preloadedChunks } from './evaluate-preloads';
 import { fetchPageData, readRenderedPageData } from './page-data';
 import { createRouteTree, SIGNED_IN_GUARD_IDS, type PageDataLoader } from './route-tree';
 import type { SignedInRoutes } from './signed-in-routes';
@@ -36,6 +37,8 @@ function onlyCatchAllMatches(routes: RouteObject[], path: string): boolean {
  * a path, otherwise on the first navigation to one (docs/decisions/027-first-load-at-110-kb.md).
  */
 export async function createAppRouter(): Promise<{ router: DataRouter; rendered: boolean }> {
+  // A signed-in page's shell: its chunks evaluated a few a task before anything imports them (decision 220).
+  await evaluateInTurn(preloadedChunks(document));
   const loadPageData: PageDataLoader = (_page, args) => fetchPageData(args);
   const { pathname, search } = window.location;
   const hydrationData = readRenderedPageData(document, search);

@@ -25,8 +25,10 @@ export const SIGNED_IN_START_SOURCES = ['src/app/signed-in-routes.ts', DATA_LAYO
 
 /**
  * The files to preload for a signed-in page whose route module is `pageSource`: the entry's, the
- * start modules' and the page's chunks with all their static imports, each once, the entry first.
- * Dynamic imports are left out: they load later, or not at all.
+ * start modules' and the page's chunks with all their static imports, each once, every chunk after
+ * the chunks it imports. The browser evaluates them in this order, a few a task, before the app
+ * starts (src/app/router.tsx, decision 220): evaluated by the page's import instead, the whole graph
+ * ran in one long task. Dynamic imports are left out: they load later, or not at all.
  */
 export function signedInPreloads(manifest: Manifest, pageSource: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -38,8 +40,8 @@ export function signedInPreloads(manifest: Manifest, pageSource: string): string
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The Vite manifest has no ${key}`);
-    files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(`/${chunk.file}`);
   };
   for (const source of [entry, ...SIGNED_IN_START_SOURCES, pageSource]) visit(source);
   return files;

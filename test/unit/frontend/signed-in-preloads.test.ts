@@ -22,18 +22,18 @@ const manifest: Manifest = {
 };
 
 describe('signed-in page preloads', () => {
-  it('name the entry, the route table, the data layout, the guard and the page, with their imports, each once', () => {
+  it('name the entry, the route table, the data layout, the guard and the page, with their imports, each once and after its imports', () => {
     expect(signedInPreloads(manifest, 'src/app/routes/dashboard.tsx')).toEqual([
-      '/assets/index-E.js',
       '/assets/react-R.js',
       '/assets/paths-P.js',
+      '/assets/index-E.js',
       '/assets/signed-in-routes-S.js',
-      '/assets/data-layout-D.js',
       '/assets/query-Q.js',
-      '/assets/route-guards-G.js',
+      '/assets/data-layout-D.js',
       '/assets/api-A.js',
-      '/assets/dashboard-X.js',
+      '/assets/route-guards-G.js',
       '/assets/dialog-L.js',
+      '/assets/dashboard-X.js',
     ]);
   });
 
@@ -58,7 +58,7 @@ describe('signed-in page preloads', () => {
     const html = signedInShellHtml(shell, manifest, dashboard);
 
     expect(html).toContain(
-      '<script defer src="/load-app.js" data-app="/assets/index-E.js" data-preload="/assets/index-E.js /assets/react-R.js /assets/paths-P.js /assets/signed-in-routes-S.js /assets/data-layout-D.js /assets/query-Q.js /assets/route-guards-G.js /assets/api-A.js /assets/dashboard-X.js /assets/dialog-L.js"></script>',
+      '<script defer src="/load-app.js" data-app="/assets/index-E.js" data-preload="/assets/react-R.js /assets/paths-P.js /assets/index-E.js /assets/signed-in-routes-S.js /assets/query-Q.js /assets/data-layout-D.js /assets/api-A.js /assets/route-guards-G.js /assets/dialog-L.js /assets/dashboard-X.js"></script>',
     );
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" href="/assets/index.css"></head><body><div id="root">x</div>');
