@@ -83,7 +83,7 @@ export function lighthouseRoutes(options: { jobQrCode: string; sessionCookie: st
   return [
     ...publicRoutes.map((path) => ({ path, targets: NOINDEX_PATHS.includes(path) ? NOINDEX_TARGETS : PUBLIC_TARGETS })),
     { path: `/job/${options.jobQrCode}`, targets: PERSONAL_TARGETS },
-    ...['/profile', '/dashboard', '/repairs'].map((path) => ({ path, targets: PERSONAL_TARGETS, cookie: options.sessionCookie })),
+    ...['/profile', '/dashboard', '/repairs', '/customer-details', '/2fa-setup', '/register-device', '/account/mail-in-orders', '/shop/cart', '/shop/checkout', '/shop/orders', '/site-functionality', '/customer-map', '/payment-success-page'].map((path) => ({ path, targets: PERSONAL_TARGETS, cookie: options.sessionCookie })),
   ];
 }
 

@@ -8,7 +8,8 @@ import type { SignedInRoutes } from './signed-in-routes';
 
 /**
  * The signed-in route table, in two tasks: first the auth module (TanStack Query, the API client),
- * then the table. Preloaded (a signed-in page's shell), the two would otherwise run in one long task (docs/decisions/213-signed-in-pages-start-in-short-tasks.md).
+ * then the table, which would otherwise run in one long task when both are in the browser's cache
+ * (decision 213). On a signed-in page's shell both have run already (decision 220).
  */
 async function loadSignedInRoutes(): Promise<SignedInRoutes> {
   await import('../lib/auth');
@@ -114,20 +115,11 @@ async function resolveLazy({ route }: RouteMatch): Promise<void> {
 }
 
 /**
- * Loads the matched routes' modules. On a signed-in page's shell their chunks are preloaded (the
- * loader's data-preload): each then runs in a task of its own, one after another, since together
- * they ran in one long task. Elsewhere they are fetched in parallel (decision 213).
+ * Loads the matched routes' modules in parallel. On a signed-in page's shell their chunks have run
+ * already (evaluateInTurn, decision 220), so this is short there too.
  */
 async function resolveLazyMatches(matches: RouteMatch[] | null): Promise<void> {
-  if (!document.querySelector('script[data-preload]')) {
-    await Promise.all((matches ?? []).map(resolveLazy));
-    return;
-  }
-  for (const match of matches ?? []) {
-    if (typeof match.route.lazy !== 'function') continue;
-    await resolveLazy(match);
-    await nextTask();
-  }
+  await Promise.all((matches ?? []).map(resolveLazy));
 }
 
 export function AppRouter({ router }: { router: DataRouter }) {
