@@ -64,11 +64,27 @@ describe('server render of public pages', () => {
     expect(embeddedData(html)).toBeUndefined();
   });
 
-  it('renders the plain shell for a signed-in page without a frame', async () => {
-    const twoFactor = signedInShells.find((page) => page.path === '/2fa-setup');
-    if (!twoFactor) throw new Error('no /2fa-setup shell');
+  it.each([
+    ['/customer-details', 'My Account</h1>', 'What we hold about you, your card at the shop, your family group', 'Loading your card'],
+    ['/2fa-setup', 'Two-factor authentication</h1>', 'With two-factor on, signing in needs a 6-digit code', 'Loading your account'],
+  ])("renders %s's shell with its frame: heading, fixed sentence and loading state, no form (decision 221)", async (path, heading, intro, loading) => {
+    const shell = signedInShells.find((page) => page.path === path);
+    if (!shell) throw new Error(`no ${path} shell`);
 
-    expect(await renderSignedInShell(template, twoFactor)).toBe(await renderShell(template));
+    const html = await renderSignedInShell(template, shell);
+
+    expect(html).toContain(heading);
+    expect(html).toContain(intro);
+    expect(html).toContain(loading);
+    expect(html).not.toContain('Loading page');
+    expect(html).not.toContain('<form');
+  });
+
+  it('renders the plain shell for a signed-in page without a frame', async () => {
+    // The not-found module, which has no frame, stands in for such a page.
+    const noFrame = { path: '/no-frame', module: 'not-found', file: 'shells/no-frame.html', pattern: '^/no-frame$' };
+
+    expect(await renderSignedInShell(template, noFrame)).toBe(await renderShell(template));
   });
 
   it('calls a data page loader with the URL parameters and embeds what it returns, escaped', async () => {

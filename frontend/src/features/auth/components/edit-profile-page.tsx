@@ -12,6 +12,7 @@ import { AccountPageHeader } from './account-page-header';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { FormSkeleton } from './form-skeleton';
+import { LinePlaceholder } from './line-placeholder';
 import { MessagePreferencesForm } from './message-preferences-form';
 import { ProfileDetailsForm, ProfileDetailsFrame } from './profile-details-form';
 import { SectionCard } from './section-card';
@@ -48,11 +49,6 @@ function EditProfileLayout(parts: ProfileParts) {
       </SectionCard>
     </div>
   );
-}
-
-/** A line of text not known yet, at the height of the line it stands in for. */
-function LinePlaceholder({ width }: { width: string }) {
-  return <span className={`inline-block h-4 max-w-full animate-pulse rounded bg-surface-raised align-middle ${width}`} aria-hidden="true" />;
 }
 
 /**

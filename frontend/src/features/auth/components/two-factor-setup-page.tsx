@@ -1,10 +1,11 @@
-// /2fa-setup: turn two-factor on (QR code, key, first code, then the recovery codes) or off.
+// /2fa-setup: turn two-factor on (QR code, key, first code, then the recovery codes) or off. Its frame,
+// the page before the user is known, is drawn in the page's HTML (docs/decisions/221-my-account-and-two-factor-frames.md).
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TwoFactorSetupResponse } from '../../../../../shared/schemas/two-factor';
 import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAuth } from '../../../lib/auth';
@@ -17,14 +18,53 @@ import { SectionCard } from './section-card';
 import { TwoFactorDisable } from './two-factor-disable';
 import { TwoFactorEnable } from './two-factor-enable';
 
-export function TwoFactorSetupPage() {
+/**
+ * The heading, the sentence saying what two-factor does (true whether it is on or off, and the largest
+ * text of the first screen, so the frame paints it) and the part that depends on the account.
+ */
+function TwoFactorSetupLayout({ children }: { children: ReactNode }) {
   useDocumentTitle('Two-factor authentication');
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex items-start gap-4">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-primary/15 text-primary">
+          <ShieldCheck className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Two-factor authentication</h1>
+          <p className="mt-1 text-muted">
+            Back to{' '}
+            <Link to={paths.customerDetails} className="font-medium text-primary hover:underline">
+              My Account
+            </Link>
+          </p>
+        </div>
+      </header>
+      <p className="text-muted">
+        With two-factor on, signing in needs a 6-digit code from an app on your phone as well as your password, so a stolen password alone cannot open your
+        account.
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** The page before the user is known: in its HTML and under the guard (decisions 204, 221). */
+export function TwoFactorSetupFrame() {
+  return (
+    <TwoFactorSetupLayout>
+      <Spinner label="Loading your account" />
+    </TwoFactorSetupLayout>
+  );
+}
+
+export function TwoFactorSetupPage() {
   const auth = useAuth();
   const start = useStartTwoFactorSetup();
   const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
-  if (auth.status !== 'authenticated') return <PageSpinner label="Loading your account" />;
+  if (auth.status !== 'authenticated') return <TwoFactorSetupFrame />;
   const { user } = auth;
 
   const begin = () =>
@@ -66,11 +106,7 @@ export function TwoFactorSetupPage() {
     );
   } else {
     body = (
-      <SectionCard
-        id="two-factor-start"
-        title="Add a second step to your sign-in"
-        description="With two-factor on, signing in needs a 6-digit code from an app on your phone as well as your password, so a stolen password alone cannot open your account."
-      >
+      <SectionCard id="two-factor-start" title="Add a second step to your sign-in">
         <Button size="lg" onClick={begin} disabled={start.isPending}>
           {start.isPending ? 'Starting...' : 'Set up two-factor'}
         </Button>
@@ -78,23 +114,5 @@ export function TwoFactorSetupPage() {
     );
   }
 
-  return (
-    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <header className="flex items-start gap-4">
-        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-primary/15 text-primary">
-          <ShieldCheck className="h-6 w-6" aria-hidden="true" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Two-factor authentication</h1>
-          <p className="mt-1 text-muted">
-            Back to{' '}
-            <Link to={paths.customerDetails} className="font-medium text-primary hover:underline">
-              My Account
-            </Link>
-          </p>
-        </div>
-      </header>
-      {body}
-    </div>
-  );
+  return <TwoFactorSetupLayout>{body}</TwoFactorSetupLayout>;
 }

@@ -1,6 +1,6 @@
 // The member side of a family group on My Account: the group and its members, the owner's
 // invitations, joining from an emailed link, leaving. A section of its own, so /loyalty can show it too.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FAMILY_GROUP_MAX_MEMBERS, type FamilyGroup } from '../../../../../shared/schemas/loyalty/family-group';
 import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
@@ -24,10 +24,7 @@ import { INVITE_PARAM, JoinInvitation } from './join-invitation';
 
 const londonDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', year: 'numeric' });
 
-export function FamilyGroupSection() {
-  const mine = useMyFamilyGroup();
-  const [searchParams] = useSearchParams();
-  const inviteToken = searchParams.get(INVITE_PARAM);
+function FamilyGroupCard({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="family-group-heading" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
       <div>
@@ -38,8 +35,26 @@ export function FamilyGroupSection() {
           Up to {FAMILY_GROUP_MAX_MEMBERS} people can join your family group. The points every member earns count towards everyone’s tier; each balance stays its owner’s own.
         </p>
       </div>
+      {children}
+    </section>
+  );
+}
+
+const loading = <PageSpinner label="Loading your family group" />;
+
+/** The section while the group loads, in My Account's frame (decision 221). */
+export function FamilyGroupSectionFrame() {
+  return <FamilyGroupCard>{loading}</FamilyGroupCard>;
+}
+
+export function FamilyGroupSection() {
+  const mine = useMyFamilyGroup();
+  const [searchParams] = useSearchParams();
+  const inviteToken = searchParams.get(INVITE_PARAM);
+  return (
+    <FamilyGroupCard>
       {mine.isPending ? (
-        <PageSpinner label="Loading your family group" />
+        loading
       ) : mine.isError ? (
         <Notice tone="error" role="alert" title="Your family group could not be loaded">
           {serverMessage(mine.error)}
@@ -51,7 +66,7 @@ export function FamilyGroupSection() {
       ) : (
         <StartGroupForm />
       )}
-    </section>
+    </FamilyGroupCard>
   );
 }
 

@@ -1,6 +1,6 @@
 // "Your personal data" on My Account: download everything held about you (JSON and a readable
 // summary), or close the account after typing the password again (decision 046).
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { CLOSE_CONFIRMATION } from '../../../../../shared/schemas/personal-data';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/form/text-field';
@@ -19,6 +19,31 @@ function download(name: string, text: string, type: string) {
   URL.revokeObjectURL(url);
 }
 
+function PersonalDataCard({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="personal-data" className="rounded-2xl border border-border bg-surface p-5 sm:p-7">
+      <h2 id="personal-data" className="text-lg font-semibold">
+        Your personal data
+      </h2>
+      <p className="mt-1 text-sm text-muted">Download everything we hold about you, or close your account.</p>
+      <div className="mt-5 grid gap-6">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The section in My Account's frame (decision 221): placeholders for the button and the close-account
+ * form, which stays out of the HTML (a form submitted before the app runs would lose what was typed).
+ */
+export function PersonalDataSectionFrame() {
+  return (
+    <PersonalDataCard>
+      <div className="h-11 w-44 animate-pulse rounded-lg bg-surface-raised" aria-hidden="true" />
+      <div className="h-96 animate-pulse rounded-xl bg-surface-raised" aria-hidden="true" />
+    </PersonalDataCard>
+  );
+}
+
 export function PersonalDataSection() {
   const exportData = useExportMyData();
   const onDownload = () =>
@@ -31,18 +56,12 @@ export function PersonalDataSection() {
       onError: (error) => toast({ title: 'Could not download your data', description: serverMessage(error), variant: 'destructive' }),
     });
   return (
-    <section aria-labelledby="personal-data" className="rounded-2xl border border-border bg-surface p-5 sm:p-7">
-      <h2 id="personal-data" className="text-lg font-semibold">
-        Your personal data
-      </h2>
-      <p className="mt-1 text-sm text-muted">Download everything we hold about you, or close your account.</p>
-      <div className="mt-5 grid gap-6">
-        <Button variant="outline" className="sm:justify-self-start" disabled={exportData.isPending} onClick={onDownload}>
-          {exportData.isPending ? 'Preparing...' : 'Download my data'}
-        </Button>
-        <CloseAccountForm />
-      </div>
-    </section>
+    <PersonalDataCard>
+      <Button variant="outline" className="sm:justify-self-start" disabled={exportData.isPending} onClick={onDownload}>
+        {exportData.isPending ? 'Preparing...' : 'Download my data'}
+      </Button>
+      <CloseAccountForm />
+    </PersonalDataCard>
   );
 }
 
