@@ -15,11 +15,13 @@ export interface DeviceFormProps {
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** The form drawn before the page can take it (its frame, decision 222): every field disabled. */
+  disabled?: boolean;
   /** Calls back with the server's failure, so the form can show it. */
   onSubmit: (device: DeviceInput, onError: (error: unknown) => void) => void;
 }
 
-export function DeviceForm({ initialValues, submitLabel, pendingLabel, pending, onSubmit }: DeviceFormProps) {
+export function DeviceForm({ initialValues, submitLabel, pendingLabel, pending, disabled = false, onSubmit }: DeviceFormProps) {
   const form = useSchemaForm(DeviceInputSchema, initialValues);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit((device) => {
@@ -31,16 +33,19 @@ export function DeviceForm({ initialValues, submitLabel, pendingLabel, pending, 
     });
   });
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={submitLabel}>
-      <DeviceFields form={form} />
-      {failure ? (
-        <Notice tone="error" role="alert" title="We could not save the device">
-          {failure}
-        </Notice>
-      ) : null}
-      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-        {submitLabel}
-      </SubmitButton>
+    <form noValidate onSubmit={submit} aria-label={submitLabel}>
+      {/* Always there, so the disabled frame and the form lay out the same (decision 222). */}
+      <fieldset disabled={disabled} aria-busy={disabled || undefined} className="grid min-w-0 gap-5">
+        <DeviceFields form={form} />
+        {failure ? (
+          <Notice tone="error" role="alert" title="We could not save the device">
+            {failure}
+          </Notice>
+        ) : null}
+        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </fieldset>
     </form>
   );
 }
