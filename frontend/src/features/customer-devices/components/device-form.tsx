@@ -32,20 +32,25 @@ export function DeviceForm({ initialValues, submitLabel, pendingLabel, pending, 
       if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
     });
   });
+  const fields = (
+    // One element in the frame and in the form, so both lay out the same (decision 222).
+    <fieldset disabled={disabled} aria-busy={disabled || undefined} aria-label={disabled ? submitLabel : undefined} className="grid min-w-0 gap-5">
+      <DeviceFields form={form} />
+      {failure ? (
+        <Notice tone="error" role="alert" title="We could not save the device">
+          {failure}
+        </Notice>
+      ) : null}
+      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </fieldset>
+  );
+  // The frame has no <form>: nothing in the page's HTML submits before the app has it.
+  if (disabled) return fields;
   return (
     <form noValidate onSubmit={submit} aria-label={submitLabel}>
-      {/* Always there, so the disabled frame and the form lay out the same (decision 222). */}
-      <fieldset disabled={disabled} aria-busy={disabled || undefined} className="grid min-w-0 gap-5">
-        <DeviceFields form={form} />
-        {failure ? (
-          <Notice tone="error" role="alert" title="We could not save the device">
-            {failure}
-          </Notice>
-        ) : null}
-        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </SubmitButton>
-      </fieldset>
+      {fields}
     </form>
   );
 }
