@@ -120,3 +120,18 @@ describe('a signed-in customer on those pages', () => {
     expect(result.lcp!.text).not.toBe('');
   });
 });
+
+describe('a visitor on those pages', () => {
+  it.override('viewportWidth', 412);
+
+  it.for(frames)('is sent from $path to the sign-in form, which takes the frame\'s place without a shift', async ({ path }, { page }) => {
+    await recordPaints(page);
+
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(path);
+    expect((await paints(page)).cls).toBeLessThanOrEqual(0.02);
+  });
+});
