@@ -1,5 +1,15 @@
 // /customer-map (signed-in): directions from the customer's address to the shop, behind the sign-in guard.
-import { CustomerMapPage } from '../../features/customer-site/components/customer-map-page';
+import { siteStatusQueryOptions } from '../../lib/site-status-query';
+import { queryClient } from '../../lib/query-client';
+import { CustomerMapFrame, CustomerMapPage } from '../../features/customer-site/components/customer-map-page';
+
+/** The shop's status is asked for with the page's chunk, beside the guard's user (./signed-in-routes.ts, decision 204). */
+export function prefetch(): void {
+  void queryClient.prefetchQuery(siteStatusQueryOptions());
+}
+
+/** Drawn in the page's HTML and while the guard asks for the user (./signed-in-routes.ts, decisions 204, 222). */
+export const Frame = CustomerMapFrame;
 
 export function Component() {
   return <CustomerMapPage />;

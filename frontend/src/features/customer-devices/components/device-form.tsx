@@ -15,11 +15,13 @@ export interface DeviceFormProps {
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** The form drawn before the page can take it (its frame, decision 222): every field disabled. */
+  disabled?: boolean;
   /** Calls back with the server's failure, so the form can show it. */
   onSubmit: (device: DeviceInput, onError: (error: unknown) => void) => void;
 }
 
-export function DeviceForm({ initialValues, submitLabel, pendingLabel, pending, onSubmit }: DeviceFormProps) {
+export function DeviceForm({ initialValues, submitLabel, pendingLabel, pending, disabled = false, onSubmit }: DeviceFormProps) {
   const form = useSchemaForm(DeviceInputSchema, initialValues);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit((device) => {
@@ -30,8 +32,9 @@ export function DeviceForm({ initialValues, submitLabel, pendingLabel, pending, 
       if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
     });
   });
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={submitLabel}>
+  const fields = (
+    // One element in the frame and in the form, so both lay out the same (decision 222).
+    <fieldset disabled={disabled} aria-busy={disabled || undefined} aria-label={disabled ? submitLabel : undefined} className="grid min-w-0 gap-5">
       <DeviceFields form={form} />
       {failure ? (
         <Notice tone="error" role="alert" title="We could not save the device">
@@ -41,6 +44,13 @@ export function DeviceForm({ initialValues, submitLabel, pendingLabel, pending, 
       <SubmitButton pending={pending} pendingLabel={pendingLabel}>
         {submitLabel}
       </SubmitButton>
+    </fieldset>
+  );
+  // The frame has no <form>: nothing in the page's HTML submits before the app has it.
+  if (disabled) return fields;
+  return (
+    <form noValidate onSubmit={submit} aria-label={submitLabel}>
+      {fields}
     </form>
   );
 }

@@ -2,6 +2,7 @@
 // directions links for the map apps they already have (decision 196), with today's hours.
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/form/notice';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -12,19 +13,49 @@ import { serverMessage } from '../../../lib/server-message';
 import { siteStatusQueryOptions } from '../../../lib/site-status-query';
 import { directionsLinks } from '../utils/directions';
 
+function CustomerMapLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Find the shop</h1>
+        {/* The largest text of the first screen, larger than the directions line drawn from the
+            person's address, so the page's largest paint is in its frame (decision 222). */}
+        <p className="mt-2 text-lg text-muted">
+          Directions open in your map app. Choose the app you use, and it plans the way to the shop from the address on your account, or from where you are.
+        </p>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+function LoadingDirections() {
+  return <PageSpinner label="Loading the directions" />;
+}
+
+/**
+ * The page before the user and the shop's address are known: exactly what the page draws while they
+ * load. In the page's HTML and under the guard while it asks who is signed in, so the heading paints
+ * at once and nothing moves when the page takes its place (decisions 204, 222).
+ */
+export function CustomerMapFrame() {
+  useDocumentTitle('Find the shop');
+  return (
+    <CustomerMapLayout>
+      <LoadingDirections />
+    </CustomerMapLayout>
+  );
+}
+
 export function CustomerMapPage() {
   useDocumentTitle('Find the shop');
   const auth = useAuth();
   const status = useQuery(siteStatusQueryOptions());
   const from = auth.user?.address;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">Find the shop</h1>
-        <p className="mt-2 text-muted">Directions open in your map app.</p>
-      </header>
+    <CustomerMapLayout>
       {status.isPending || auth.status === 'loading' ? (
-        <PageSpinner label="Loading the directions" />
+        <LoadingDirections />
       ) : status.isError ? (
         <Notice tone="error" role="alert" title="Could not load the shop's address">
           {serverMessage(status.error)}
@@ -64,6 +95,6 @@ export function CustomerMapPage() {
           </section>
         </>
       )}
-    </div>
+    </CustomerMapLayout>
   );
 }

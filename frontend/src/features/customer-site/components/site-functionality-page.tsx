@@ -1,6 +1,7 @@
 // /site-functionality (signed-in customers): which services are open now, the shop's hours today and
 // this week, and the closures coming up, from GET /api/site-status.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../../shared/dates';
 import { Notice } from '../../../components/form/notice';
@@ -11,17 +12,43 @@ import { serverMessage } from '../../../lib/server-message';
 import { siteStatusQueryOptions } from '../../../lib/site-status-query';
 import { ServiceList } from './service-list';
 
-export function SiteFunctionalityPage() {
-  useDocumentTitle('What is open');
-  const status = useQuery(siteStatusQueryOptions());
+function SiteFunctionalityLayout({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">What is open</h1>
         <p className="mt-2 text-muted">The services you can use right now, and the shop's hours.</p>
       </header>
+      {children}
+    </div>
+  );
+}
+
+function LoadingStatus() {
+  return <PageSpinner label="Loading what is open" />;
+}
+
+/**
+ * The page before the user and the shop's status are known: exactly what the page draws while the
+ * status loads. In the page's HTML and under the guard while it asks who is signed in, so the heading
+ * paints at once and nothing moves when the page takes its place (decisions 204, 222).
+ */
+export function SiteFunctionalityFrame() {
+  useDocumentTitle('What is open');
+  return (
+    <SiteFunctionalityLayout>
+      <LoadingStatus />
+    </SiteFunctionalityLayout>
+  );
+}
+
+export function SiteFunctionalityPage() {
+  useDocumentTitle('What is open');
+  const status = useQuery(siteStatusQueryOptions());
+  return (
+    <SiteFunctionalityLayout>
       {status.isPending ? (
-        <PageSpinner label="Loading what is open" />
+        <LoadingStatus />
       ) : status.isError ? (
         <Notice tone="error" role="alert" title="Could not load what is open">
           {serverMessage(status.error)}
@@ -75,6 +102,6 @@ export function SiteFunctionalityPage() {
           </section>
         </>
       )}
-    </div>
+    </SiteFunctionalityLayout>
   );
 }

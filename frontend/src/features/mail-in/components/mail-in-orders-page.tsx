@@ -1,5 +1,6 @@
 // /account/mail-in-orders: every mail-in order of the customer, newest first.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/form/notice';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,9 +11,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { myMailInOrdersQueryOptions } from '../api/mail-in-orders';
 import { MailInOrderList } from './mail-in-order-list';
 
-export function MailInOrdersPage() {
-  useDocumentTitle('Mail-in orders');
-  const orders = useQuery(myMailInOrdersQueryOptions());
+function MailInOrdersLayout({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="orders-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -26,8 +25,36 @@ export function MailInOrdersPage() {
           Send a device by post
         </Link>
       </header>
+      {children}
+    </section>
+  );
+}
+
+function LoadingOrders() {
+  return <PageSpinner label="Loading your orders" />;
+}
+
+/**
+ * The page before the user and their orders are known: exactly what the page draws while the list
+ * loads. In the page's HTML and under the guard while it asks who is signed in, so the heading paints
+ * at once and nothing moves when the page takes its place (decisions 204, 222).
+ */
+export function MailInOrdersFrame() {
+  useDocumentTitle('Mail-in orders');
+  return (
+    <MailInOrdersLayout>
+      <LoadingOrders />
+    </MailInOrdersLayout>
+  );
+}
+
+export function MailInOrdersPage() {
+  useDocumentTitle('Mail-in orders');
+  const orders = useQuery(myMailInOrdersQueryOptions());
+  return (
+    <MailInOrdersLayout>
       {orders.isPending ? (
-        <PageSpinner label="Loading your orders" />
+        <LoadingOrders />
       ) : orders.isError ? (
         <Notice tone="error" role="alert" title="Could not load your orders">
           {serverMessage(orders.error)}
@@ -37,6 +64,6 @@ export function MailInOrdersPage() {
       ) : (
         <MailInOrderList orders={orders.data} />
       )}
-    </section>
+    </MailInOrdersLayout>
   );
 }
