@@ -66,7 +66,7 @@ export function CheckoutPage() {
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const start = useStartCheckout();
   const suggestions = useAddressSuggestions(fulfilment === 'delivery' ? address.line1 : '');
-  const rewards = usePointsRewards();
+  const { rewards, settled: pointsSettled } = usePointsRewards((cart.data?.lines.length ?? 0) > 0);
   const [rewardId, setRewardId] = useState<string | null>(null);
 
   // The payment page's cancel link comes back here with ?cancelled: that notice shows at once, above the cart.
@@ -75,7 +75,7 @@ export function CheckoutPage() {
       Nothing was charged and the items are back in stock. Your cart is as you left it.
     </Notice>
   ) : null;
-  if (cart.isPending) {
+  if (cart.isPending || !pointsSettled) {
     return (
       <CheckoutLayout>
         {cancelledNotice}
