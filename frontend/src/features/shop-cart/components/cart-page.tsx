@@ -1,6 +1,7 @@
 // /shop/cart: the account's cart with today's prices (a changed price is pointed out), quantities
 // 1 to 10 within stock, VAT shown, and on to checkout.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, generatePath } from 'react-router';
 import { formatPence } from '../../../../../shared/money';
 import { MAX_LINE_QUANTITY } from '../../../../../shared/schemas/shop/order';
@@ -8,20 +9,44 @@ import { Notice } from '../../../components/form/notice';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSection } from '../../../components/ui/page-section';
 import { QueryContent } from '../../../components/ui/query-content';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cartQueryOptions, useRemoveCartLine, useSetCartLine } from '../api/cart';
 
-export function CartPage() {
+const LOADING_LABEL = 'Loading your cart';
+
+/** The heading and its sentence, the page's largest text on a phone whatever the cart holds (decision 223). */
+function CartLayout({ children }: { children: ReactNode }) {
   useDocumentTitle('Your cart');
+  return (
+    <PageSection title="Your cart" intro="The items you have chosen, at today's prices with VAT included. Change a quantity or remove an item, then go to checkout.">
+      {children}
+    </PageSection>
+  );
+}
+
+/**
+ * The page before the user and their cart are known: what the page draws while the cart loads. In
+ * the page's HTML and under the guard while it asks who is signed in (decisions 204, 223).
+ */
+export function CartFrame() {
+  return (
+    <CartLayout>
+      <PageSpinner label={LOADING_LABEL} />
+    </CartLayout>
+  );
+}
+
+export function CartPage() {
   const cart = useQuery(cartQueryOptions());
   const setLine = useSetCartLine();
   const removeLine = useRemoveCartLine();
   return (
-    <PageSection title="Your cart">
+    <CartLayout>
       <QueryContent
         query={cart}
-        loadingLabel="Loading your cart"
+        loadingLabel={LOADING_LABEL}
         failedTitle="Could not load your cart"
         isEmpty={(data) => data.lines.length === 0}
         empty={
@@ -87,6 +112,6 @@ export function CartPage() {
           </>
         )}
       </QueryContent>
-    </PageSection>
+    </CartLayout>
   );
 }

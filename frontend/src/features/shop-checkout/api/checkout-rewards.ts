@@ -11,4 +11,4 @@ export const myLoyaltyQueryOptions = () =>
   queryOptions({ queryKey: [loyaltyRoutes.getMyLoyalty.path], queryFn: ({ signal }) => apiCall(loyaltyRoutes.getMyLoyalty, { signal }) });
 
 export const useActiveRewards = () => useQuery(activeRewardsQueryOptions());
-export const useMyPointsBalance = () => useQuery({ ...myLoyaltyQueryOptions(), select: (loyalty) => loyalty.balance });
+export const useMyPointsBalance = (enabled = true) => useQuery({ ...myLoyaltyQueryOptions(), select: (loyalty) => loyalty.balance, enabled });

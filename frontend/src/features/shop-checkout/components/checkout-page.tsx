@@ -2,13 +2,14 @@
 // collect (free); the summary with VAT; then pay on the provider's page. A price that changed since
 // the cart was filled is shown, and paying needs the customer to confirm the new total.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPence } from '../../../../../shared/money';
 import { DELIVERY_FEE_PENCE, vatIncluded, type Fulfilment } from '../../../../../shared/schemas/shop/order';
 import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
 import { buttonClasses } from '../../../components/ui/button';
+import { PageSection } from '../../../components/ui/page-section';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -19,8 +20,36 @@ import { discountOf, PointsRewardPicker, usePointsRewards } from './points-rewar
 
 const emptyAddress = { name: '', line1: '', line2: '', city: 'Belfast', postcode: '' };
 
-export function CheckoutPage() {
+/**
+ * The heading and its sentence, the page's largest text on a phone whether the cart is empty or not,
+ * so the LCP is the first paint (decision 223).
+ */
+function CheckoutLayout({ children }: { children: ReactNode }) {
   useDocumentTitle('Checkout');
+  return (
+    <PageSection title="Checkout" intro="Collect from the shop for free or have it delivered by Royal Mail, then pay on our payment provider's secure page.">
+      {children}
+    </PageSection>
+  );
+}
+
+function LoadingCart() {
+  return <PageSpinner label="Loading your cart" />;
+}
+
+/**
+ * The page before the user and their cart are known: what the page draws while the cart loads. In
+ * the page's HTML and under the guard while it asks who is signed in (decisions 204, 223).
+ */
+export function CheckoutFrame() {
+  return (
+    <CheckoutLayout>
+      <LoadingCart />
+    </CheckoutLayout>
+  );
+}
+
+export function CheckoutPage() {
   const cart = useQuery(checkoutCartQueryOptions());
   const [params] = useSearchParams();
   const cancelled = params.get('cancelled');
@@ -37,15 +66,31 @@ export function CheckoutPage() {
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const start = useStartCheckout();
   const suggestions = useAddressSuggestions(fulfilment === 'delivery' ? address.line1 : '');
-  const rewards = usePointsRewards();
+  const { rewards, settled: pointsSettled } = usePointsRewards((cart.data?.lines.length ?? 0) > 0);
   const [rewardId, setRewardId] = useState<string | null>(null);
 
-  if (cart.isPending) return <PageSpinner label="Loading your cart" />;
+  // The payment page's cancel link comes back here with ?cancelled: that notice shows at once, above the cart.
+  const cancelledNotice = cancelled ? (
+    <Notice tone="info" title="Payment cancelled">
+      Nothing was charged and the items are back in stock. Your cart is as you left it.
+    </Notice>
+  ) : null;
+  if (cart.isPending || !pointsSettled) {
+    return (
+      <CheckoutLayout>
+        {cancelledNotice}
+        <LoadingCart />
+      </CheckoutLayout>
+    );
+  }
   if (cart.isError) {
     return (
-      <Notice tone="error" role="alert" title="Could not load your cart" className="mx-auto my-10 max-w-3xl">
-        {serverMessage(cart.error)}
-      </Notice>
+      <CheckoutLayout>
+        {cancelledNotice}
+        <Notice tone="error" role="alert" title="Could not load your cart">
+          {serverMessage(cart.error)}
+        </Notice>
+      </CheckoutLayout>
     );
   }
   const delivery = fulfilment === 'delivery' ? DELIVERY_FEE_PENCE : 0;
@@ -83,15 +128,8 @@ export function CheckoutPage() {
   });
 
   return (
-    <section aria-labelledby="checkout-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <h1 id="checkout-title" className="text-3xl font-bold tracking-tight">
-        Checkout
-      </h1>
-      {cancelled ? (
-        <Notice tone="info" title="Payment cancelled">
-          Nothing was charged and the items are back in stock. Your cart is as you left it.
-        </Notice>
-      ) : null}
+    <CheckoutLayout>
+      {cancelledNotice}
       {cart.data.lines.length === 0 ? (
         <p className="text-muted">
           Your cart is empty.{' '}
@@ -182,6 +220,6 @@ export function CheckoutPage() {
           <p className="text-sm text-muted">You pay on our payment provider's secure page; we never see your card. Items are held for 30 minutes.</p>
         </>
       )}
-    </section>
+    </CheckoutLayout>
   );
 }

@@ -10,9 +10,17 @@ export function discountOf(reward: Reward | undefined, orderPence: number): numb
   return reward ? onlineRewardDiscount(reward.valuePence, orderPence) : 0;
 }
 
-export function usePointsRewards() {
-  const rewards = useActiveRewards();
-  return (rewards.data?.rewards ?? []).filter((reward) => reward.appliesTo !== 'repair');
+/**
+ * The rewards that apply to shop orders, and whether "Pay with points" knows what it shows: the
+ * rewards and, when some apply to a cart that holds something, the member's balance have answered
+ * (or failed). The checkout draws the cart only then, so the picker cannot appear after it and push
+ * the summary down (decision 223).
+ */
+export function usePointsRewards(cartHasLines: boolean): { rewards: Reward[]; settled: boolean } {
+  const active = useActiveRewards();
+  const rewards = (active.data?.rewards ?? []).filter((reward) => reward.appliesTo !== 'repair');
+  const balance = useMyPointsBalance(cartHasLines && rewards.length > 0);
+  return { rewards, settled: !cartHasLines || (!active.isPending && (rewards.length === 0 || !balance.isPending)) };
 }
 
 export function PointsRewardPicker({ rewards, chosen, orderPence, onChoose }: { rewards: Reward[]; chosen: string | null; orderPence: number; onChoose: (rewardId: string | null) => void }) {
