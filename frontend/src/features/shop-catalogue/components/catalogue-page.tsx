@@ -104,8 +104,9 @@ export function CataloguePage() {
       </p>
       {data.products.length ? (
         <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4')}>
-          {data.products.map((product) => (
-            <ProductCard key={product.id} product={product} heading="h2" />
+          {data.products.map((product, index) => (
+            // The first row: one card on a phone, four on a wide screen.
+            <ProductCard key={product.id} product={product} heading="h2" firstRow={index < 4} />
           ))}
         </ul>
       ) : (
