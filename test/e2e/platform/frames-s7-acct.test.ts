@@ -1,51 +1,19 @@
 // My Account and two-factor setup paint their frame from the HTML (decision 221): the shell is the
 // same for everyone and says nothing about a person, its fixed sentence is the largest text at the
 // first paint (so the LCP is the first paint), and the page replaces the frame without a shift.
-import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/api/signed-in-hint';
 import { pageErrors } from '../../support/browser';
 import { createVerifiedAccount, newPerson } from '../accounts/accounts-e2e';
 import { sessionCookie } from '../customer-repairs/customer-e2e';
 import { browserTest as it } from '../support/browser-test';
+import { paintsOf, recordPaints } from '../support/paints';
 import { addSignedInSession } from '../support/signed-in-session';
 
 const baseUrl = inject('baseUrl');
 
 const MY_ACCOUNT_INTRO = 'What we hold about you, your card at the shop, your family group and the devices you are signed in on';
 const TWO_FACTOR_INTRO = 'With two-factor on, signing in needs a 6-digit code from an app on your phone';
-
-/** Every layout shift and LCP entry of the page from its start, as Lighthouse counts them. */
-async function recordPaints(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = { shifts: [] as number[], lcp: [] as { text: string; startTime: number }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) seen.shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-        seen.lcp.push({ text: entry.element?.textContent ?? '', startTime: entry.startTime });
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    Object.assign(window, { __seen: seen });
-  });
-}
-
-async function paints(page: Page): Promise<{ cls: number; lcp: { text: string; startTime: number } | undefined; fcp: number | undefined }> {
-  // Lets the last answers and late chunks land before adding up.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  return page.evaluate(() => {
-    const { shifts, lcp } = (window as unknown as { __seen: { shifts: number[]; lcp: { text: string; startTime: number }[] } }).__seen;
-    return {
-      cls: shifts.reduce((sum, value) => sum + value, 0),
-      lcp: lcp.at(-1),
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    };
-  });
-}
 
 describe('My Account and two-factor setup frames', () => {
   it.override('viewportWidth', 412);
@@ -83,7 +51,7 @@ describe('My Account and two-factor setup frames', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.locator('button[aria-expanded="true"] + div form').waitFor();
 
-    const result = await paints(page);
+    const result = await paintsOf(page);
     expect(result.lcp?.text).toContain(MY_ACCOUNT_INTRO);
     expect(result.lcp?.startTime).toBe(result.fcp);
     expect(result.cls).toBeLessThanOrEqual(0.02);
@@ -99,7 +67,7 @@ describe('My Account and two-factor setup frames', () => {
     await page.goto(`${baseUrl}/2fa-setup`);
     await page.getByRole('button', { name: 'Set up two-factor' }).waitFor();
 
-    const result = await paints(page);
+    const result = await paintsOf(page);
     expect(result.lcp?.text).toContain(TWO_FACTOR_INTRO);
     expect(result.lcp?.startTime).toBe(result.fcp);
     expect(result.cls).toBeLessThanOrEqual(0.02);
@@ -114,6 +82,6 @@ describe('My Account and two-factor setup frames', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
 
-    expect((await paints(page)).cls).toBeLessThanOrEqual(0.02);
+    expect((await paintsOf(page)).cls).toBeLessThanOrEqual(0.02);
   });
 });

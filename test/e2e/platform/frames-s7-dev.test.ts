@@ -7,6 +7,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../shared/api/signed-in-hint';
 import { createVerifiedAccount, newPerson } from '../accounts/accounts-e2e';
 import { sessionCookie } from '../customer-repairs/customer-e2e';
 import { browserTest as it } from '../support/browser-test';
+import { paintsOf, recordPaints } from '../support/paints';
 import { addSignedInSession } from '../support/signed-in-session';
 
 const baseUrl = inject('baseUrl');
@@ -62,37 +63,6 @@ describe('the frames of /register-device, /account/mail-in-orders, /site-functio
   });
 });
 
-/** Every layout shift (none after input, as Lighthouse's CLS adds them), the largest paints and the first. */
-async function recordPaints(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = { shifts: [] as number[], lcp: [] as { time: number; text: string }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) seen.shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => {
-      // The text now: the frame's element leaves the document when the page takes its place.
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) seen.lcp.push({ time: entry.startTime, text: entry.element?.textContent ?? '' });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    Object.assign(window, { seen });
-  });
-}
-
-async function paints(page: Page) {
-  // Lets the last answers and late chunks land before adding up.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  return page.evaluate(() => {
-    const { seen } = window as unknown as { seen: { shifts: number[]; lcp: { time: number; text: string }[] } };
-    return {
-      cls: seen.shifts.reduce((sum, value) => sum + value, 0),
-      lcp: seen.lcp.at(-1),
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    };
-  });
-}
-
 describe('a signed-in customer on those pages', () => {
   it.override('viewportWidth', 412);
 
@@ -110,13 +80,13 @@ describe('a signed-in customer on those pages', () => {
 
     await page.goto(`${baseUrl}${path}`);
     await loaded[path](page);
-    const result = await paints(page);
+    const result = await paintsOf(page);
 
     expect(new URL(page.url()).pathname).toBe(path);
     expect(result.cls).toBeLessThanOrEqual(0.02);
     expect(result.fcp).toBeGreaterThan(0);
     // No later text outgrew the frame's: the largest paint is the first paint, from the HTML.
-    expect(result.lcp!.time).toBeLessThanOrEqual(result.fcp! + 1);
+    expect(result.lcp!.startTime).toBeLessThanOrEqual(result.fcp! + 1);
     expect(result.lcp!.text).not.toBe('');
   });
 });
@@ -132,6 +102,6 @@ describe('a visitor on those pages', () => {
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
 
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(path);
-    expect((await paints(page)).cls).toBeLessThanOrEqual(0.02);
+    expect((await paintsOf(page)).cls).toBeLessThanOrEqual(0.02);
   });
 });
