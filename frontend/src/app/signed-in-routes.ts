@@ -2,7 +2,7 @@
 // when a visitor first goes to such a path (react-router's patchRoutesOnNavigation, or before the
 // first render when the app starts on one), so no public page's first load carries their route
 // table (docs/decisions/027-first-load-at-110-kb.md); the server builds them with the rest.
-import type { RouteObject } from 'react-router';
+import { matchPath, type Params, type RouteObject } from 'react-router';
 import { adminPaths, protectedPaths } from '../config/paths';
 import { userQueryOptions } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
@@ -14,23 +14,33 @@ import { lazyRouteModule, type PageFrameHandle, type RouteModule } from './route
  * A signed-in page's module may also export `prefetch`, which starts its data queries. It runs, with
  * the guard's GET /api/user, when the module has loaded in the browser of someone who may be signed
  * in: at start that is before the guard's first render, so the user and the page's data arrive
- * together rather than one after the other (decision 204).
+ * together rather than one after the other (decision 204). A page with path parameters gets them from
+ * the address the browser is at; its module loading during a navigation to it (the address still the
+ * page before) prefetches nothing, and the page asks for its data when it renders (decision 224).
  */
 interface SignedInRouteModule extends RouteModule {
-  prefetch?: () => void;
+  prefetch?: (params: Params) => void;
+}
+
+/** The params to prefetch `path`'s data with, or undefined when the browser is not on that page. */
+export function prefetchParams(path: string, pathname: string): Params | undefined {
+  const match = matchPath(path, pathname);
+  if (match) return match.params;
+  return path.includes(':') ? undefined : {};
 }
 
 /** Admin pages' modules are named admin*.tsx; any other module comes from the first-load list. */
 const adminRouteModules = import.meta.glob<RouteModule>('./routes/admin*.tsx');
 
-function lazyModule(module: string): () => Promise<RouteModule> {
+function lazyModule(module: string, path: string): () => Promise<RouteModule> {
   const load = adminRouteModules[`./routes/${module}.tsx`] ?? lazyRouteModule(module);
   return async () => {
     const { prefetch, Frame, ...routeModule }: SignedInRouteModule = await load();
     if (typeof document !== 'undefined' && mayBeSignedIn(document.cookie)) {
       // The guard's question, asked now rather than at its first render.
       void queryClient.prefetchQuery(userQueryOptions());
-      prefetch?.();
+      const params = prefetchParams(path, window.location.pathname);
+      if (params) prefetch?.(params);
     }
     // The guard draws the frame while it waits for the user (features/auth-state/components/route-guards.tsx).
     return Frame ? { ...routeModule, handle: { Frame } satisfies PageFrameHandle } : routeModule;
@@ -41,7 +51,7 @@ function lazyModule(module: string): () => Promise<RouteModule> {
 function guardedChildren(patterns: readonly string[], built: readonly BuiltPage[]): RouteObject[] {
   return patterns.map((path) => ({
     path,
-    lazy: lazyModule(built.find((page) => page.path === path)?.module ?? NOT_FOUND_MODULE),
+    lazy: lazyModule(built.find((page) => page.path === path)?.module ?? NOT_FOUND_MODULE, path),
   }));
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { publicPages } from '../../../frontend/src/app/public-pages';
 import { builtPages } from '../../../frontend/src/app/route-registry';
 import { createRouteTree } from '../../../frontend/src/app/route-tree';
-import { signedInRoutes } from '../../../frontend/src/app/signed-in-routes';
+import { prefetchParams, signedInRoutes } from '../../../frontend/src/app/signed-in-routes';
 import { adminPaths, protectedPaths } from '../../../frontend/src/config/paths';
 
 const noData = () => Promise.reject(new Error('no data expected'));
@@ -45,5 +45,15 @@ describe('signed-in and admin routes', () => {
   it('find their admin modules in their own list: no public page module is named admin*', () => {
     expect(publicPages.filter((page) => page.module.startsWith('admin'))).toEqual([]);
     expect(builtPages.admin.length).toBeGreaterThan(0);
+  });
+
+  it("prefetch a page's data with the parameters of the address the browser is on (decision 224)", () => {
+    expect(prefetchParams(protectedPaths.orderDetail, '/shop/orders/01ABC')).toEqual({ id: '01ABC' });
+    expect(prefetchParams(protectedPaths.orderDetail, '/shop/orders/01ABC/')).toEqual({ id: '01ABC' });
+    // Loading during a navigation to it, from another page: its parameters are not known yet.
+    expect(prefetchParams(protectedPaths.orderDetail, '/shop/orders')).toBeUndefined();
+    // A page without parameters prefetches wherever the browser is, as before.
+    expect(prefetchParams(protectedPaths.orders, '/shop/orders')).toEqual({});
+    expect(prefetchParams(protectedPaths.orders, '/dashboard')).toEqual({});
   });
 });
