@@ -1,4 +1,5 @@
 // The bench's signed-in customer: created in the stack's table, then signed in through the API.
+import { BENCH_EMAIL } from './bench-account';
 import { BENCH_PASSWORD, BENCH_USERNAME, requestHeaders, scenarios } from './scenarios';
 
 export async function createBenchUser(): Promise<void> {
@@ -8,7 +9,7 @@ export async function createBenchUser(): Promise<void> {
   await createUser({
     firstName: 'Bench',
     lastName: 'Mark',
-    email: 'bench@example.com',
+    email: BENCH_EMAIL,
     phone: '07700900999',
     username: BENCH_USERNAME,
     passwordHash: await hashPassword(BENCH_PASSWORD),

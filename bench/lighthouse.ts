@@ -11,7 +11,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { prerenderedPages, dataPages } from '../frontend/src/app/page-files';
-import { publicPaths } from '../frontend/src/config/paths';
+import { protectedPaths, publicPaths } from '../frontend/src/config/paths';
+import { BENCH_EMAIL, seedBenchAccount } from './bench-account';
 import { addSignedInSession } from '../test/e2e/support/signed-in-session';
 import { CHROMIUM_PATH } from '../test/support/browser';
 
@@ -73,6 +74,15 @@ export interface LighthouseFigures {
  */
 export type RouteSamples = Readonly<Record<string, string>>;
 
+/** The signed-in pages reached by an id: measured with the bench account's own job, device and orders (bench-account.ts). */
+const BY_ID_ACCOUNT_PATHS = [
+  protectedPaths.customerDetailsByQr,
+  protectedPaths.editDevice,
+  protectedPaths.mailInOrder,
+  protectedPaths.mailInOrderDetail,
+  protectedPaths.orderDetail,
+] as const;
+
 /** Every prerendered and data page (parameters filled in), the tracking page of a real job, and the signed-in pages. */
 export function lighthouseRoutes(options: { jobQrCode: string; sessionCookie: string; samples?: RouteSamples }): LighthouseRoute[] {
   const samples = options.samples ?? {};
@@ -84,6 +94,11 @@ export function lighthouseRoutes(options: { jobQrCode: string; sessionCookie: st
     ...publicRoutes.map((path) => ({ path, targets: NOINDEX_PATHS.includes(path) ? NOINDEX_TARGETS : PUBLIC_TARGETS })),
     { path: `/job/${options.jobQrCode}`, targets: PERSONAL_TARGETS },
     ...['/profile', '/dashboard', '/repairs', '/customer-details', '/2fa-setup', '/register-device', '/account/mail-in-orders', '/shop/cart', '/shop/checkout', '/shop/orders', '/site-functionality', '/customer-map', '/payment-success-page'].map((path) => ({ path, targets: PERSONAL_TARGETS, cookie: options.sessionCookie })),
+    ...BY_ID_ACCOUNT_PATHS.filter((path) => samples[path]).map((path) => ({
+      path: path.replace(/:[^/]+/, samples[path]!),
+      targets: PERSONAL_TARGETS,
+      cookie: options.sessionCookie,
+    })),
   ];
 }
 
@@ -210,7 +225,7 @@ export function lighthouseReport(figures: readonly LighthouseFigures[], loadAtSt
       '/job/{qrCode} and signed-in account pages performance >= 95 and CLS <= 0.02. ' +
       'SEO is not a target on pages marked noindex on purpose (/admin/button-test, the tracking page and the account pages): ' +
       'Lighthouse scores "blocked from indexing" against them. Parameters are real: a seeded service, guide, category and product, ' +
-      "the bench job's device and repair; verification and reset links are `sample`, a link that matches nothing. " +
+      "the bench job's device and repair, and the bench account's own records for the account pages reached by an id (its claimed job's shop record, a device, a mail-in order, a shop order awaiting payment); verification and reset links are `sample`, a link that matches nothing. " +
       `Machine load (1, 5, 15 min) at the start: ${loadAtStart.map((load) => load.toFixed(2)).join(', ')}; at the end: ${os.loadavg().map((load) => load.toFixed(2)).join(', ')} ` +
       'on a machine shared with other work, so timings are noisy.',
     '',
@@ -223,7 +238,7 @@ export function lighthouseReport(figures: readonly LighthouseFigures[], loadAtSt
 
 /** Runs the whole Lighthouse bench against a running stack and writes bench/lighthouse-results.md. */
 export async function runLighthouseBench(baseUrl: string, options: { jobQrCode: string; sessionCookie: string }): Promise<string> {
-  const samples = await seedLighthouseSamples(options.jobQrCode);
+  const samples = await seedLighthouseSamples(baseUrl, options);
   const loadAtStart = os.loadavg();
   const figures = await measureLighthouse(baseUrl, lighthouseRoutes({ ...options, samples }));
   const markdown = lighthouseReport(figures, loadAtStart);
@@ -233,9 +248,11 @@ export async function runLighthouseBench(baseUrl: string, options: { jobQrCode: 
 
 /**
  * Real pages to measure: the content and catalogue `npm start` seeds (each seed skips what is there),
- * the first service, guide and product of it, and the bench job's device and repair.
+ * the first service, guide and product of it, the bench job's device and repair, and the bench
+ * account's own records (bench-account.ts).
  */
-export async function seedLighthouseSamples(jobQrCode: string): Promise<RouteSamples> {
+export async function seedLighthouseSamples(baseUrl: string, options: { jobQrCode: string; sessionCookie: string }): Promise<RouteSamples> {
+  const { jobQrCode } = options;
   // Loaded after the stack set the functions' environment.
   const { seedContent } = await import('../scripts/local/seed-content');
   const { seedShopCatalogue } = await import('../scripts/local/seed-shop');
@@ -258,6 +275,7 @@ export async function seedLighthouseSamples(jobQrCode: string): Promise<RouteSam
     [publicPaths.deviceProfile]: job.device.qrCode,
     [publicPaths.deviceByQr]: job.device.qrCode,
     [publicPaths.repairDetail]: jobQrCode,
+    ...(await seedBenchAccount(baseUrl, options.sessionCookie, { jobQrCode, productId: product.id })),
   };
 }
 
@@ -266,7 +284,7 @@ export async function openBenchJob(): Promise<string> {
   const { openJob } = await import('../functions/repairs/open-job');
   const { job } = await openJob({
     source: 'walk-in',
-    customer: { contact: { firstName: 'Bench', lastName: 'Mark', phone: '07700900998' } },
+    customer: { contact: { firstName: 'Bench', lastName: 'Mark', phone: '07700900998', email: BENCH_EMAIL } },
     device: { make: 'Apple', model: 'iPhone 13', type: 'phone' },
     fault: 'Cracked screen',
     intake: { condition: 'Checked at the counter', accessories: [], passcodeGiven: false },
@@ -289,7 +307,7 @@ async function main(): Promise<void> {
     // prints their rows and leaves bench/lighthouse-results.md alone (for work on a few pages).
     const only = process.argv.slice(2);
     if (only.length > 0) {
-      const routes = lighthouseRoutes({ ...options, samples: await seedLighthouseSamples(options.jobQrCode) }).filter((r) => only.some((p) => r.path === p || r.path.startsWith(`${p}/`)));
+      const routes = lighthouseRoutes({ ...options, samples: await seedLighthouseSamples(stack.baseUrl, options) }).filter((r) => only.some((p) => r.path === p || r.path.startsWith(`${p}/`)));
       if (routes.length === 0) throw new Error(`Lighthouse: no route matches ${only.join(', ')}`);
       console.log(`\n${lighthouseReport(await measureLighthouse(stack.baseUrl, routes), os.loadavg())}`);
       return;

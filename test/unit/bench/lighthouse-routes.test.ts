@@ -2,7 +2,7 @@
 // (a placeholder landed on 404s that scored 0), and noindex pages not held to SEO 100.
 import { describe, expect, it } from 'vitest';
 import { lighthouseRoutes } from '../../../bench/lighthouse';
-import { publicPaths } from '../../../frontend/src/config/paths';
+import { protectedPaths, publicPaths } from '../../../frontend/src/config/paths';
 
 const samples = {
   [publicPaths.serviceDetail]: 'screen-repair',
@@ -10,6 +10,11 @@ const samples = {
   [publicPaths.shopCategory]: 'cases',
   [publicPaths.shopProduct]: '01JBENCHPRODUCT0000000000A',
   [publicPaths.deviceProfile]: 'device-qr',
+  [protectedPaths.orderDetail]: 'order-id',
+  [protectedPaths.mailInOrderDetail]: 'MI-ABC123',
+  [protectedPaths.mailInOrder]: 'MI-ABC123',
+  [protectedPaths.editDevice]: 'my-device-qr',
+  [protectedPaths.customerDetailsByQr]: 'record-qr',
 };
 const routes = lighthouseRoutes({ jobQrCode: 'job-qr', sessionCookie: 'drs_session=x', samples });
 const byPath = (path: string) => routes.find((route) => route.path === path);
@@ -34,5 +39,12 @@ describe('lighthouseRoutes', () => {
     expect(byPath('/admin/button-test')?.targets.performance).toBe(98);
     expect(byPath('/profile')?.targets.seo).toBe(0);
     expect(byPath('/profile')?.cookie).toBe('drs_session=x');
+  });
+
+  it("measures the account pages reached by an id with the bench account's own records, signed in", () => {
+    for (const path of ['/shop/orders/order-id', '/account/mail-in-orders/MI-ABC123', '/mail-in-repair/order/MI-ABC123', '/edit-device/my-device-qr', '/customer-details/record-qr']) {
+      expect(byPath(path)?.cookie, path).toBe('drs_session=x');
+      expect(byPath(path)?.targets.performance, path).toBe(95);
+    }
   });
 });
