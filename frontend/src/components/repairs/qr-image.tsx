@@ -2,11 +2,14 @@
 // printed under it so it can be typed when a camera cannot read it.
 import { useEffect, useState } from 'react';
 
+/** The encoder's chunk; a page whose QR code is its largest paint may start it before the code is known. */
+export const loadQrEncoder = () => import('qrcode');
+
 export function QrImage({ text, code, label, className }: { text: string; code: string; label: string; className?: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import('qrcode').then(({ default: QRCode }) =>
+    void loadQrEncoder().then(({ default: QRCode }) =>
       QRCode.toDataURL(text, { margin: 1, width: 320, errorCorrectionLevel: 'M' }).then((url) => {
         if (live) setSrc(url);
       }),

@@ -19,12 +19,51 @@ import { myCustomerRecordQueryOptions } from '../api/my-customer-records';
 const CARD_NOT_FOUND_TITLE = 'We could not find that customer record in your account';
 const SCAN_AT_COUNTER = 'Staff can scan this code at the counter to find you quickly.';
 
+const TITLE = 'Your details at the shop';
+const LOADING_LABEL = 'Loading your details at the shop';
+
+/**
+ * The card's header, the same before and after the record is known; the sections appear under it in
+ * place of the loading state, so nothing on screen moves when they do (decision 225).
+ */
+function CustomerCardLayout({ children }: { children: ReactNode }) {
+  return (
+    <article aria-labelledby="card-title" className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="grid gap-2">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Your card at the shop</p>
+        <h1 id="card-title" className="text-3xl font-bold tracking-tight">
+          {TITLE}
+        </h1>
+        <p className="text-muted">What Device DRS has on file for you at the counter.</p>
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/**
+ * The page before the user and the record are known: the header and the loading state. In the page's
+ * HTML and under the guard while it asks who is signed in (decisions 204, 225).
+ */
+export function CustomerCardFrame() {
+  useDocumentTitle(TITLE);
+  return (
+    <CustomerCardLayout>
+      <PageSpinner label={LOADING_LABEL} />
+    </CustomerCardLayout>
+  );
+}
+
 export function CustomerCardPage({ qrCode }: { qrCode: string }) {
   const card = useQuery(myCustomerRecordQueryOptions(qrCode));
-  useDocumentTitle('Your details at the shop');
-  if (card.isPending) return <PageSpinner label="Loading your details at the shop" />;
+  useDocumentTitle(TITLE);
+  if (card.isPending) return <CustomerCardFrame />;
   if (card.isError) return <CardNotLoaded error={card.error} />;
-  return <CustomerCard card={card.data} />;
+  return (
+    <CustomerCardLayout>
+      <CustomerCard card={card.data} />
+    </CustomerCardLayout>
+  );
 }
 
 function CardNotLoaded({ error }: { error: unknown }) {
@@ -54,15 +93,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 function CustomerCard({ card }: { card: CustomerCardDetail }) {
   const { record, jobs, jobsNotInAccount } = card;
   return (
-    <article aria-labelledby="card-title" className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <header className="grid gap-2">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Your card at the shop</p>
-        <h1 id="card-title" className="text-3xl font-bold tracking-tight">
-          Your details at the shop
-        </h1>
-        <p className="text-muted">What Device DRS has on file for you at the counter.</p>
-      </header>
-
+    <>
       <section aria-labelledby="card-qr" className="grid justify-items-center gap-3 rounded-2xl border border-border bg-surface p-5 text-center sm:p-6">
         <h2 id="card-qr" className="text-xl font-semibold">
           Your QR code
@@ -133,6 +164,6 @@ function CustomerCard({ card }: { card: CustomerCardDetail }) {
           </p>
         ) : null}
       </section>
-    </article>
+    </>
   );
 }

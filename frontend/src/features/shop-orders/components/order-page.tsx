@@ -1,6 +1,7 @@
 // /shop/orders/{id} and, after paying, /payment-success?order={id} (and /payment-success-page): the
 // order with its lines, totals, VAT, address and tracking. Another customer's order is not found.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageSection } from '../../../components/ui/page-section';
@@ -10,14 +11,39 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { myOrderQueryOptions } from '../api/orders';
 import { OrderDetail } from './order-detail';
 
+const TITLE = 'Your order';
+const LOADING_LABEL = 'Loading your order';
+
+/** The heading and its sentence, the page's largest text on a phone whatever the order holds (decision 225). */
+function OrderLayout({ children }: { children: ReactNode }) {
+  return (
+    <PageSection title={TITLE} intro="The items you bought, what you paid with VAT included, and how the order reaches you: by post or collected from the shop.">
+      {children}
+    </PageSection>
+  );
+}
+
+/**
+ * /shop/orders/{id} before the user and the order are known: what the page draws while the order
+ * loads. In the page's HTML and under the guard while it asks who is signed in (decisions 204, 225).
+ */
+export function OrderFrame() {
+  useDocumentTitle(TITLE);
+  return (
+    <OrderLayout>
+      <PageSpinner label={LOADING_LABEL} />
+    </OrderLayout>
+  );
+}
+
 export function OrderPage() {
   const order = useOrder(false);
-  useDocumentTitle('Your order');
+  useDocumentTitle(TITLE);
   if (order.query.isError) return <LoadFailure error={order.query.error} notFoundTitle="Order not found" failedTitle="Could not load your order" />;
   return (
-    <PageSection title="Your order">
+    <OrderLayout>
       <OrderContent order={order} afterPayment={false} />
-    </PageSection>
+    </OrderLayout>
   );
 }
 
@@ -47,7 +73,7 @@ function OrderContent({ order: { id, query: order }, afterPayment }: { order: Re
       </p>
     );
   }
-  if (order.isPending || !order.data) return <PageSpinner label="Loading your order" />;
+  if (order.isPending || !order.data) return <PageSpinner label={LOADING_LABEL} />;
   return (
     <>
       {afterPayment && order.data.status === 'Pending payment' ? <p aria-live="polite">Confirming your payment...</p> : null}
