@@ -12,7 +12,7 @@ import { AccountPageHeader } from './account-page-header';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { FormSkeleton } from './form-skeleton';
-import { LinePlaceholder } from './line-placeholder';
+import { LinePlaceholder } from '../../../components/ui/line-placeholder';
 import { MessagePreferencesForm } from './message-preferences-form';
 import { ProfileDetailsForm, ProfileDetailsFrame } from './profile-details-form';
 import { SectionCard } from './section-card';

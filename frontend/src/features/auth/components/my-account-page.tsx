@@ -15,7 +15,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { Disclosure } from './disclosure';
 import { FormSkeleton } from './form-skeleton';
-import { LinePlaceholder } from './line-placeholder';
+import { LinePlaceholder } from '../../../components/ui/line-placeholder';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SectionCard } from './section-card';
 

@@ -3,11 +3,13 @@
 // to print, and Cancel. Then: the repair it became, and the tracking reference of the way back.
 import Printer from 'lucide-react/icons/printer';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../../shared/dates';
 import type { MailInOrderDetail } from '../../../../../shared/schemas/mail-in';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LinePlaceholder } from '../../../components/ui/line-placeholder';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -15,10 +17,57 @@ import { myMailInOrderQueryOptions, useCancelMailInOrder } from '../api/mail-in-
 import { MailInStateLabel } from './mail-in-state';
 import { LoadFailure } from '../../../components/ui/load-failure';
 
+const LOADING_LABEL = 'Loading your order';
+
+/**
+ * The page's header and what follows. The sentence is the largest text in a phone's first screen
+ * whatever the order is (the packing steps, the repair), so it is the page's LCP from the HTML; the
+ * reference and the state line keep their height in the frame, so nothing moves (decision 226).
+ */
+function MailInOrderLayout({ reference, status, children }: { reference: ReactNode; status: ReactNode; children: ReactNode }) {
+  return (
+    <article aria-labelledby="order-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="grid gap-2">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Mail-in order</p>
+        <h1 id="order-title" className="text-3xl font-bold tracking-tight">
+          Order {reference}
+        </h1>
+        <p className="flex min-h-6 flex-wrap items-center gap-3 text-muted" aria-live="polite">
+          {status}
+        </p>
+        <p className="text-lg text-muted">How to pack and post your device to us, then the repair we open when it arrives and how it comes back to you.</p>
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/**
+ * The page before the user and the order are known: the header with the reference and state still to
+ * come, and the loading state. In the page's HTML (one file for every order, so nothing in it is the
+ * order's) and under the guard while it asks who is signed in (decisions 204, 226).
+ */
+export function MailInOrderFrame({ reference }: { reference?: string }) {
+  useDocumentTitle(reference ? `Mail-in order ${reference}` : 'Mail-in order');
+  return (
+    <MailInOrderLayout
+      reference={<LinePlaceholder width="w-40" />}
+      status={
+        <>
+          <LinePlaceholder width="w-32" />
+          <LinePlaceholder width="w-48" />
+        </>
+      }
+    >
+      <PageSpinner label={LOADING_LABEL} />
+    </MailInOrderLayout>
+  );
+}
+
 export function MailInOrderPage({ reference }: { reference: string }) {
   const detail = useQuery(myMailInOrderQueryOptions(reference));
   useDocumentTitle(`Mail-in order ${reference}`);
-  if (detail.isPending) return <PageSpinner label="Loading your order" />;
+  if (detail.isPending) return <MailInOrderFrame reference={reference} />;
   if (detail.isError) {
     return (
       <LoadFailure error={detail.error} notFoundTitle="We could not find that mail-in order" failedTitle="We could not load your order">
@@ -36,17 +85,15 @@ function OrderDetail({ detail }: { detail: MailInOrderDetail }) {
   const cancel = useCancelMailInOrder(order.reference);
   const awaiting = order.state === 'Awaiting device';
   return (
-    <article aria-labelledby="order-title" className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <header className="grid gap-2">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Mail-in order</p>
-        <h1 id="order-title" className="text-3xl font-bold tracking-tight">
-          Order {order.reference}
-        </h1>
-        <p className="flex flex-wrap items-center gap-3 text-muted" aria-live="polite">
+    <MailInOrderLayout
+      reference={order.reference}
+      status={
+        <>
           <MailInStateLabel state={order.state} />
           <span>Placed {formatDateTime(order.createdAt)}</span>
-        </p>
-      </header>
+        </>
+      }
+    >
 
       {awaiting ? (
         <section aria-labelledby="send-title" className="grid gap-5 rounded-2xl border border-accent/50 bg-accent/10 p-5 sm:p-6">
@@ -147,6 +194,6 @@ function OrderDetail({ detail }: { detail: MailInOrderDetail }) {
       <Link to={paths.mailInOrders} className="text-sm font-medium text-primary hover:underline print:hidden">
         All your mail-in orders
       </Link>
-    </article>
+    </MailInOrderLayout>
   );
 }
