@@ -4,10 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
-import { generatePath, Link } from 'react-router';
+import { generatePath, Link, useParams } from 'react-router';
 import { formatDate } from '../../../../../shared/dates';
 import type { CustomerCardDetail } from '../../../../../shared/schemas/repairs/customer-card';
-import { QrImage } from '../../../components/repairs/qr-image';
+import { QrImage, QrPlaceholder } from '../../../components/repairs/qr-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -41,14 +41,40 @@ function CustomerCardLayout({ children }: { children: ReactNode }) {
   );
 }
 
+const QR_CLASSES = 'w-full max-w-72 rounded-lg bg-white p-3 text-black';
+
 /**
- * The page before the user and the record are known: the header and the loading state. In the page's
- * HTML and under the guard while it asks who is signed in (decisions 204, 225).
+ * The record's QR code, for staff to scan. The code is the one in the address, so once the app runs it
+ * is drawn without waiting for the record (decision 227); in the HTML, which serves every code, its
+ * place is held by the same white square and caption line.
+ */
+function CardQrSection({ qrCode }: { qrCode: string | undefined }) {
+  return (
+    <section aria-labelledby="card-qr" className="grid justify-items-center gap-3 rounded-2xl border border-border bg-surface p-5 text-center sm:p-6">
+      <h2 id="card-qr" className="text-xl font-semibold">
+        Your QR code
+      </h2>
+      {qrCode ? (
+        <QrImage text={qrCode} code={qrCode} label="Your customer QR code" className={QR_CLASSES} />
+      ) : (
+        <QrPlaceholder className={QR_CLASSES} />
+      )}
+      <p className="font-medium">{SCAN_AT_COUNTER}</p>
+    </section>
+  );
+}
+
+/**
+ * The page before the user and the record are known: the header, the QR code of the address's code
+ * and the loading state of the rest. In the page's HTML and under the guard while it asks who is
+ * signed in (decisions 204, 225, 227).
  */
 export function CustomerCardFrame() {
   useDocumentTitle(TITLE);
+  const { qrCode } = useParams();
   return (
     <CustomerCardLayout>
+      <CardQrSection qrCode={qrCode} />
       <PageSpinner label={LOADING_LABEL} />
     </CustomerCardLayout>
   );
@@ -57,11 +83,12 @@ export function CustomerCardFrame() {
 export function CustomerCardPage({ qrCode }: { qrCode: string }) {
   const card = useQuery(myCustomerRecordQueryOptions(qrCode));
   useDocumentTitle(TITLE);
-  if (card.isPending) return <CustomerCardFrame />;
   if (card.isError) return <CardNotLoaded error={card.error} />;
+  // The same tree as the frame, so the QR code drawn from the address stays while the record loads.
   return (
     <CustomerCardLayout>
-      <CustomerCard card={card.data} />
+      <CardQrSection qrCode={card.data?.record.qrCode ?? qrCode} />
+      {card.isPending ? <PageSpinner label={LOADING_LABEL} /> : <CustomerCard card={card.data} />}
     </CustomerCardLayout>
   );
 }
@@ -94,13 +121,6 @@ function CustomerCard({ card }: { card: CustomerCardDetail }) {
   const { record, jobs, jobsNotInAccount } = card;
   return (
     <>
-      <section aria-labelledby="card-qr" className="grid justify-items-center gap-3 rounded-2xl border border-border bg-surface p-5 text-center sm:p-6">
-        <h2 id="card-qr" className="text-xl font-semibold">
-          Your QR code
-        </h2>
-        <QrImage text={record.qrCode} code={record.qrCode} label="Your customer QR code" className="w-full max-w-72 rounded-lg bg-white p-3 text-black" />
-        <p className="font-medium">{SCAN_AT_COUNTER}</p>
-      </section>
 
       <section aria-labelledby="card-details" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
         <h2 id="card-details" className="text-xl font-semibold">
