@@ -169,9 +169,35 @@ const LOADER_SOURCE = `// Adds the app's module script (its URL in data-app) onc
     }
     if (i < preload.length) setTimeout(function () { addPreloads(i); }, 0);
   }
+  // A drawing the page makes before the app, with nothing of React (the customer card's QR code,
+  // decision 228): its module's imports preloaded, then the module, and the app only once it has
+  // drawn (its \`ready\`), so the page's largest paint does not share the network with the app's
+  // chunks; a second at most.
+  var early = (document.currentScript.getAttribute('data-early') || '').split(' ').filter(Boolean);
+  function loadEarly(then) {
+    for (var e = 0; e < early.length - 1; e++) {
+      var earlyLink = document.createElement('link');
+      earlyLink.rel = 'modulepreload';
+      earlyLink.href = early[e];
+      document.head.appendChild(earlyLink);
+    }
+    var done = false;
+    function next() {
+      if (done) return;
+      done = true;
+      then();
+    }
+    setTimeout(next, 1000);
+    // The app draws the same without it; a failure here is not the page's.
+    import(early[early.length - 1]).then(function (module) { return module.ready; }).then(next, next);
+  }
   function load() {
     if (started) return;
     started = true;
+    if (early.length > 0) loadEarly(loadApp);
+    else loadApp();
+  }
+  function loadApp() {
     var script = document.createElement('script');
     script.type = 'module';
     script.src = app;
@@ -252,6 +278,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // The QR drawing the customer card's loader imports before the app (decision 228): a chunk of
+            // its own, or the bundler puts it in a chunk that imports React.
+            { name: 'qr-drawing', test: /src[\\/](components[\\/]repairs[\\/]qr-drawing|features[\\/]customer-card[\\/]card-qr)\.ts$/ },
             { name: 'radix', test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/ },
           ],
         },

@@ -33,6 +33,11 @@ export const SIGNED_IN_START_SOURCES = ['src/app/signed-in-routes.ts', DATA_LAYO
 export function signedInPreloads(manifest: Manifest, pageSource: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry');
+  return importOrder(manifest, [entry, ...SIGNED_IN_START_SOURCES, pageSource]);
+}
+
+/** `sources`' chunks with all their static imports, each once, every chunk after the chunks it imports. */
+function importOrder(manifest: Manifest, sources: readonly string[]): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -43,9 +48,21 @@ export function signedInPreloads(manifest: Manifest, pageSource: string): string
     for (const imported of chunk.imports ?? []) visit(imported);
     files.push(`/${chunk.file}`);
   };
-  for (const source of [entry, ...SIGNED_IN_START_SOURCES, pageSource]) visit(source);
+  for (const source of sources) visit(source);
   return files;
 }
+
+/**
+ * Modules a signed-in page's loader imports at its first paint, before the app: drawing that needs
+ * nothing of React (decision 228), keyed by route module. The module is bundled as a dynamic import of
+ * its page, so it has a chunk of its own.
+ */
+export const EARLY_MODULES: Readonly<Record<string, string>> = {
+  'customer-details-by-qr': 'src/features/customer-card/card-qr-early.ts',
+};
+
+/** The attribute of the loader's script tag that lists an early module's chunks, its imports first. */
+export const EARLY_ATTRIBUTE = 'data-early';
 
 /** The attribute of the loader's script tag (load-app.js) that lists the files to preload, space-separated. */
 export const PRELOAD_ATTRIBUTE = 'data-preload';
@@ -63,5 +80,7 @@ export function signedInShellHtml(shell: string, manifest: Manifest, page: Signe
   const loader = LOADER_TAG.exec(shell);
   if (!loader) throw new Error('The shell has no load-app.js script tag');
   const files = signedInPreloads(manifest, routeModuleSource(page.module));
-  return shell.replace(loader[0], `${loader[0]} ${PRELOAD_ATTRIBUTE}="${files.join(' ')}"`);
+  const earlySource = EARLY_MODULES[page.module];
+  const early = earlySource ? ` ${EARLY_ATTRIBUTE}="${importOrder(manifest, [earlySource]).join(' ')}"` : '';
+  return shell.replace(loader[0], `${loader[0]} ${PRELOAD_ATTRIBUTE}="${files.join(' ')}"${early}`);
 }

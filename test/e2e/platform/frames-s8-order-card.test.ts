@@ -155,7 +155,11 @@ describe('/shop/orders/{id} and /customer-details/{qrCode} paint their frame fro
 
     await page.goto(`${baseUrl}/customer-details/${qrCode}`);
     const qr = page.getByRole('img', { name: 'Your customer QR code' });
-    await qr.waitFor();
+    // The app's own frame (the HTML's early drawing comes first, decision 228).
+    await page.waitForFunction(() => {
+      const image = document.querySelector('img[data-qr-text]');
+      return image !== null && Object.keys(image).some((key) => key.startsWith('__reactProps$'));
+    });
 
     expect(await qr.getAttribute('data-qr-text')).toBe(qrCode);
     expect(await page.getByRole('status').getByText('Loading your details at the shop').count()).toBe(1);
@@ -166,5 +170,20 @@ describe('/shop/orders/{id} and /customer-details/{qrCode} paint their frame fro
     await page.getByText('Details on file').waitFor();
     expect(await qr.getAttribute('data-qr-text')).toBe(qrCode);
     expect(await qr.boundingBox()).toEqual(before);
+  });
+
+  it("draws the QR code into the page's HTML before the app runs, from the address alone (decision 228)", async ({ page }) => {
+    const { qrCode } = await customerWithCard();
+    // The app's entry never arrives: what is drawn is the shell's early drawing, for a visitor too.
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+
+    await page.goto(`${baseUrl}/customer-details/${qrCode}`);
+    const qr = page.getByRole('img', { name: 'Your customer QR code' });
+    await qr.waitFor();
+
+    expect(await qr.getAttribute('data-qr-text')).toBe(qrCode);
+    expect(await page.locator('[data-qr-slot]').textContent()).toBe(qrCode);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your details at the shop');
+    expect(await page.getByText('Details on file').count()).toBe(0);
   });
 });

@@ -19,6 +19,10 @@ const manifest: Manifest = {
   '_dialog-L.js': { file: 'assets/dialog-L.js' },
   'src/app/routes/profile.tsx': { file: 'assets/profile-Y.js', imports: ['_form-F.js'] },
   '_form-F.js': { file: 'assets/form-F.js' },
+  'src/app/routes/customer-details-by-qr.tsx': { file: 'assets/card-C.js', imports: ['_api-A.js'] },
+  'src/features/customer-card/card-qr-early.ts': { file: 'assets/card-qr-early-K.js', imports: ['_qrcode-Z.js', '_qr-drawing-W.js'] },
+  '_qrcode-Z.js': { file: 'assets/qrcode-Z.js' },
+  '_qr-drawing-W.js': { file: 'assets/qr-drawing-W.js' },
 };
 
 describe('signed-in page preloads', () => {
@@ -62,6 +66,17 @@ describe('signed-in page preloads', () => {
     );
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" href="/assets/index.css"></head><body><div id="root">x</div>');
+  });
+
+  it("name the card's early drawing, its imports first, beside the preloads: the loader imports it at the first paint (decision 228)", () => {
+    const shell = '<html><head><script defer src="/load-app.js" data-app="/assets/index-E.js"></script></head></html>';
+    const card = signedInShells.find((page) => page.path === '/customer-details/:qrCode')!;
+    const dashboard = signedInShells.find((page) => page.path === '/dashboard')!;
+
+    expect(signedInShellHtml(shell, manifest, card)).toMatch(
+      / data-preload="[^"]+\/assets\/card-C.js" data-early="\/assets\/qrcode-Z.js \/assets\/qr-drawing-W.js \/assets\/card-qr-early-K.js"><\/script>/,
+    );
+    expect(signedInShellHtml(shell, manifest, dashboard)).not.toContain('data-early');
   });
 
   it('fail the build when the shell has no loader', () => {

@@ -1,20 +1,18 @@
 // /customer-details/{qrCode}: the customer's card at the shop (decision 113), behind the sign-in guard.
-import QRCode from 'qrcode';
 import { useParams, type Params } from 'react-router';
-import { drawQrCode } from '../../components/repairs/qr-image';
 import { myCustomerRecordQueryOptions } from '../../features/customer-card/api/my-customer-records';
 import { CustomerCardFrame, CustomerCardPage } from '../../features/customer-card/components/customer-card-page';
 import { queryClient } from '../../lib/query-client';
 
 /**
  * The record is asked for with the page's chunk, beside the guard's user, when the address names it
- * (decisions 204, 224). The QR code, the page's largest paint, holds the address's code, so it is drawn
- * now too: the encoder is a static import, in the shell's preloads, and the frame shows the code as
- * soon as it draws (decisions 225, 227).
+ * (decisions 204, 224). The QR code, the page's largest paint, holds the address's code: the shell's
+ * loader has started drawing it before the app (decision 228); this draws it too when that has not
+ * (an old shell, a failed import), so the frame shows it at its first render (decision 227).
  */
 export function prefetch({ qrCode = '' }: Params): void {
   void queryClient.prefetchQuery(myCustomerRecordQueryOptions(qrCode));
-  if (qrCode) void drawQrCode(QRCode, qrCode);
+  if (qrCode) void import('../../features/customer-card/card-qr-early').then(({ drawCardQr }) => drawCardQr(qrCode));
 }
 
 /** Drawn in the page's HTML and while the guard asks for the user (decisions 204, 225, 227). */

@@ -15,6 +15,7 @@ import { WarrantyBadge } from '../../../components/warranty-badge';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { myCustomerRecordQueryOptions } from '../api/my-customer-records';
+import { CARD_QR_LABEL } from '../card-qr';
 
 const CARD_NOT_FOUND_TITLE = 'We could not find that customer record in your account';
 const SCAN_AT_COUNTER = 'Staff can scan this code at the counter to find you quickly.';
@@ -55,7 +56,7 @@ function CardQrSection({ qrCode }: { qrCode: string | undefined }) {
         Your QR code
       </h2>
       {qrCode ? (
-        <QrImage text={qrCode} code={qrCode} label="Your customer QR code" className={QR_CLASSES} />
+        <QrImage text={qrCode} code={qrCode} label={CARD_QR_LABEL} className={QR_CLASSES} />
       ) : (
         <QrPlaceholder className={QR_CLASSES} />
       )}
