@@ -2,18 +2,17 @@
 // (decision 223): the heading and fixed sentence are in the shell before any script runs, the same for
 // everyone, with nothing about a person; signed in, at a phone's width, the frame's text is the LCP
 // and the page replaces the frame without a layout shift, whether the cart is empty or not.
-import { ulid } from 'ulid';
 import { describe, expect, inject, onTestFinished } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/api/signed-in-hint';
 import { rewardRoutes } from '../../../shared/api/routes/rewards';
 import { shopRoutes } from '../../../shared/api/routes/shop';
-import { ean13 } from '../../../shared/schemas/shop/ean13';
 import { createVerifiedAccount, newPerson } from '../accounts/accounts-e2e';
 import { createAdmin } from '../admin-security/admin-e2e';
 import { apiAs, pathOf, sessionCookie } from '../customer-repairs/customer-e2e';
 import { browserTest as it } from '../support/browser-test';
 import { paintsOf, recordPaints } from '../support/paints';
 import { addSignedInSession } from '../support/signed-in-session';
+import { stockedProduct } from '../support/stocked-product';
 
 const baseUrl = inject('baseUrl');
 
@@ -84,22 +83,7 @@ describe('shop pages paint their frame from the HTML (decision 223)', () => {
     const admin = await createAdmin();
     const staff = await sessionCookie(admin.username, admin.password);
     const n = `${Date.now()}`.slice(-9);
-    const product = await apiAs(staff, 'POST', pathOf(shopRoutes.createProduct), {
-      name: `E2E frame case ${n}`,
-      slug: `e2e-frame-case-${n}`,
-      category: 'audio',
-      description: 'A product in the cart of the frame test.',
-      images: [],
-      pricePence: 1499,
-      sku: `E2E-F-${n}`,
-      barcode: ean13(`291${n}`),
-      compatibleModels: ['iPhone 15'],
-      lowStockThreshold: 1,
-      published: true,
-      serialised: false,
-    });
-    const id = String(product.id);
-    await apiAs(staff, 'POST', pathOf(shopRoutes.adjustStock, { id }), { kind: 'received', quantity: 3, reason: 'E2E delivery', requestId: ulid() });
+    const id = await stockedProduct(staff, { name: `E2E frame case ${n}`, pricePence: 1499, tag: 'frame', barcodePrefix: '291' });
     const reward = await apiAs(staff, 'POST', pathOf(rewardRoutes.createReward), { name: `£1 off ${n}`, pointsCost: 50, valuePence: 100, appliesTo: 'any', active: true });
     onTestFinished(async () => {
       await apiAs(staff, 'DELETE', pathOf(rewardRoutes.deleteReward, { rewardId: String(reward.id) }));
