@@ -160,13 +160,14 @@ const LOADER_SOURCE = `// Adds the app's module script (its URL in data-app) onc
   // than found one import level at a time, not before the first paint, and four links a task,
   // since adding each starts its request (80 at once were a long task, eight a task still 60-100 ms under the 4x slowdown; decision 213).
   var preload = (document.currentScript.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function addPreload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
   function addPreloads(from) {
-    for (var i = from; i < preload.length && i < from + 4; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = preload[i];
-      document.head.appendChild(link);
-    }
+    for (var i = from; i < preload.length && i < from + 4; i++) addPreload(preload[i]);
     if (i < preload.length) setTimeout(function () { addPreloads(i); }, 0);
   }
   // A drawing the page makes before the app, with nothing of React (the customer card's QR code,
@@ -175,12 +176,7 @@ const LOADER_SOURCE = `// Adds the app's module script (its URL in data-app) onc
   // chunks; a second at most.
   var early = (document.currentScript.getAttribute('data-early') || '').split(' ').filter(Boolean);
   function loadEarly(then) {
-    for (var e = 0; e < early.length - 1; e++) {
-      var earlyLink = document.createElement('link');
-      earlyLink.rel = 'modulepreload';
-      earlyLink.href = early[e];
-      document.head.appendChild(earlyLink);
-    }
+    for (var e = 0; e < early.length - 1; e++) addPreload(early[e]);
     var done = false;
     function next() {
       if (done) return;

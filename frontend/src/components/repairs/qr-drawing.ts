@@ -9,6 +9,8 @@ export const QR_IMG_CLASSES = 'aspect-square w-full bg-white [image-rendering:pi
  * same code) shows at once rather than after a blank square. A few kB each; a page draws a handful.
  */
 const drawn = new Map<string, string>();
+/** Drawings under way, so callers asking at once (the early drawing, the frame, the page) share one. */
+const drawing = new Map<string, Promise<string>>();
 
 /** `text`'s drawing if this page has made it already. */
 export const drawnQrCode = (text: string): string | undefined => drawn.get(text);
@@ -17,8 +19,16 @@ export const drawnQrCode = (text: string): string | undefined => drawn.get(text)
 export function drawQrCode(encoder: typeof import('qrcode'), text: string): Promise<string> {
   const known = drawn.get(text);
   if (known) return Promise.resolve(known);
-  return encoder.toDataURL(text, { margin: 1, width: 320, errorCorrectionLevel: 'M' }).then((url) => {
-    drawn.set(text, url);
-    return url;
-  });
+  let pending = drawing.get(text);
+  if (!pending) {
+    pending = encoder
+      .toDataURL(text, { margin: 1, width: 320, errorCorrectionLevel: 'M' })
+      .then((url) => {
+        drawn.set(text, url);
+        return url;
+      })
+      .finally(() => drawing.delete(text));
+    drawing.set(text, pending);
+  }
+  return pending;
 }

@@ -3,14 +3,11 @@
 import { useEffect, useState } from 'react';
 import { drawnQrCode, drawQrCode, QR_IMG_CLASSES } from './qr-drawing';
 
-/** The encoder's chunk, loaded when a QR code is first drawn. */
-export const loadQrEncoder = () => import('qrcode');
-
 export function QrImage({ text, code, label, className }: { text: string; code: string; label: string; className?: string }) {
   const [src, setSrc] = useState<string | null>(() => drawnQrCode(text) ?? null);
   useEffect(() => {
     let live = true;
-    void loadQrEncoder()
+    void import('qrcode')
       .then(({ default: encoder }) => drawQrCode(encoder, text))
       .then((url) => {
         if (live) setSrc(url);
@@ -22,10 +19,12 @@ export function QrImage({ text, code, label, className }: { text: string; code: 
   return (
     <figure className={className}>
       {src ? <img src={src} alt={label} data-qr-text={text} className={QR_IMG_CLASSES} /> : <BlankSquare />}
-      <figcaption className="mt-1 break-all text-center font-mono text-xs">{code}</figcaption>
+      <figcaption className={CAPTION_CLASSES}>{code}</figcaption>
     </figure>
   );
 }
+
+const CAPTION_CLASSES = 'mt-1 break-all text-center font-mono text-xs';
 
 const BlankSquare = () => <div className="aspect-square w-full bg-white" aria-hidden="true" />;
 
@@ -38,7 +37,7 @@ export function QrPlaceholder({ className }: { className?: string }) {
   return (
     <div className={className} data-qr-slot="">
       <BlankSquare />
-      <p className="mt-1 break-all text-center font-mono text-xs">&nbsp;</p>
+      <p className={CAPTION_CLASSES}>&nbsp;</p>
     </div>
   );
 }

@@ -122,7 +122,6 @@ function CustomerCard({ card }: { card: CustomerCardDetail }) {
   const { record, jobs, jobsNotInAccount } = card;
   return (
     <>
-
       <section aria-labelledby="card-details" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
         <h2 id="card-details" className="text-xl font-semibold">
           Details on file
