@@ -4,6 +4,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { repairRoutes } from '../../../../../shared/api/routes/repairs';
 import { apiCall } from '../../../lib/api-client';
 
+/** How long a record just read counts as fresh: longer than the app takes to start, shorter than a person takes to come back to the card. */
+const JUST_READ_MS = 5_000;
+
 export function listMyCustomerRecords(signal?: AbortSignal) {
   return apiCall(repairRoutes.listMyCustomerRecords, { signal });
 }
@@ -24,6 +27,7 @@ export const myCustomerRecordQueryOptions = (qrCode: string) =>
   queryOptions({
     queryKey: [repairRoutes.getMyCustomerRecord.path, qrCode],
     queryFn: ({ signal }) => getMyCustomerRecord(qrCode, signal),
-    // Its repairs' statuses move on all day.
-    staleTime: 0,
+    // Its repairs' statuses move on all day, so it is read afresh on each visit; but a read made in
+    // the last few seconds (the route's prefetch at the app's start) is the page's own, not asked twice.
+    staleTime: JUST_READ_MS,
   });
