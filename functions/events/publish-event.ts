@@ -12,8 +12,11 @@ export interface LocalEventSink {
 
 let localSink: LocalEventSink | null = null;
 
-export function setLocalEventSink(sink: LocalEventSink | null): void {
+/** Sets the sink publishEvent uses in this process; returns the one it replaces. */
+export function setLocalEventSink(sink: LocalEventSink | null): LocalEventSink | null {
+  const replaced = localSink;
   localSink = sink;
+  return replaced;
 }
 
 /** Publishes one event, given by its own export of shared/events.ts (pageHitEvent, ...: decision 023). */

@@ -34,10 +34,17 @@ export class LocalBus {
 
   constructor(private readonly options: LocalBusOptions = {}) {}
 
+  private replaced: LocalEventSink | null = null;
+
   /** Makes this bus the one publishEvent uses in this process. */
   attach(): this {
-    setLocalEventSink((event) => this.publish(event));
+    this.replaced = setLocalEventSink((event) => this.publish(event));
     return this;
+  }
+
+  /** Gives publishEvent back the sink it had before attach(). */
+  detach(): void {
+    setLocalEventSink(this.replaced);
   }
 
   publish(event: PublishedEvent): void {

@@ -7,7 +7,6 @@
 import { createCustomer, customerQrOfPhone } from '../../functions/data/customers';
 import { DEVICE_CHECKLISTS } from '../../shared/repairs/device-checklists';
 import { saveChecklist } from '../../functions/repairs/save-checklist';
-import { logger } from '../../functions/lib/logger';
 import { newQrCode } from '../../functions/repairs/qr-codes';
 import { changeJobStatus } from '../../functions/repairs/change-status';
 import { openJob, type OpenJobInput } from '../../functions/repairs/open-job';
@@ -65,9 +64,7 @@ function demoJobs(demoCustomerId: string): DemoJob[] {
 }
 
 export async function seedDemoRepairs(demoCustomerId: string, now = new Date()): Promise<void> {
-  await quietly(async () => {
-    for (const demo of demoJobs(demoCustomerId)) await seedJob(demo, now);
-  });
+  for (const demo of demoJobs(demoCustomerId)) await seedJob(demo, now);
 }
 
 interface WalkIn {
@@ -103,24 +100,11 @@ const WALK_INS: WalkIn[] = [
 
 /** The counter's walk-in customers, each with a record and a job; ones already on file are left alone. */
 export async function seedWalkInCustomers(now = new Date()): Promise<void> {
-  await quietly(async () => {
-    for (const walkIn of WALK_INS) {
-      if (await customerQrOfPhone(walkIn.phone)) continue;
-      const { job, ...details } = walkIn;
-      const record = await createCustomer({ qrCode: newQrCode(), ...details, createdAt: now.toISOString() });
-      await seedJob({ ...job, customer: { customerQr: record.qrCode } }, now);
-    }
-  });
-}
-
-/** Each status change would log that no email went out; for demo data that is the intent. */
-async function quietly(work: () => Promise<void>): Promise<void> {
-  const level = logger.getLevelName();
-  logger.setLogLevel('ERROR');
-  try {
-    await work();
-  } finally {
-    logger.setLogLevel(level);
+  for (const walkIn of WALK_INS) {
+    if (await customerQrOfPhone(walkIn.phone)) continue;
+    const { job, ...details } = walkIn;
+    const record = await createCustomer({ qrCode: newQrCode(), ...details, createdAt: now.toISOString() });
+    await seedJob({ ...job, customer: { customerQr: record.qrCode } }, now);
   }
 }
 

@@ -18,7 +18,6 @@ import { customerQrOfPhone } from '../../functions/data/customers';
 import { closeSessionItems, getSessionWithMoves, openSessionItems, type DrawerSessionRecord } from '../../functions/data/drawer';
 import * as keys from '../../functions/data/keys';
 import { findProductByCode, getProduct } from '../../functions/data/products';
-import { setLocalEventSink } from '../../functions/events/publish-event';
 import { isConditionFailure, transactWrite } from '../../functions/data/transact';
 import { findUserIdBy } from '../../functions/data/users';
 import { createSale } from '../../functions/sales/create-sale';
@@ -113,7 +112,7 @@ export async function seedTillSales(now: Date): Promise<number> {
     await transactWrite(closeSessionItems(found.session, closedAt, staff, report).slice(0, 1));
   }
   await bus.drain();
-  setLocalEventSink(null);
+  bus.detach();
   return made;
 }
 

@@ -22,6 +22,7 @@ import { seedBookingOutcomes } from './seed-booking-outcomes';
 import { seedFamilyGroup, seedRewards } from './seed-rewards';
 import { seedSuppliers } from './seed-suppliers';
 import { seedTillSales } from './seed-till-sales';
+import { asDemoData } from './as-demo-data';
 
 export interface SeededAccount {
   role: Role;
@@ -44,7 +45,11 @@ interface DemoAccount {
   envVar: string;
 }
 
-export async function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
+export function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
+  return asDemoData(() => seedAll(passwords));
+}
+
+async function seedAll(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   await seedShopProfile();
   await seedShopCatalogue();
   await seedSuppliers();

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_SOURCE, eventTypes } from '../../../shared/events';
 import { londonDay } from '../../../shared/dates';
 import { LocalBus } from '../../../scripts/local/local-bus';
+import { asDemoData } from '../../../scripts/local/as-demo-data';
+import { publishEvent } from '../../../functions/events/publish-event';
 import { db, tableName } from '../../../functions/data/client';
 import * as keys from '../../../functions/data/keys';
 
@@ -37,5 +39,21 @@ describe('LocalBus', () => {
 
     expect(bus.deadLetters).toHaveLength(1);
     expect(parked).toEqual(['AuditRecorder']);
+  });
+
+  it("gives publishEvent back the sink it replaced when detached; demo data's events are dropped", async () => {
+    const hit = (id: string) => ({ id, at: new Date().toISOString(), clientIp: '203.0.113.1', path: '/', fullUrl: 'http://localhost/', userAgent: 'test', referrer: '', pageTitle: 'Home', loadTime: 120 });
+    const outer = new LocalBus().attach();
+    const inner = new LocalBus().attach();
+    inner.detach();
+
+    await asDemoData(() => publishEvent(eventTypes.pageHit, hit('demo')));
+    await publishEvent(eventTypes.pageHit, hit('real'));
+    outer.detach();
+    await outer.drain();
+
+    expect(inner.delivered).toEqual([]);
+    expect(outer.delivered.map((event) => (event.detail as { id: string }).id)).toEqual(['real']);
+    await expect(publishEvent(eventTypes.pageHit, hit('after'))).rejects.toThrow('No local event sink registered');
   });
 });
