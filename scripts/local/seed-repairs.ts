@@ -1,7 +1,7 @@
 // Demo repairs for `npm start`, made once, when the demo customer is created: jobs at different
 // points of the workshop (in repair, waiting for approval, ready for collection, collected under
-// warranty) so the dashboard, the job list, the TV board and the customer's pages have something to
-// show. Walk-in customers at the counter are seeded on every start when their phone is not on file
+// warranty), booked in over the last few weeks with their statuses in time order, so the dashboard,
+// the job list, the TV board and the customer's pages have a real-looking history to show. Walk-in customers at the counter are seeded on every start when their phone is not on file
 // yet, two of them the same person under two numbers, to try a merge on. Made through the same
 // domain functions the API uses; no email goes out (no site origin).
 import { createCustomer, customerQrOfPhone } from '../../functions/data/customers';
@@ -21,6 +21,8 @@ interface DemoJob {
   device: OpenJobInput['device'];
   fault: string;
   estimatePence: number;
+  /** Booked in this many days before the seed runs (0: today); its statuses follow a day apart at most. */
+  openedDaysAgo: number;
   promisedInDays: number;
   path: JobStatus[];
 }
@@ -31,6 +33,7 @@ function demoJobs(demoCustomerId: string): DemoJob[] {
       customer: { userId: demoCustomerId },
       device: { make: 'Apple', model: 'iPhone 13', type: 'phone', colour: 'Midnight' },
       fault: 'Cracked screen after a drop; touch still works',
+      openedDaysAgo: 1,
       estimatePence: 8999,
       promisedInDays: 1,
       path: ['Diagnosing', 'In repair'],
@@ -39,6 +42,7 @@ function demoJobs(demoCustomerId: string): DemoJob[] {
       customer: { userId: demoCustomerId },
       device: { make: 'Sony', model: 'PlayStation 5', type: 'console' },
       fault: 'No picture on the TV: HDMI port looks bent',
+      openedDaysAgo: 2,
       estimatePence: 12000,
       promisedInDays: 4,
       path: ['Diagnosing', 'Awaiting approval'],
@@ -48,6 +52,7 @@ function demoJobs(demoCustomerId: string): DemoJob[] {
       customer: { contact: { firstName: 'Ciarán', lastName: 'Doherty', phone: '07700900003' } },
       device: { make: 'Samsung', model: 'Galaxy Tab S8', type: 'tablet' },
       fault: 'Battery drains overnight',
+      openedDaysAgo: 3,
       estimatePence: 6500,
       promisedInDays: 0,
       path: ['Diagnosing', 'In repair', 'Quality check', 'Ready for collection'],
@@ -56,6 +61,7 @@ function demoJobs(demoCustomerId: string): DemoJob[] {
       customer: { userId: demoCustomerId },
       device: { make: 'Apple', model: 'iPad Air', type: 'tablet' },
       fault: 'Charging port loose',
+      openedDaysAgo: 25,
       estimatePence: 4999,
       promisedInDays: -20,
       path: ['In repair', 'Quality check', 'Ready for collection', 'Collected'],
@@ -81,20 +87,20 @@ const WALK_INS: WalkIn[] = [
     lastName: 'Kelly',
     phone: '07700900011',
     email: 'niamh.kelly@example.com',
-    job: { device: { make: 'Apple', model: 'iPhone 12', type: 'phone', colour: 'Blue' }, fault: 'Face ID stopped working', estimatePence: 7999, promisedInDays: 2, path: ['Diagnosing'] },
+    job: { device: { make: 'Apple', model: 'iPhone 12', type: 'phone', colour: 'Blue' }, fault: 'Face ID stopped working', openedDaysAgo: 0, estimatePence: 7999, promisedInDays: 2, path: ['Diagnosing'] },
   },
   {
     firstName: 'Seán',
     lastName: 'Byrne',
     phone: '07700900012',
-    job: { device: { make: 'Nintendo', model: 'Switch OLED', type: 'console' }, fault: 'Left Joy-Con drifts', estimatePence: 3500, promisedInDays: 3, path: [] },
+    job: { device: { make: 'Nintendo', model: 'Switch OLED', type: 'console' }, fault: 'Left Joy-Con drifts', openedDaysAgo: 0, estimatePence: 3500, promisedInDays: 3, path: [] },
   },
   {
     // The same person as the demo walk-in Ciarán Doherty (07700900003), under his work phone.
     firstName: 'Ciaran',
     lastName: 'Doherty',
     phone: '07700900013',
-    job: { device: { make: 'Google', model: 'Pixel 7', type: 'phone' }, fault: 'Rear camera blurry', estimatePence: 5500, promisedInDays: 5, path: ['Diagnosing', 'Awaiting parts'] },
+    job: { device: { make: 'Google', model: 'Pixel 7', type: 'phone' }, fault: 'Rear camera blurry', openedDaysAgo: 1, estimatePence: 5500, promisedInDays: 5, path: ['Diagnosing', 'Awaiting parts'] },
   },
 ];
 
@@ -109,6 +115,9 @@ export async function seedWalkInCustomers(now = new Date()): Promise<void> {
 }
 
 async function seedJob(demo: DemoJob, now: Date): Promise<void> {
+  const openedAt = new Date(now.getTime() - demo.openedDaysAgo * DAY);
+  // Each status a day after the last, or sooner so that the last is no later than now.
+  const step = Math.min(DAY, (now.getTime() - openedAt.getTime()) / (demo.path.length + 1));
   const { job } = await openJob({
     source: 'walk-in',
     customer: demo.customer,
@@ -118,15 +127,16 @@ async function seedJob(demo: DemoJob, now: Date): Promise<void> {
     estimatePence: demo.estimatePence,
     promisedAt: new Date(now.getTime() + demo.promisedInDays * DAY).toISOString(),
     openedBy: STAFF,
-    now,
+    now: openedAt,
     siteOrigin: null,
   });
-  for (const to of demo.path) {
+  for (const [index, to] of demo.path.entries()) {
+    const at = new Date(openedAt.getTime() + (index + 1) * step);
     // Ready for collection needs the whole quality checklist checked (issue 18).
     if (to === 'Ready for collection') {
       const results = Object.fromEntries(DEVICE_CHECKLISTS[job.device.type].map((item) => [item.id, 'pass' as const]));
-      await saveChecklist(job.qrCode, 'quality', { results }, STAFF.name, now);
+      await saveChecklist(job.qrCode, 'quality', { results }, STAFF.name, at);
     }
-    await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now, siteOrigin: null });
+    await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now: at, siteOrigin: null });
   }
 }

@@ -23,6 +23,21 @@ describe('demo data', () => {
     const jobs = await jobsOfUser(demoCustomer!);
     expect(jobs.map((job) => job.status).sort()).toEqual(['Awaiting approval', 'Collected', 'In repair']);
   });
+
+  it('dates the demo repairs as a real history: the collected one booked in weeks ago and collected since, its warranty running from then', async () => {
+    const before = Date.now();
+    await seedDemoData({});
+    const jobs = await jobsOfUser((await findUserIdBy('username', 'demo_customer'))!);
+    const collected = jobs.find((job) => job.status === 'Collected')!;
+    const active = jobs.filter((job) => job.status !== 'Collected');
+
+    const days = (iso: string | undefined) => (before - Date.parse(iso!)) / 86_400_000;
+    expect(days(collected.openedAt)).toBeGreaterThan(20);
+    expect(days(collected.collectedAt)).toBeGreaterThan(20);
+    expect(days(collected.collectedAt)).toBeLessThan(days(collected.openedAt));
+    expect(Date.parse(collected.warrantyEndsAt!)).toBeLessThan(before + 350 * 86_400_000);
+    for (const job of active) expect(days(job.openedAt)).toBeGreaterThanOrEqual(1);
+  });
 });
 
 describe('customers at the counter in the demo data', () => {
