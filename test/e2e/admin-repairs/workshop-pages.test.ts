@@ -82,6 +82,28 @@ describe('/admin/jobs', () => {
   });
 });
 
+describe('/admin', () => {
+  it("fits each job of the dashboard's half-width boxes inside its box on a laptop screen, as a card", async ({ page, session }) => {
+    const job = await openWalkInJob(session, newPerson({ firstName: 'Aisling', lastName: 'Ní Bhriain-Fitzpatrick' }));
+    for (const status of ['In repair', 'Quality check', 'Ready for collection']) await moveJob(session, job, status);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto(`${baseUrl}/admin`);
+    const box = page.getByRole('region', { name: 'Ready for collection' });
+    const row = box.getByRole('link', { name: new RegExp(job.jobNumber) });
+    await row.waitFor();
+
+    const [boxRect, rowRect] = await Promise.all([box.boundingBox(), row.boundingBox()]);
+    expect(rowRect!.x + rowRect!.width).toBeLessThanOrEqual(boxRect!.x + boxRect!.width);
+    expect(await row.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+    // The whole page's job list has the room for its columns: one line a job.
+    await page.goto(`${baseUrl}/admin/jobs`);
+    const listed = page.getByRole('list', { name: 'Jobs' }).getByRole('link', { name: new RegExp(job.jobNumber) });
+    await listed.waitFor();
+    expect(await listed.evaluate((link) => getComputedStyle(link).gridTemplateColumns.split(' ').length)).toBe(5);
+  });
+});
+
 describe('/admin/job/{qrCode}', () => {
   it('adds parts and labour in pounds, totals them, and removes a line', async ({ page, session }) => {
     const job = await openWalkInJob(session);

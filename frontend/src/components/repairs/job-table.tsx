@@ -1,4 +1,5 @@
-// Jobs as a table on wide screens and as cards on phones; each opens its job sheet.
+// Jobs as a table where there is room for its columns and as cards where there is not (a phone, or a
+// half-width box of the admin dashboard): sized by its container, not the screen. Each opens its job sheet.
 import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../../../shared/dates';
 import { isClosedStatus } from '../../../../shared/repairs/statuses';
@@ -12,12 +13,12 @@ function overdue(job: JobSummary, now: number): boolean {
 export function JobTable({ jobs, label = 'Jobs' }: { jobs: readonly JobSummary[]; label?: string }) {
   const now = Date.now();
   return (
-    <ul className="grid gap-2" aria-label={label}>
+    <ul className="@container grid gap-2" aria-label={label}>
       {jobs.map((job) => (
         <li key={job.qrCode}>
           <Link
             to={generatePath(paths.adminJob, { qrCode: job.qrCode })}
-            className="grid gap-1 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-primary sm:grid-cols-[8rem_1fr_1fr_10rem_8rem] sm:items-center sm:gap-4"
+            className="grid gap-1 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-primary @3xl:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_10rem_8rem] @3xl:items-center @3xl:gap-4"
           >
             <span className="font-mono font-semibold text-primary">{job.jobNumber}</span>
             <span>
