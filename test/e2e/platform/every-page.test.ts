@@ -16,6 +16,8 @@ const it = browserTest;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NOT_FOUND_HEADING = '404 Page Not Found';
+/** A small Android phone's screen, in CSS pixels. */
+const PHONE_WIDTH = 360;
 
 type Role = 'visitor' | 'customer' | 'admin';
 
@@ -108,6 +110,38 @@ describe('every registered page passes axe-core (WCAG 2.2 AA)', () => {
     await page.context().close();
   });
 });
+
+describe('every registered page fits a 360 px phone', () => {
+  // The admin sees every page (the public, the account and the admin ones). A table wider than the
+  // screen scrolls inside its own region; the page itself never scrolls sideways.
+  it('as admin: no page is wider than the screen', { timeout: 600_000 }, async ({ browser }) => {
+    await setScene();
+    const page = await sessionPage(browser, 'admin', PHONE_WIDTH);
+    const wide: string[] = [];
+
+    for (const url of [...new Set(pagesFor('admin').map((p) => urlOf(p.path)))]) {
+      await page.goto(`${baseUrl}${url}`);
+      await settle(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE_WIDTH) wide.push(`${url}: ${width} px (${await widestElement(page)})`);
+    }
+
+    expect(wide).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The innermost element that reaches past the screen's right edge, for the failure message. */
+function widestElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > innerWidth + 1);
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    return innermost
+      .slice(0, 3)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`)
+      .join(', ');
+  });
+}
 
 /** Every internal link of the header and footer (desktop) and of the slide-out menu (phone width). */
 async function navigationLinks(browser: Browser, role: Role): Promise<string[]> {

@@ -13,12 +13,12 @@ function overdue(job: JobSummary, now: number): boolean {
 export function JobTable({ jobs, label = 'Jobs' }: { jobs: readonly JobSummary[]; label?: string }) {
   const now = Date.now();
   return (
-    <ul className="@container grid gap-2" aria-label={label}>
+    <ul className="@container grid grid-cols-[minmax(0,1fr)] gap-2" aria-label={label}>
       {jobs.map((job) => (
         <li key={job.qrCode}>
           <Link
             to={generatePath(paths.adminJob, { qrCode: job.qrCode })}
-            className="grid gap-1 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-primary @3xl:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_10rem_8rem] @3xl:items-center @3xl:gap-4"
+            className="grid grid-cols-[minmax(0,1fr)] gap-1 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-primary @3xl:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_10rem_8rem] @3xl:items-center @3xl:gap-4"
           >
             <span className="font-mono font-semibold text-primary">{job.jobNumber}</span>
             <span>

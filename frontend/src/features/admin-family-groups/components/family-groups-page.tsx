@@ -24,7 +24,7 @@ export function FamilyGroupsPage() {
         <p className="mt-1 text-sm text-muted">A group pools tier progress: each member’s points earned in the last 12 months count for everyone’s tier. Balances stay personal.</p>
       </header>
       <CreateGroupForm onCreated={setSelected} />
-      <section aria-labelledby="groups-heading" className="grid gap-3">
+      <section aria-labelledby="groups-heading" className="grid min-w-0 gap-3">
         <h2 id="groups-heading" className="text-xl font-semibold">
           Groups
         </h2>

@@ -105,7 +105,8 @@ export function ReportsPage({ children }: { children?: ReactNode }) {
             {data.topPages.length === 0 ? (
               <p className="mt-2 text-sm text-muted">No page views in this range.</p>
             ) : (
-              <ol className="mt-3 grid gap-2 text-sm">
+              // A column that may be narrower than a long path, which is then cut short (its title has it whole).
+              <ol className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2 text-sm">
                 {data.topPages.map((page) => (
                   <li key={page.path} className="flex items-center gap-3">
                     <span className="min-w-0 flex-1 truncate font-mono" title={page.path}>{page.path}</span>

@@ -98,7 +98,9 @@ export function PricesPanel({ services, rows }: { services: readonly Service[]; 
   };
 
   return (
-    <div className="grid gap-6">
+    // One column that may be narrower than its widest content (a long service name in a select, the
+    // price rows' table, which scrolls): on a phone the page does not scroll sideways.
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <form onSubmit={submit} aria-labelledby="price-form-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
         <h2 id="price-form-title" className="text-lg font-semibold">
           Add or change a price

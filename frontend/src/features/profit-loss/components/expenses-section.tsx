@@ -48,7 +48,7 @@ export function ExpensesSection() {
   const expenses = useExpenses();
   const [editing, setEditing] = useState<Expense | null>(null);
   return (
-    <section aria-labelledby="expenses-heading" className="grid gap-5 rounded-2xl border border-border bg-surface p-5">
+    <section aria-labelledby="expenses-heading" className="grid min-w-0 gap-5 rounded-2xl border border-border bg-surface p-5">
       <h2 id="expenses-heading" className="text-lg font-semibold">Expenses</h2>
       {editing ? <ExpenseForm key={editing.id} editing={editing} onDone={() => setEditing(null)} /> : <ExpenseForm />}
       {expenses.isPending ? (
