@@ -1,9 +1,10 @@
 // Demo repairs for `npm start`, made once, when the demo customer is created: jobs at different
 // points of the workshop (in repair, waiting for approval, ready for collection, collected under
 // warranty), booked in over the last few weeks with their statuses in time order, so the dashboard,
-// the job list, the TV board and the customer's pages have a real-looking history to show. Walk-in customers at the counter are seeded on every start when their phone is not on file
-// yet, two of them the same person under two numbers, to try a merge on. Made through the same
-// domain functions the API uses; no email goes out (no site origin).
+// the job list, the TV board and the customer's pages have a real-looking history to show. Walk-in
+// customers at the counter are seeded on every start when their phone is not on file yet, two of them
+// the same person under two numbers, to try a merge on. Made through the same domain functions the
+// API uses; no email goes out (no site origin).
 import { createCustomer, customerQrOfPhone } from '../../functions/data/customers';
 import { DEVICE_CHECKLISTS } from '../../shared/repairs/device-checklists';
 import { saveChecklist } from '../../functions/repairs/save-checklist';

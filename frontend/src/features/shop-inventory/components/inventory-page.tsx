@@ -8,7 +8,7 @@ import { CameraBarcodeButton } from '../../../components/barcode/camera-barcode-
 import { Notice } from '../../../components/form/notice';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverMessage } from '../../../lib/server-message';
@@ -63,45 +63,47 @@ export function InventoryPage() {
         <Notice tone="error" role="alert" title="Could not load the products">
           {serverMessage(products.error)}
         </Notice>
-      ) : products.data.products.length === 0 ? (
-        <p className="text-muted">No products match.</p>
       ) : (
-        <ScrollRegion label="Products">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Products</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col">Product</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Price</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Location</th>
-                <th scope="col">On hand</th>
-                <th scope="col">Held</th>
-                <th scope="col">Available</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.data.products.map((p) => (
-                <tr key={p.id} className="border-b border-border">
-                  <td className="py-2">
-                    <Link to={generatePath(paths.adminInventoryItem, { id: p.id })} className="underline">
-                      {p.name}
-                    </Link>
-                    {p.published ? null : <span className="ml-2 text-muted">(hidden)</span>}
-                  </td>
-                  <td>{p.sku}</td>
-                  <td>{formatPence(p.pricePence)}</td>
-                  <td>{p.costPence === undefined ? '' : formatPence(p.costPence)}</td>
-                  <td>{p.location}</td>
-                  <td>{p.onHand}</td>
-                  <td>{p.reserved}</td>
-                  <td className={p.available <= p.lowStockThreshold ? 'font-bold text-accent' : undefined}>{p.available}</td>
+        <DataTable
+          label="Products"
+          rows={products.data.products}
+          empty={<p className="text-muted">No products match.</p>}
+          head={
+            <>
+              <caption className="sr-only">Products</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col">Product</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Cost</th>
+                  <th scope="col">Location</th>
+                  <th scope="col">On hand</th>
+                  <th scope="col">Held</th>
+                  <th scope="col">Available</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+              </thead>
+            </>
+          }
+        >
+          {(p) => (
+            <tr key={p.id} className="border-b border-border">
+              <td className="py-2">
+                <Link to={generatePath(paths.adminInventoryItem, { id: p.id })} className="underline">
+                  {p.name}
+                </Link>
+                {p.published ? null : <span className="ml-2 text-muted">(hidden)</span>}
+              </td>
+              <td>{p.sku}</td>
+              <td>{formatPence(p.pricePence)}</td>
+              <td>{p.costPence === undefined ? '' : formatPence(p.costPence)}</td>
+              <td>{p.location}</td>
+              <td>{p.onHand}</td>
+              <td>{p.reserved}</td>
+              <td className={p.available <= p.lowStockThreshold ? 'font-bold text-accent' : undefined}>{p.available}</td>
+            </tr>
+          )}
+        </DataTable>
       )}
       <details className="rounded-xl border border-border">
         <summary className="cursor-pointer px-4 py-3 font-semibold">Add a product</summary>
