@@ -14,7 +14,7 @@ import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { normaliseUnique, phoneIsProven, releaseUniqueIfMine, type UniqueField, type UserRecord } from '../data/users';
 import { ConflictError } from '../lib/http-errors';
-import type { Caller } from '../lib/request-context';
+import type { Caller } from './caller';
 
 export type ClosedBy =
   | { kind: 'customer' }

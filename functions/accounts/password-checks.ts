@@ -4,7 +4,7 @@
 import { replacePasswordHash, type UserRecord } from '../data/users';
 import { BadRequestError } from '../lib/http-errors';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
-import type { Caller } from '../lib/request-context';
+import type { Caller } from './caller';
 import { accountThrottleKey, beginCredentialAttempt } from './credential-attempts';
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect.';

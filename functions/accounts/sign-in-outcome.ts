@@ -1,7 +1,7 @@
 // The one place every sign-in and sign-out outcome passes through, with who, how and from where.
 // Each outcome goes to the structured log and, as an audit record, to the activity log.
 import { recordAudit } from '../audit/record-audit';
-import type { Caller } from '../lib/request-context';
+import type { Caller } from './caller';
 import { logger } from '../lib/logger';
 
 export type SignInMethod = 'password' | 'totp' | 'recovery-code';

@@ -9,7 +9,7 @@ import { codeUseUpdate } from '../data/two-factor';
 import { findUserIdByLogin, getUserById, phoneIsProven, type UserRecord } from '../data/users';
 import { HttpError, NotAuthenticatedError, TooManyRequestsError } from '../lib/http-errors';
 import { burnPasswordCheck, verifyPassword } from '../lib/passwords';
-import type { Caller } from '../lib/request-context';
+import type { Caller } from './caller';
 import { accountThrottleKey, beginCredentialAttempt, type CredentialAttempt } from './credential-attempts';
 import { upgradePasswordHash } from './password-checks';
 import { sessionCookie } from './session-cookie';

@@ -1,18 +1,11 @@
 // The attempt limits of SECURITY.md and the arithmetic on them. Pure, so every figure is unit tested;
-// the counters themselves live in DynamoDB (functions/data/throttles.ts).
+// the counters themselves live in DynamoDB (functions/data/throttles.ts,
+// which declares the rule's and the counter's shapes).
+import type { ThrottleRule, ThrottleState } from '../data/throttles';
+
+export type { ThrottleRule, ThrottleState };
 
 const MINUTE = 60 * 1000;
-
-export interface ThrottleRule {
-  /** Names the counter in its key. */
-  scope: string;
-  /** Attempts allowed within one window. */
-  limit: number;
-  /** A window opens at the first attempt counted and lasts this long. */
-  windowMs: number;
-  /** How long further attempts are refused once the limit is reached; 0: until the window ends. */
-  lockMs: number;
-}
 
 export const THROTTLE_RULES = {
   /** Failed sign-ins (and other password or code checks) for one account: 5 per 15 minutes. */
@@ -22,13 +15,6 @@ export const THROTTLE_RULES = {
   /** Emails a visitor can have sent to one address (verification resend, password reset): 3 an hour. */
   accountEmail: { scope: 'ACCOUNT_EMAIL', limit: 3, windowMs: 60 * MINUTE, lockMs: 0 },
 } as const satisfies Record<string, ThrottleRule>;
-
-/** A counter as stored; times are epoch milliseconds. */
-export interface ThrottleState {
-  count: number;
-  windowEndsAt: number;
-  lockedUntil?: number;
-}
 
 /** Whole seconds until a moment, never less than 1 (Retry-After: 0 would invite a retry loop). */
 export function secondsUntil(untilMs: number, now: Date): number {

@@ -8,7 +8,7 @@ import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
 import { clearThrottle, countAttempt } from '../data/throttles';
 import { BadRequestError, NotAuthenticatedError } from '../lib/http-errors';
 import { burnPasswordCheck, verifyPassword } from '../lib/passwords';
-import type { Caller } from '../lib/request-context';
+import type { Caller } from '../accounts/caller';
 
 export const PASSCODE_ATTEMPT_LIMIT = 5;
 

@@ -1,17 +1,10 @@
 // The activity log's page cursor: DynamoDB's position in the index a filter uses, as an opaque
 // base64url string. It is checked before use, so a tampered or foreign cursor is a 400, never a 500.
 import * as z from 'zod/mini';
+import { keyAttributes, type AuditLogKey, type AuditLogView } from '../data/audit-log-query';
 import { BadRequestError } from '../lib/http-errors';
 
-export type AuditIndex = 'table' | 'gsi1' | 'gsi2';
-
-/** Where a page of the log is read: the index and the one partition of it the filter needs. */
-export interface AuditLogView {
-  index: AuditIndex;
-  partition: string;
-}
-
-export type AuditLogKey = Record<string, string>;
+export type { AuditLogView };
 
 export const INVALID_CURSOR_MESSAGE = 'The page cursor is not valid. Start again from the first page.';
 
@@ -23,12 +16,6 @@ const CursorSchema = z.object({
   i: z.enum(['table', 'gsi1', 'gsi2']),
   k: z.record(z.string(), z.string().check(z.maxLength(300))),
 });
-
-/** The attributes of an item's position in a view: the table key, plus the index key for an index. */
-export function keyAttributes(index: AuditIndex): { partition: string; sort: string; names: string[] } {
-  if (index === 'table') return { partition: 'pk', sort: 'sk', names: ['pk', 'sk'] };
-  return { partition: `${index}pk`, sort: `${index}sk`, names: ['pk', 'sk', `${index}pk`, `${index}sk`] };
-}
 
 export function encodeCursor(view: AuditLogView, key: AuditLogKey): string {
   return Buffer.from(JSON.stringify({ v: 1, i: view.index, k: key })).toString('base64url');

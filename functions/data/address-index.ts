@@ -1,7 +1,6 @@
 // Street-level addresses already on file, filed under each of their words so that a typed word finds
 // them with one Query (partition: the word's first 3 characters; sort key: the word, then the street).
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addressKey, indexWords } from '../address/street-address';
 import { db, tableName } from './client';
 import * as keys from './keys';
 
@@ -10,11 +9,17 @@ export interface StreetOnFile {
   uses: number;
 }
 
-/** Files a street line (already reduced by toStreetLevel) under its words; repeats count as uses. */
-export async function recordStreetAddress(streetLevel: string, now: Date): Promise<void> {
-  const key = addressKey(streetLevel);
+/** A street line (already reduced by toStreetLevel) with its stable key and the words it is filed under. */
+export interface StreetEntry {
+  streetLevel: string;
+  key: string;
+  words: string[];
+}
+
+/** Files a street line under its words; repeats count as uses. */
+export async function recordStreetAddress({ streetLevel, key, words }: StreetEntry, now: Date): Promise<void> {
   await Promise.all(
-    indexWords(streetLevel).map((word) =>
+    words.map((word) =>
       db.send(
         new UpdateCommand({
           TableName: tableName,

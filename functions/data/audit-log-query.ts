@@ -3,9 +3,25 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction } from '../../shared/audit-actions';
 import { AuditEntrySchema, type AuditEntry } from '../../shared/schemas/audit-entry';
-import { keyAttributes, type AuditLogKey, type AuditLogView } from '../audit/log-cursor';
 import { db, tableName } from './client';
 import * as keys from './keys';
+
+export type AuditIndex = 'table' | 'gsi1' | 'gsi2';
+
+/** Where a page of the log is read: the index and the one partition of it the filter needs. */
+export interface AuditLogView {
+  index: AuditIndex;
+  partition: string;
+}
+
+export type AuditLogKey = Record<string, string>;
+
+/** The attributes of an item's position in a view: the table key, plus the index key for an index. */
+export function keyAttributes(index: AuditIndex): { partition: string; sort: string; names: string[] } {
+  if (index === 'table') return { partition: 'pk', sort: 'sk', names: ['pk', 'sk'] };
+  return { partition: `${index}pk`, sort: `${index}sk`, names: ['pk', 'sk', `${index}pk`, `${index}sk`] };
+}
+
 
 export interface AuditLogFilter {
   action?: AuditAction;

@@ -2,11 +2,13 @@
 // consumers ADD to, each cause once (a marker in the same transaction), and the first-invoice item
 // per customer that tells new customers from returning ones (decision 185).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { RollupFields } from '../reports/sales-contribution';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import { TransactionCancelledError, transactWrite } from './transact';
+
+/** A day's figures by name (counts and pence), each ADDed to by the report consumers. */
+export type RollupFields = Record<string, number>;
 
 export interface ReportDay {
   day: string;

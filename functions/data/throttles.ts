@@ -1,10 +1,27 @@
 // Attempt counters, one item per (rule, key), shared by every Lambda instance. Updates are atomic
 // (ADD under a condition), and each item expires through the table's TTL after its window or lock.
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ThrottleRule, ThrottleState } from '../accounts/throttle-rules';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { isConditionFailure } from './transact';
+
+export interface ThrottleRule {
+  /** Names the counter in its key. */
+  scope: string;
+  /** Attempts allowed within one window. */
+  limit: number;
+  /** A window opens at the first attempt counted and lasts this long. */
+  windowMs: number;
+  /** How long further attempts are refused once the limit is reached; 0: until the window ends. */
+  lockMs: number;
+}
+
+/** A counter as stored; times are epoch milliseconds. */
+export interface ThrottleState {
+  count: number;
+  windowEndsAt: number;
+  lockedUntil?: number;
+}
 
 export async function readThrottle(rule: ThrottleRule, key: string): Promise<ThrottleState | null> {
   const { Item } = await db.send(

@@ -2,9 +2,12 @@
 // transaction for a conflicting concurrent one, and the per-item reasons when it cancels it for a
 // failed condition (so callers can say which email, phone or username was taken).
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../lib/http-errors';
 import { db } from './client';
 
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+/** One write of a transaction: a Put, Update, Delete or ConditionCheck. */
+export type TransactItem = TransactItems[number];
 
 export class TransactionCancelledError extends Error {
   constructor(readonly reasons: readonly (string | undefined)[]) {
@@ -47,4 +50,41 @@ export async function transactWrite(items: TransactItems): Promise<void> {
 
 export function isConditionFailure(error: unknown): boolean {
   return (error as { name?: string }).name === 'ConditionalCheckFailedException';
+}
+
+export interface Attempt<T> {
+  items: TransactItem[];
+  /** Indexes of items whose failed condition means "state moved on: read again and retry" (counters, versions). */
+  retryable: readonly number[];
+  result: T;
+  /** Any other failed condition: throw the error to answer with, return a result (a replay), or null to rethrow. */
+  explain?: (error: TransactionCancelledError) => Promise<T | null>;
+}
+
+const MAX_COMMIT_ATTEMPTS = 40;
+export const SEQUENCE_BUSY_MESSAGE = 'The till is busy issuing other invoices. Please try again.';
+
+/**
+ * Builds and commits a transaction, building it afresh (new reads, next number) whenever it lost a
+ * race. Under 20 simultaneous sales each round lets one through, so the limit is well above that.
+ */
+export async function commitWithRetries<T>(build: () => Promise<Attempt<T>>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const { items, retryable, result, explain } = await build();
+    try {
+      await transactWrite(items);
+      return result;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelledError)) throw error;
+      const lostRace = error.reasons.includes('TransactionConflict') || retryable.some((i) => error.conditionFailedAt(i));
+      if (lostRace) {
+        if (attempt >= MAX_COMMIT_ATTEMPTS) throw new ConflictError(SEQUENCE_BUSY_MESSAGE);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * Math.min(attempt, 6)));
+        continue;
+      }
+      const replay = explain ? await explain(error) : null;
+      if (replay !== null) return replay;
+      throw error;
+    }
+  }
 }

@@ -6,11 +6,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
 import * as keys from '../data/keys';
-import { TransactionCancelledError } from '../data/transact';
+import { commitWithRetries, TransactionCancelledError } from '../data/transact';
 import { BadRequestError } from '../lib/http-errors';
 import { logger } from '../lib/logger';
 import { announceSalesDocuments } from '../reports/announce-documents';
-import { commitWithRetries } from '../sales/issue-invoice';
 import { WebhookSignatureError, type PaymentEvent } from './payment-provider';
 import { paymentPurposeHandler, type PaymentOutcome } from './payment-purposes';
 

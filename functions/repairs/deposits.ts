@@ -16,7 +16,7 @@ import { paymentRefundRequestedEvent } from '../../shared/events';
 import { publishEvent } from '../events/publish-event';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import { paymentProvider } from '../payments/provider';
-import { NO_OPEN_DRAWER } from '../sales/drawer';
+import { NO_OPEN_DRAWER } from '../drawer/drawer';
 import { depositSummary } from './deposit-ledger';
 import { approvedByDeposit, REPAIR_DEPOSIT_PURPOSE } from './deposit-purpose';
 import { JOB_NOT_FOUND, mutateJob } from './mutate-job';

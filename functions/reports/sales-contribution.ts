@@ -6,8 +6,9 @@ import { londonDay } from '../../shared/dates';
 import { allocatePence } from '../../shared/reports/allocate';
 import { CHANNELS, type Channel } from '../../shared/schemas/reports/reports';
 import type { CreditNote, Invoice, InvoiceLine } from '../../shared/schemas/sales/invoice';
+import type { RollupFields } from '../data/report-days';
 
-export type RollupFields = Record<string, number>;
+export type { RollupFields };
 
 export interface Contribution {
   day: string;

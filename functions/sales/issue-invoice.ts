@@ -1,7 +1,8 @@
 // Issuing invoices and credit notes: the next number of a gapless sequence, taken in the same
 // transaction as whatever the document records (a till sale, a paid online order, a refund). The
 // counter moves only when that transaction commits, so a number is never skipped nor given twice
-// (decision 141). The shop's paid orders call issueInvoice + commitWithRetries exactly as the till does.
+// (decision 141). The shop's paid orders call issueInvoice + commitWithRetries (data/transact.ts)
+// exactly as the till does.
 import { londonDay } from '../../shared/dates';
 import type { Payment, MethodTotals } from '../../shared/schemas/sales/fields';
 import type { CreditNote, Invoice, InvoiceSeller } from '../../shared/schemas/sales/invoice';
@@ -14,8 +15,6 @@ import {
   lastNumberOf,
   type TransactItem,
 } from '../data/invoices';
-import { TransactionCancelledError, transactWrite } from '../data/transact';
-import { ConflictError } from '../lib/http-errors';
 
 export type InvoiceDraft = Omit<Invoice, 'number' | 'seller'>;
 export type CreditNoteDraft = Omit<CreditNote, 'number' | 'seller'>;
@@ -68,41 +67,4 @@ export async function issueCreditNote(draft: CreditNoteDraft): Promise<IssuedDoc
       dayRollupItem(londonDay(new Date(note.issuedAt)), 'refund', note.totalPence, note.vat.vatPence, methodTotals(note.refunds)),
     ],
   };
-}
-
-export interface Attempt<T> {
-  items: TransactItem[];
-  /** Indexes of items whose failed condition means "state moved on: read again and retry" (counters, versions). */
-  retryable: readonly number[];
-  result: T;
-  /** Any other failed condition: throw the error to answer with, return a result (a replay), or null to rethrow. */
-  explain?: (error: TransactionCancelledError) => Promise<T | null>;
-}
-
-const MAX_ATTEMPTS = 40;
-export const SEQUENCE_BUSY_MESSAGE = 'The till is busy issuing other invoices. Please try again.';
-
-/**
- * Builds and commits a transaction, building it afresh (new reads, next number) whenever it lost a
- * race. Under 20 simultaneous sales each round lets one through, so the limit is well above that.
- */
-export async function commitWithRetries<T>(build: () => Promise<Attempt<T>>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const { items, retryable, result, explain } = await build();
-    try {
-      await transactWrite(items);
-      return result;
-    } catch (error) {
-      if (!(error instanceof TransactionCancelledError)) throw error;
-      const lostRace = error.reasons.includes('TransactionConflict') || retryable.some((i) => error.conditionFailedAt(i));
-      if (lostRace) {
-        if (attempt >= MAX_ATTEMPTS) throw new ConflictError(SEQUENCE_BUSY_MESSAGE);
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * Math.min(attempt, 6)));
-        continue;
-      }
-      const replay = explain ? await explain(error) : null;
-      if (replay !== null) return replay;
-      throw error;
-    }
-  }
 }

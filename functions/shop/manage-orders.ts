@@ -2,9 +2,8 @@
 // collected, delivered; refunds whole or per line through the payment provider, stock back.
 import type { Order, OrderMove, OrderStatus, RefundOrderRequest } from '../../shared/schemas/shop/order';
 import { changedOrderItem, getShopOrder } from '../data/shop-orders';
-import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { commitWithRetries, TransactionCancelledError, transactWrite } from '../data/transact';
 import { announceSalesDocuments } from '../reports/announce-documents';
-import { commitWithRetries } from '../sales/issue-invoice';
 import { ConflictError, NotFoundError, BadRequestError } from '../lib/http-errors';
 import { requestEmail } from '../mail/request-email';
 import { orderDispatchedMessage, orderReadyMessage, orderRefundedMessage } from '../mail/templates/shop-order-emails';

@@ -21,7 +21,7 @@ import { findProductByCode, getProduct } from '../../functions/data/products';
 import { isConditionFailure, transactWrite } from '../../functions/data/transact';
 import { findUserIdBy } from '../../functions/data/users';
 import { createSale } from '../../functions/sales/create-sale';
-import { zReport } from '../../functions/sales/z-report';
+import { zReport } from '../../functions/drawer/z-report';
 import { LocalBus } from './local-bus';
 import { SEED_PRODUCTS, seedSku } from './shop-catalogue';
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { SECURITY_HEADERS } from '../../infra/edge/security-headers';
 import { handleApiRequest } from './api-gateway';
 import { startDailyJobs } from './local-daily-jobs';
+import { startOneTimeJobs } from './local-one-time-jobs';
 import { handleLocalPayment } from './local-payment-page';
 import { handleUploads } from './local-uploads';
 import { serveStatic } from './static-site';
@@ -61,11 +62,13 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   });
   const { port } = server.address() as AddressInfo;
   const stopDailyJobs = startDailyJobs();
+  const stopOneTimeJobs = startOneTimeJobs();
   return {
     url: `http://localhost:${port}`,
     server,
     close: async () => {
       stopDailyJobs();
+      stopOneTimeJobs();
       await vite?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

@@ -4,7 +4,7 @@ import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { sendLink } from '../../accounts/account-links';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { findUserIdBy, getUserById, normaliseUnique } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib/http-errors';
 import { requestEmail } from '../../mail/request-email';
 import { emailChangeRequestedMessage } from '../../mail/templates/email-change-requested';

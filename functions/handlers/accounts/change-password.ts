@@ -6,7 +6,7 @@ import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { sessionCookie } from '../../accounts/session-cookie';
 import { createSession, revokeAllSessionsForUser } from '../../data/sessions';
 import { getUserById, replacePasswordHash } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requestEmail } from '../../mail/request-email';

@@ -2,7 +2,7 @@
 import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { findLinkToken, isLinkUsable } from '../../data/link-tokens';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(accountRoutes.checkResetToken, async ({ params, now }) => {
   const record = await findLinkToken(params.token);

@@ -3,7 +3,7 @@ import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { UK_MOBILE_PATTERN, USERNAME_FORMAT_MESSAGE, USERNAME_MAX_LENGTH, USERNAME_PATTERN, USERNAME_PHONE_MESSAGE } from '../../../shared/schemas/account-fields';
 import { suggestFreeUsernames } from '../../accounts/username-suggestions';
 import { findUserIdBy } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(accountRoutes.checkUsername, async ({ params, now }) => {
   const { username } = params;

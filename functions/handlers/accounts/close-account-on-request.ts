@@ -4,7 +4,7 @@
 import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { closeAccount } from '../../accounts/close-account';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 
 export const handler = createHandler(accountRoutes.closeAccountOnRequest, async ({ params, body, now, ...caller }) => {

@@ -5,7 +5,7 @@ import { ACCOUNT_CLOSED_MESSAGE, closeAccount } from '../../accounts/close-accou
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { clearedSessionCookie } from '../../accounts/session-cookie';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(accountRoutes.closeMyAccount, async ({ body, now, ...caller }) => {

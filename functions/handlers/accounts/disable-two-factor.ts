@@ -8,7 +8,7 @@ import { endOtherSessions } from '../../accounts/other-sessions';
 import { matchSecondFactor } from '../../accounts/two-factor-codes';
 import { CodeAlreadyUsedError, disableTwoFactor } from '../../data/two-factor';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError, NotAuthenticatedError } from '../../lib/http-errors';
 
 const WRONG_CODE = 'That code is not valid. Please try again.';

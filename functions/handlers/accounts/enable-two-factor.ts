@@ -8,7 +8,7 @@ import { endOtherSessions } from '../../accounts/other-sessions';
 import { matchTotpStep } from '../../accounts/totp';
 import { CodeAlreadyUsedError, enableTwoFactor } from '../../data/two-factor';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib/http-errors';
 
 const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.';

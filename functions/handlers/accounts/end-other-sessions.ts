@@ -1,7 +1,7 @@
 // POST /api/user/sessions/end-others: signs the user out on every other browser and device.
 import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { endOtherSessions } from '../../accounts/other-sessions';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(accountRoutes.endOtherSessions, async ({ session, ...caller }) => {
   const ended = await endOtherSessions(session!.userId, caller);

@@ -4,7 +4,7 @@ import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { sessionIdOf } from '../../accounts/session-views';
 import { clearedSessionCookie } from '../../accounts/session-cookie';
 import { revokeSessionsByHash, sessionsOfUser } from '../../data/sessions';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 
 export const handler = createHandler(accountRoutes.endSession, async ({ params, session, now }) => {

@@ -4,7 +4,7 @@ import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { personalDataOf } from '../../accounts/personal-data';
 import { recordAudit } from '../../audit/record-audit';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(accountRoutes.exportMyData, async ({ session, now, ...caller }) => {

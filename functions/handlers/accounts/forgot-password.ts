@@ -7,7 +7,7 @@ import { linkOrigin } from '../../accounts/account-links';
 import { countEmailRequest } from '../../accounts/email-throttle';
 import { passwordResetRequestedEvent } from '../../../shared/events';
 import { publishEvent } from '../../events/publish-event';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 const REPLY = 'If an account exists for that email, we have sent a link to reset your password.';
 

@@ -1,7 +1,7 @@
 // GET /api/user: the signed-in user, or 401 (the session guard answers for visitors).
 import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(accountRoutes.getUser, async ({ session }) => {

@@ -2,7 +2,7 @@
 import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { sessionView } from '../../accounts/session-views';
 import { sessionsOfUser } from '../../data/sessions';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(accountRoutes.listSessions, async ({ session, now }) => {
   const sessions = await sessionsOfUser(session!.userId, now);

@@ -1,7 +1,7 @@
 // POST /api/login: the signed-in user with a new session cookie, or a two-factor challenge.
 import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { TWO_FACTOR_PROMPT, signInWithPassword } from '../../accounts/sign-in';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(accountRoutes.logIn, async ({ body, now, ...caller }) => {
   const result = await signInWithPassword(body, caller, now);

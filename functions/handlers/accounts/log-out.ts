@@ -3,7 +3,7 @@ import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { clearedSessionCookie } from '../../accounts/session-cookie';
 import { signedOut } from '../../accounts/sign-in-outcome';
 import { revokeSession } from '../../data/sessions';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(accountRoutes.logOut, async (context) => {
   if (context.sessionToken) await revokeSession(context.sessionToken);

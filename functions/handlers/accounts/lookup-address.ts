@@ -1,7 +1,7 @@
 // GET /api/address-lookup?q=: address suggestions from the configured provider.
 import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { addressProvider } from '../../address/address-provider';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 const MAX_SUGGESTIONS = 8;
 

@@ -7,7 +7,7 @@ import { countRegistration } from '../../accounts/registration-throttle';
 import { linkTokenItem } from '../../data/link-tokens';
 import { DuplicateUserError, createUser, normaliseUnique, type UniqueField } from '../../data/users';
 import { rememberStreet } from '../../address/remember-street';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { newPhoneTicket } from '../../messaging/registration-phone-ticket';
 import { ConflictError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';

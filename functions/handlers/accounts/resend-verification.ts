@@ -4,7 +4,7 @@ import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { sendLink } from '../../accounts/account-links';
 import { countEmailRequest } from '../../accounts/email-throttle';
 import { findUserIdBy, getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 const REPLY = 'If an account with that email address still needs verifying, we have sent a new verification link.';
 

@@ -8,7 +8,7 @@ import { clearThrottle } from '../../data/throttles';
 import { LinkNotUsableError, findLinkToken, isLinkUsable, useResetLink } from '../../data/link-tokens';
 import { revokeAllSessionsForUser } from '../../data/sessions';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { requestEmail } from '../../mail/request-email';

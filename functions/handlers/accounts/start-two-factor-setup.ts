@@ -4,7 +4,7 @@ import { qrCodePngDataUrl } from '../../accounts/qr-code-png';
 import { generateTotpSecret, otpauthUrl } from '../../accounts/totp';
 import { savePendingTwoFactorSecret } from '../../data/two-factor';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { ConflictError, NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(accountRoutes.startTwoFactorSetup, async ({ session }) => {

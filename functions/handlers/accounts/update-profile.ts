@@ -5,7 +5,7 @@ import { rememberStreet } from '../../address/remember-street';
 import { verifyCurrentPassword } from '../../accounts/password-checks';
 import { birthdayChangeItems } from '../../data/birthdays';
 import { DuplicateUserError, getUserById, normaliseUnique, updateProfile } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError, ConflictError, NotAuthenticatedError } from '../../lib/http-errors';
 
 export const PASSWORD_FOR_PHONE_MESSAGE = 'Enter your current password to change your phone number.';

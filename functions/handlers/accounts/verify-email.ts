@@ -6,7 +6,7 @@ import * as accountRoutes from '../../../shared/api/routes/accounts';
 import type { VerifyEmailResponse } from '../../../shared/schemas/auth';
 import { EmailTakenError, LinkNotUsableError, findLinkToken, isLinkUsable, useEmailLink } from '../../data/link-tokens';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 const INVALID_LINK: VerifyEmailResponse = { verified: false, message: 'This verification link is invalid or has expired.' };
 const EMAIL_TAKEN: VerifyEmailResponse = {

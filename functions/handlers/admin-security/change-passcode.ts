@@ -6,7 +6,7 @@ import { proofCutoff, proofIsFresh } from '../../admin-security/inactivity';
 import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { recordAudit } from '../../audit/record-audit';
 import { PasscodeProofMissingError, changePasscode, getAdminSecurity, type AdminSession } from '../../data/admin-security';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { ForbiddenError, NotAuthenticatedError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 

@@ -7,7 +7,7 @@ import { forgetPasscodeFailures } from '../../admin-security/passcode-check';
 import { recordAudit } from '../../audit/record-audit';
 import { markRecoveryVerified, type AdminSession } from '../../data/admin-security';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { HttpError, NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(adminSecurityRoutes.recoverAdminSession, async ({ body, now, ...caller }) => {

@@ -5,7 +5,7 @@ import { timeoutLabel } from '../../../shared/admin-timeout';
 import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { recordAudit } from '../../audit/record-audit';
 import { saveTimeoutSettings, type AdminSession } from '../../data/admin-security';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(adminSecurityRoutes.updateAdminTimeoutSettings, async ({ body, now, ...caller }) => {

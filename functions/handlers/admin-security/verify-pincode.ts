@@ -4,7 +4,7 @@
 import * as adminSecurityRoutes from '../../../shared/api/routes/admin-security';
 import { checkPasscode } from '../../admin-security/passcode-check';
 import { getAdminSecurity, markPasscodeVerified, type AdminSession } from '../../data/admin-security';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(adminSecurityRoutes.verifyAdminPincode, async ({ body, now, ...caller }) => {

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import * as platformRoutes from '../../../shared/api/routes/platform';
 import { pageHitEvent } from '../../../shared/events';
 import { publishEvent } from '../../events/publish-event';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(platformRoutes.recordHit, async ({ body, now, clientIp, session }) => {
   await publishEvent(pageHitEvent, {

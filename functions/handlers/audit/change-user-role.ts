@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { setUserRole } from '../../data/user-roles';
 import { revokeAllSessionsForUser } from '../../data/sessions';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http-errors';
 
 const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin.';

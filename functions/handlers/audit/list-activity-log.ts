@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from '../../audit/log-cursor';
 import { londonDayEnd, londonDayStart } from '../../audit/london-days';
 import { readAuditLog, viewFor, type AuditLogFilter } from '../../data/audit-log-query';
 import { findUserIdBy } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 const USER_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 

@@ -4,7 +4,7 @@ import * as auditRoutes from '../../../shared/api/routes/audit';
 import { auditEntryFrom } from '../../audit/record-audit';
 import { auditRecordedEvent } from '../../../shared/events';
 import { publishEvent } from '../../events/publish-event';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 // Every action this endpoint takes is the admin timeout dialog's: the route's adminRoleOnly has
 // already refused customers, before their body was read.

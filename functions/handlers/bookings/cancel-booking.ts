@@ -1,7 +1,7 @@
 // POST /api/admin/bookings/{reference}/cancel: the shop cancels a booking that is still Booked.
 import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { cancelBooking } from '../../bookings/cancel-booking';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 
 export const handler = createHandler(bookingRoutes.cancelBooking, async ({ params, now, event }) => ({

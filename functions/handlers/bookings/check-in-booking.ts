@@ -1,7 +1,7 @@
 // POST /api/admin/bookings/{reference}/check-in: the booked device is at the counter; it becomes a job.
 import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { checkInBooking } from '../../bookings/check-in-booking';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 
 export const handler = createHandler(bookingRoutes.checkInBooking, async ({ params, body, session, now, event }) => ({

@@ -2,7 +2,7 @@
 // An admin booking for a caller on the phone is neither linked to the admin's account nor rate-limited.
 import * as bookingRoutes from '../../../shared/api/routes/bookings';
 import { createBooking } from '../../bookings/create-booking';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 
 export const handler = createHandler(bookingRoutes.createBooking, async ({ body, session, clientIp, now, event }) => ({

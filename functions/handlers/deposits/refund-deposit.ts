@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/deposit-refund {reason}: a job ended unrepaired gives its deposit back.
 import * as depositRoutes from '../../../shared/api/routes/deposits';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { refundDeposits } from '../../repairs/deposits';
 import { loadAdminJob } from '../../repairs/load-admin-job';

@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/deposit-request {amountPence, for}: staff ask for a deposit.
 import * as depositRoutes from '../../../shared/api/routes/deposits';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { requestDeposit } from '../../repairs/deposits';
 import { loadAdminJob } from '../../repairs/load-admin-job';

@@ -1,6 +1,6 @@
 // POST /api/track/{qrCode}/deposit-checkout: the payment page for the job's deposit (decision 147).
 import * as depositRoutes from '../../../shared/api/routes/deposits';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError } from '../../lib/http-errors';
 import { siteOriginOf } from '../../lib/site-origin';
 import { startDepositCheckout } from '../../repairs/deposits';

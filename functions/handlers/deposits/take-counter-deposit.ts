@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/deposits: a deposit paid at the counter, once per idempotency key.
 import * as depositRoutes from '../../../shared/api/routes/deposits';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { takeCounterDeposit } from '../../repairs/deposits';
 import { loadAdminJob } from '../../repairs/load-admin-job';

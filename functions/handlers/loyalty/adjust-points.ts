@@ -1,7 +1,7 @@
 // POST /api/admin/loyalty/members/{userId}/adjustments: staff add or take points with a reason (the
 // entry records who and why; the admin write is audited by the handler chain).
 import * as loyaltyRoutes from '../../../shared/api/routes/loyalty';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { adjustMemberPoints } from '../../loyalty/adjust-member-points';
 import { staffOf } from '../../sales/staff';
 

@@ -1,6 +1,6 @@
 // POST /api/user/loyalty/claims: the signed-in member claims a till receipt's points with its code.
 import * as loyaltyRoutes from '../../../shared/api/routes/loyalty';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { claimReceipt } from '../../loyalty/claim-receipt';
 

@@ -1,6 +1,6 @@
 // POST /api/admin/loyalty/promotions: double points between two dates, or a bonus on a repair type.
 import * as loyaltyRoutes from '../../../shared/api/routes/loyalty';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { createPromotion } from '../../loyalty/promotions';
 import { staffOf } from '../../sales/staff';
 

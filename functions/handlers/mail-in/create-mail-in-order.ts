@@ -1,6 +1,6 @@
 // POST /api/mail-in-orders: a signed-in customer places a mail-in order.
 import * as mailInRoutes from '../../../shared/api/routes/mail-in';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { createMailInOrder } from '../../mail-in/create-order';
 import { orderDetail } from '../../mail-in/order-detail';

@@ -1,6 +1,6 @@
 // POST /api/admin/mail-in-orders/{reference}/receive: the device arrived; a job is opened.
 import * as mailInRoutes from '../../../shared/api/routes/mail-in';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { receiveMailInOrder } from '../../mail-in/receive-order';
 

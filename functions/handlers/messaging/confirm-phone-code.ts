@@ -1,6 +1,6 @@
 // POST /api/user/phone-verification/confirm {code}: proves the mobile number (10 minutes, 5 tries).
 import * as messagingRoutes from '../../../shared/api/routes/messaging';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { messagePreferences } from '../../messaging/message-preferences';
 import { confirmPhoneCode } from '../../messaging/phone-verification';
 

@@ -1,7 +1,7 @@
 // POST /api/register/phone-verification/confirm {ticket, code}: proves the new account's mobile
 // (10 minutes, 5 tries), after which it signs the account in by phone once the email is verified.
 import * as messagingRoutes from '../../../shared/api/routes/messaging';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { confirmPhoneCode } from '../../messaging/phone-verification';
 import { accountForPhoneTicket } from '../../messaging/registration-phone-ticket';
 

@@ -1,7 +1,7 @@
 // GET /api/admin/message-templates: every SMS template, edited or default, in a fixed order.
 import * as messagingRoutes from '../../../shared/api/routes/messaging';
 import { listSmsTemplates } from '../../data/message-templates';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { toSmsTemplate } from '../../messaging/sms-template-views';
 
 export const handler = createHandler(messagingRoutes.listSmsTemplates, async () => {

@@ -2,7 +2,7 @@
 import * as messagingRoutes from '../../../shared/api/routes/messaging';
 import { DEFAULT_SMS_TEMPLATES } from '../../../shared/messaging/sms-templates';
 import { resetSmsTemplate } from '../../data/message-templates';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { toSmsTemplate } from '../../messaging/sms-template-views';
 
 export const handler = createHandler(messagingRoutes.resetSmsTemplate, async ({ params }) => {

@@ -2,7 +2,7 @@
 import * as messagingRoutes from '../../../shared/api/routes/messaging';
 import { unknownPlaceholders } from '../../../shared/messaging/sms-templates';
 import { saveSmsTemplate } from '../../data/message-templates';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError } from '../../lib/http-errors';
 import { toSmsTemplate } from '../../messaging/sms-template-views';
 import { actorOf } from '../../repairs/actors';

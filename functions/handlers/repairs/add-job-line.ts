@@ -2,7 +2,7 @@
 import { ulid } from 'ulid';
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { JobClosedError, changeLine } from '../../data/jobs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';
 import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';

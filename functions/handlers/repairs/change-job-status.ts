@@ -1,7 +1,7 @@
 // POST /api/admin/jobs/{qrCode}/status {status, message?}: one move of the transition table (409
 // otherwise); the customer is emailed through the bus.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';
 import { changeJobStatus } from '../../repairs/change-status';

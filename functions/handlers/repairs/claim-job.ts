@@ -4,7 +4,7 @@
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { summaryOf } from '../../data/jobs';
 import { getUserById } from '../../data/users';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotAuthenticatedError } from '../../lib/http-errors';
 import { actorOf } from '../../repairs/actors';
 import { claimJob } from '../../repairs/claim-job';

@@ -1,7 +1,7 @@
 // POST /api/admin/customers: a walk-in customer's record (one per phone number).
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { DuplicateCustomerPhoneError, createCustomer } from '../../data/customers';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { ConflictError } from '../../lib/http-errors';
 import { toCustomer } from '../../repairs/customer-views';
 import { newQrCode } from '../../repairs/qr-codes';

@@ -1,7 +1,7 @@
 // POST /api/user/repairs/{qrCode}/estimate-decision {decision}: the owner approves or declines the estimate.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { getJobWithParts } from '../../data/jobs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { actorOf } from '../../repairs/actors';
 import { decideEstimate } from '../../repairs/decide-estimate';

@@ -6,7 +6,7 @@ import { warrantyOf } from '../../../shared/repairs/warranty';
 import { CUSTOMER_RECORD_NOT_FOUND } from '../../../shared/schemas/repairs/customer-card';
 import { customerRecordWithJobs } from '../../data/customer-cards';
 import { jobsOfUser } from '../../data/jobs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { toCustomerCard } from '../../repairs/customer-card-views';
 

@@ -1,7 +1,7 @@
 // GET /api/user/devices/{qrCode}: the owner's device profile with its repairs and warranty days left.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { getDeviceWithJobs } from '../../data/devices';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { toDeviceProfile } from '../../repairs/device-views';
 

@@ -1,7 +1,7 @@
 // GET /api/device-profile/{qrCode}: the device sticker's public page. Nothing about the owner.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { getDeviceWithJobs } from '../../data/devices';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { toPublicDeviceProfile } from '../../repairs/device-views';
 

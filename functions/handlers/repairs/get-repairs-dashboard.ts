@@ -4,7 +4,7 @@ import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { JOB_STATUSES } from '../../../shared/repairs/statuses';
 import { todaysBookings } from '../../bookings/todays-bookings';
 import { jobStatusCounts, listJobs, overdueJobs } from '../../data/jobs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(repairRoutes.getRepairsDashboard, async ({ now }) => {
   const [counts, ready, overdue, bookings] = await Promise.all([

@@ -3,7 +3,7 @@
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { JOB_STATUSES, isClosedStatus } from '../../../shared/repairs/statuses';
 import { openJobs } from '../../data/jobs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(repairRoutes.getWorkshopBoard, async ({ now }) => {
   const jobs = await openJobs();

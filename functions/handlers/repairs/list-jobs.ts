@@ -3,7 +3,7 @@
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { BadCursorError, listJobs, searchJobsByTerm } from '../../data/jobs';
 import { nameMatches, parseSearchQuery } from '../../data/search-terms';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError } from '../../lib/http-errors';
 
 export const handler = createHandler(repairRoutes.listJobs, async ({ query }) => {

@@ -2,7 +2,7 @@
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { warrantyOf } from '../../../shared/repairs/warranty';
 import { devicesOfUser } from '../../data/devices';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { deviceOf } from '../../repairs/device-views';
 
 export const handler = createHandler(repairRoutes.listMyDevices, async ({ session, now }) => {

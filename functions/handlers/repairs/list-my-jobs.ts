@@ -4,7 +4,7 @@ import { isClosedStatus } from '../../../shared/repairs/statuses';
 import { customerStatus } from '../../../shared/repairs/statuses';
 import { warrantyOf } from '../../../shared/repairs/warranty';
 import { jobsOfUser } from '../../data/jobs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(repairRoutes.listMyJobs, async ({ session, now }) => {
   const jobs = await jobsOfUser(session!.userId);

@@ -2,7 +2,7 @@
 // 116). Answers the kept record as its page shows it; the merge is an audit record of its own.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { recordAudit } from '../../audit/record-audit';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { customerDetail } from '../../repairs/customer-detail';
 import { mergeCustomers } from '../../repairs/merge-customers';
 

@@ -1,6 +1,6 @@
 // POST /api/admin/jobs: walk-in intake at the counter. Answers the new job sheet (its ticket QR code).
 import * as repairRoutes from '../../../shared/api/routes/repairs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';

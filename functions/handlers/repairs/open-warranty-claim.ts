@@ -1,7 +1,7 @@
 // POST /api/admin/jobs/{qrCode}/warranty-claim: a new, uncharged job against a collected job still
 // under warranty. Answers the new job sheet.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';

@@ -1,7 +1,7 @@
 // POST /api/user/devices: the customer registers a device (/register-device); it gets its own QR code.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { createDevice, deviceFields } from '../../data/devices';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { deviceOf } from '../../repairs/device-views';
 import { newQrCode } from '../../repairs/qr-codes';
 

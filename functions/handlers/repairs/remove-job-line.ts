@@ -1,7 +1,7 @@
 // DELETE /api/admin/jobs/{qrCode}/lines/{lineId}: removes a line while the job is open.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { JobClosedError, changeLine } from '../../data/jobs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 import { LINES_CLOSED_MESSAGE } from '../../repairs/mutate-job';

@@ -1,7 +1,7 @@
 // GET /api/admin/qr/{qrCode}: what a scanned code opens (/admin/qr): a job, a device or a customer.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { findQrKind } from '../../data/qr-lookup';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 
 export const handler = createHandler(repairRoutes.resolveQrCode, async ({ params }) => {

@@ -2,7 +2,7 @@
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { searchCustomersByTerm } from '../../data/customers';
 import { nameMatches, parseSearchQuery } from '../../data/search-terms';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError } from '../../lib/http-errors';
 import { toCustomer } from '../../repairs/customer-views';
 

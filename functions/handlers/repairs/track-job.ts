@@ -1,7 +1,7 @@
 // GET /api/track/{qrCode}: the public tracking page (/job/{qrCode}). Nothing personal; one Query.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { getJobWithParts } from '../../data/jobs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { toPublicJob } from '../../repairs/job-views';
 import { JOB_NOT_FOUND } from '../../repairs/mutate-job';

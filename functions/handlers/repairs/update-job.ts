@@ -1,7 +1,7 @@
 // PATCH /api/admin/jobs/{qrCode}: estimate, technician, promised date, fault. A new estimate while
 // the customer is asked to approve one is emailed to them.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';

@@ -1,7 +1,7 @@
 // PUT /api/user/devices/{qrCode}: the owner edits their device (/edit-device/{id}).
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { DeviceChangedError, getDevice, updateDevice } from '../../data/devices';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';
 import { deviceOf } from '../../repairs/device-views';
 

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import * as reportRoutes from '../../../shared/api/routes/reports';
 import type { Expense } from '../../../shared/schemas/reports/expenses';
 import { putExpense } from '../../data/expenses';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { ConflictError } from '../../lib/http-errors';
 
 export const handler = createHandler(reportRoutes.createExpense, async ({ body, now }) => {

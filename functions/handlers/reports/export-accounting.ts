@@ -3,7 +3,7 @@
 import * as reportRoutes from '../../../shared/api/routes/reports';
 import { recordAudit } from '../../audit/record-audit';
 import { listCreditNotes, listInvoices } from '../../data/invoices';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { accountingExport } from '../../reports/accounting-csv';
 import { dayRange } from '../../sales/list-sales';
 

@@ -2,7 +2,7 @@
 // day, week or month, from the day rollups (one Query per calendar year in the range).
 import * as reportRoutes from '../../../shared/api/routes/reports';
 import { readReportDays } from '../../data/report-days';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { bookingsReport } from '../../reports/bookings-report';
 
 export const handler = createHandler(reportRoutes.getBookingsReport, async ({ query }) => ({

@@ -2,7 +2,7 @@
 import * as reportRoutes from '../../../shared/api/routes/reports';
 import { listExpenses } from '../../data/expenses';
 import { readReportDays } from '../../data/report-days';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { profitLoss } from '../../reports/profit-loss';
 
 export const handler = createHandler(reportRoutes.getProfitLoss, async ({ query }) => {

@@ -2,7 +2,7 @@
 import * as reportRoutes from '../../../shared/api/routes/reports';
 import type { Expense } from '../../../shared/schemas/reports/expenses';
 import { getExpense, putExpense } from '../../data/expenses';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { ConflictError, NotFoundError } from '../../lib/http-errors';
 
 export const handler = createHandler(reportRoutes.updateExpense, async ({ params, body, now }) => {

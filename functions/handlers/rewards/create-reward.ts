@@ -2,7 +2,7 @@
 import { ulid } from 'ulid';
 import * as rewardRoutes from '../../../shared/api/routes/rewards';
 import { createReward } from '../../data/rewards';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(rewardRoutes.createReward, async ({ body, now }) => {
   return { body: await createReward(ulid(now.getTime()), body, now) };

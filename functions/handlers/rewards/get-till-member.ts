@@ -1,7 +1,7 @@
 // GET /api/admin/till/members/{customerQr}: the loyalty a customer record brings to a sale: the tier's
 // repair discount, the balance and the rewards it covers (decisions 160, 161).
 import * as rewardRoutes from '../../../shared/api/routes/rewards';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { tillMember } from '../../rewards/till-redemption';
 

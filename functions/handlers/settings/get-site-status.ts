@@ -5,7 +5,7 @@ import { toLondon } from '../../../shared/bookings/slots';
 import { WEEKDAYS } from '../../../shared/content/weekly-hours';
 import { openingOn, openingStatusText, upcomingClosures } from '../../../shared/settings/shop-calendar';
 import { getShopSettings } from '../../data/shop-settings';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { serviceStatus } from '../../settings/site-functions';
 
 const UPCOMING_DAYS = 60;

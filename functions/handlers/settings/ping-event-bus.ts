@@ -4,7 +4,7 @@ import * as settingsRoutes from '../../../shared/api/routes/settings';
 import { auditEntryFrom } from '../../audit/record-audit';
 import { auditRecordedEvent } from '../../../shared/events';
 import { publishEvent } from '../../events/publish-event';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(settingsRoutes.pingEventBus, async ({ session, clientIp, userAgent, now }) => {
   const entry = auditEntryFrom({ action: 'health_check', details: 'Event bus check from /admin/check', caller: { clientIp, userAgent }, userId: session!.userId, now });

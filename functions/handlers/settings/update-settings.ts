@@ -5,7 +5,7 @@ import type { SettingsSection } from '../../../shared/schemas/settings';
 import { SITE_FUNCTIONS } from '../../../shared/settings/settings-constants';
 import { recordAudit } from '../../audit/record-audit';
 import { readShopSettings, saveSettingsSection } from '../../data/shop-settings';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { describeChanges } from '../../settings/settings-changes';
 

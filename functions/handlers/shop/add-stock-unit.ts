@@ -1,6 +1,6 @@
 // POST /api/admin/inventory/{id}/units: a refurbished unit (IMEI or serial, grade, notes) into stock.
 import * as shopRoutes from '../../../shared/api/routes/shop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { addUnit } from '../../products/adjust-stock';
 import { staffActor } from '../../products/staff-actor';
 

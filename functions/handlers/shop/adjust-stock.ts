@@ -1,6 +1,6 @@
 // POST /api/admin/inventory/{id}/adjustments: goods received, an adjustment with a reason, or a count.
 import * as shopRoutes from '../../../shared/api/routes/shop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { adjustStock } from '../../products/adjust-stock';
 import { staffActor } from '../../products/staff-actor';
 

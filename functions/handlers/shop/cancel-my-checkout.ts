@@ -1,6 +1,6 @@
 // POST /api/shop/orders/{id}/cancel: the customer left the payment page; an unpaid order's stock goes back.
 import * as shopRoutes from '../../../shared/api/routes/shop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { findOrder } from '../../shop/manage-orders';
 import { releaseCheckout } from '../../shop/release-checkout';
 

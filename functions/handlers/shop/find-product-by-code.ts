@@ -1,7 +1,7 @@
 // GET /api/admin/inventory/codes/{code}: the product with this SKU or EAN-13 barcode (typed or scanned).
 import * as shopRoutes from '../../../shared/api/routes/shop';
 import { findProductByCode } from '../../data/products';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { productNotFound } from '../../products/save-product';
 
 export const handler = createHandler(shopRoutes.findProductByCode, async ({ params }) => {

@@ -7,7 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as shopRoutes from '../../../shared/api/routes/shop';
 import { jsonResponse } from '../../lib/http-response';
 import { logger } from '../../lib/logger';
-import { errorMapper } from '../../lib/middleware/error-mapper';
+import { errorMapper } from '../../http/middleware/error-mapper';
 import { handleWebhook } from '../../payments/handle-webhook';
 import { verifyPaymentWebhook } from '../../payments/verify-webhook';
 // Each payment purpose registers its handler when imported: shop orders and repair deposits here.

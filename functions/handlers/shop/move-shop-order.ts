@@ -1,6 +1,6 @@
 // POST /api/admin/shop-orders/{id}/moves: packed, ready, dispatched (tracking), collected, delivered.
 import * as shopRoutes from '../../../shared/api/routes/shop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { staffActor } from '../../products/staff-actor';
 import { moveOrder } from '../../shop/manage-orders';
 

@@ -1,6 +1,6 @@
 // POST /api/admin/shop-orders/{id}/refunds: refund lines or the whole order through the provider; stock back.
 import * as shopRoutes from '../../../shared/api/routes/shop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { staffActor } from '../../products/staff-actor';
 import { refundOrder } from '../../shop/manage-orders';
 

@@ -1,6 +1,6 @@
 // POST /api/shop/checkout: prices the cart, holds its stock for 30 minutes and opens the payment page.
 import * as shopRoutes from '../../../shared/api/routes/shop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { BadRequestError } from '../../lib/http-errors';
 import { siteOriginOf } from '../../lib/site-origin';
 import { startCheckout } from '../../shop/start-checkout';

@@ -1,6 +1,6 @@
 // POST /api/admin/purchase-orders/{id}/receipts: goods arrived; stock and cost move once per receipt.
 import * as supplierRoutes from '../../../shared/api/routes/suppliers';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { staffActor } from '../../products/staff-actor';
 import { receiveGoods } from '../../suppliers/receive-goods';
 

@@ -1,8 +1,8 @@
 // POST /api/admin/till/drawer/close {sessionId, count}: the count per denomination closes the session
 // with its Z report (409 when it is closed already).
 import * as tillRoutes from '../../../shared/api/routes/till';
-import { createHandler } from '../../lib/create-handler';
-import { closeDrawer } from '../../sales/drawer';
+import { createHandler } from '../../http/create-handler';
+import { closeDrawer } from '../../drawer/drawer';
 import { staffOf } from '../../sales/staff';
 
 export const handler = createHandler(tillRoutes.closeDrawer, async ({ body, session, now }) => {

@@ -1,7 +1,7 @@
 // POST /api/admin/sales: a till sale (lines, discounts, customer, payments) in one transaction with
 // its invoice, drawer moves, receipt code and any repair collections; idempotent per key.
 import * as tillRoutes from '../../../shared/api/routes/till';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';
 import { createSale } from '../../sales/create-sale';

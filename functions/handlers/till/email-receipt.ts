@@ -1,7 +1,7 @@
 // POST /api/admin/sales/{saleId}/receipt-email {email}: emails the receipt, on the customer's request.
 import * as tillRoutes from '../../../shared/api/routes/till';
 import { getSale } from '../../data/sales';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { siteOriginOf } from '../../lib/site-origin';
 import { receiptMessage } from '../../mail/templates/receipt';

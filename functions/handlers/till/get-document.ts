@@ -2,7 +2,7 @@
 // refers to; the browser draws the PDF from it (decision 146).
 import * as tillRoutes from '../../../shared/api/routes/till';
 import { getCreditNote, getInvoice } from '../../data/invoices';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 
 export const handler = createHandler(tillRoutes.getDocument, async ({ params }) => {

@@ -4,7 +4,7 @@
 import * as tillRoutes from '../../../shared/api/routes/till';
 import { getCreditNote, getInvoice } from '../../data/invoices';
 import { getShopOrder } from '../../data/shop-orders';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 
 export const handler = createHandler(tillRoutes.getMyOrderDocument, async ({ session, params }) => {

@@ -1,7 +1,7 @@
 // GET /api/admin/sales/{saleId}: one sale with its lines, payments and refunds.
 import * as tillRoutes from '../../../shared/api/routes/till';
 import { getSale } from '../../data/sales';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { publicSale } from '../../sales/create-sale';
 import { NO_SUCH_SALE } from '../../sales/refund-sale';

@@ -1,7 +1,7 @@
 // GET /api/admin/invoices?from&to: the invoices and credit notes issued over a range of London days.
 import * as tillRoutes from '../../../shared/api/routes/till';
 import { listCreditNotes, listInvoices } from '../../data/invoices';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { dayRange } from '../../sales/list-sales';
 
 export const handler = createHandler(tillRoutes.listInvoices, async ({ query }) => {

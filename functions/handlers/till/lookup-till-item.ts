@@ -2,7 +2,7 @@
 // its ticket's QR code (or link) or its job number, with the balance to pay; a product; or the
 // customer whose card was scanned (decision 207).
 import * as tillRoutes from '../../../shared/api/routes/till';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 import { findTillItem } from '../../sales/till-lookup';
 

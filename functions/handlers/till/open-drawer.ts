@@ -1,7 +1,7 @@
 // POST /api/admin/till/drawer {floatPence}: opens a drawer session (409 while one is open).
 import * as tillRoutes from '../../../shared/api/routes/till';
-import { createHandler } from '../../lib/create-handler';
-import { openDrawer } from '../../sales/drawer';
+import { createHandler } from '../../http/create-handler';
+import { openDrawer } from '../../drawer/drawer';
 import { staffOf } from '../../sales/staff';
 
 export const handler = createHandler(tillRoutes.openDrawer, async ({ body, session, now }) => ({

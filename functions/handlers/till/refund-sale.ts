@@ -1,6 +1,6 @@
 // POST /api/admin/sales/{saleId}/refunds: refunds lines to the original methods with a credit note.
 import * as tillRoutes from '../../../shared/api/routes/till';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { refundSale } from '../../sales/refund-sale';
 import { staffOf } from '../../sales/staff';
 

@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/time/labour-line {hourlyRatePence}: the stopped, uncharged time as one labour line.
 import * as workshopRoutes from '../../../shared/api/routes/workshop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { chargeTimeAsLabour } from '../../repairs/job-timers';
 import { loadAdminJob } from '../../repairs/load-admin-job';

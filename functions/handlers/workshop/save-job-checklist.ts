@@ -1,6 +1,6 @@
 // PUT /api/admin/jobs/{qrCode}/checklists/{stage}: the pre-repair test (intake) or the quality check results.
 import * as workshopRoutes from '../../../shared/api/routes/workshop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 import { saveChecklist } from '../../repairs/save-checklist';

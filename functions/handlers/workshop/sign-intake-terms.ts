@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/signature: the customer's signature on the intake terms, once per job.
 import * as workshopRoutes from '../../../shared/api/routes/workshop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 import { signIntakeTerms } from '../../repairs/sign-intake';

@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/timer/start: the caller's timer on this job (409 while one runs elsewhere).
 import * as workshopRoutes from '../../../shared/api/routes/workshop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { startJobTimer } from '../../repairs/job-timers';
 import { loadAdminJob } from '../../repairs/load-admin-job';

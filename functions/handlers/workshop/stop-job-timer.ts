@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/{qrCode}/timer/stop: stops the caller's timer on this job; the time joins the job's.
 import * as workshopRoutes from '../../../shared/api/routes/workshop';
-import { createHandler } from '../../lib/create-handler';
+import { createHandler } from '../../http/create-handler';
 import { actorOf } from '../../repairs/actors';
 import { stopJobTimer } from '../../repairs/job-timers';
 import { loadAdminJob } from '../../repairs/load-admin-job';

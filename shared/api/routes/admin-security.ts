@@ -94,6 +94,6 @@ export const adminSecurityRoutes = {
 
 /**
  * Admin routes that still answer once the inactivity timeout has run out: the two ways to unlock it.
- * Every other admin route answers 423 'Admin session timeout' (functions/lib/middleware/session-guard.ts).
+ * Every other admin route answers 423 'Admin session timeout' (functions/http/middleware/session-guard.ts).
  */
 export const TIMEOUT_EXEMPT_ROUTE_NAMES: ReadonlySet<string> = new Set([VERIFY_ADMIN_PINCODE, RECOVER_ADMIN_SESSION]);

@@ -8,7 +8,7 @@ import { backfillCustomerRecords } from '../../../scripts/local/backfill-custome
 import { seedDemoData } from '../../../scripts/local/seed';
 import { getDayTotals, listInvoices, listCreditNotes } from '../../../functions/data/invoices';
 import { getSale } from '../../../functions/data/sales';
-import { loadSession } from '../../../functions/sales/drawer';
+import { loadSession } from '../../../functions/drawer/drawer';
 import { dayRange } from '../../../functions/sales/list-sales';
 import { londonDay } from '../../../shared/dates';
 

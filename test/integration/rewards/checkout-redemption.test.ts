@@ -12,6 +12,7 @@ import { awardPoints } from '../../../functions/loyalty/points-ledger';
 import { getLocalSession } from '../../../functions/payments/local-provider';
 import { localEvent, type LocalPaymentAction } from '../../../functions/payments/local-events';
 import { runDueJobs } from '../../../functions/scheduling/local-scheduler';
+import { startOneTimeJobs } from '../../../scripts/local/local-one-time-jobs';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { signedInAdmin, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
@@ -20,6 +21,7 @@ import { stockedProduct } from '../shop/shop-helpers';
 let admin: SignedIn;
 beforeAll(async () => {
   useLocalBus();
+  startOneTimeJobs();
   admin = await signedInAdmin();
 });
 

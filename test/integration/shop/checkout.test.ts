@@ -15,6 +15,7 @@ import { localEvent, type LocalPaymentAction } from '../../../functions/payments
 import { runDueJobs } from '../../../functions/scheduling/local-scheduler';
 import { PRICES_CHANGED_MESSAGE } from '../../../functions/shop/start-checkout';
 import { setLocalEventSink, type LocalEventSink } from '../../../functions/events/publish-event';
+import { startOneTimeJobs } from '../../../scripts/local/local-one-time-jobs';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { emailsTo, signedInAdmin, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
@@ -25,6 +26,7 @@ let bus: ReturnType<typeof useLocalBus>;
 let admin: SignedIn;
 beforeAll(async () => {
   bus = useLocalBus();
+  startOneTimeJobs();
   admin = await signedInAdmin();
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DENOMINATIONS, countedPence, denominationLabel } from '../../../shared/sales/denominations';
 import { changeDue, checkPayments, saleTotals, spread } from '../../../shared/sales/sale-totals';
 import { vatBreakdown, vatIncluded } from '../../../shared/sales/vat';
-import { zReport } from '../../../functions/sales/z-report';
+import { zReport } from '../../../functions/drawer/z-report';
 import { formatDocumentNumber } from '../../../functions/sales/issue-invoice';
 
 const line = (unitPence: number, quantity = 1, discount?: { type: 'percent' | 'amount'; value: number; reason: string }) => ({ description: 'Case', quantity, unitPence, discount });

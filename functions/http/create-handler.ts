@@ -7,8 +7,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { isAdminWrite, type AnyRoute } from '../../shared/api/define-route';
 import { recordAudit } from '../audit/record-audit';
 import { chainState, startChainState } from './chain-state';
-import { fileResponse, jsonResponse } from './http-response';
-import { logger } from './logger';
+import { fileResponse, jsonResponse } from '../lib/http-response';
+import { logger } from '../lib/logger';
 import { csrfGuard } from './middleware/csrf-guard';
 import { errorMapper } from './middleware/error-mapper';
 import { parseRequest } from './middleware/parse-request';

@@ -4,8 +4,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
-import { ForbiddenError } from '../http-errors';
-import { isSiteOrigin } from '../site-origin';
+import { ForbiddenError } from '../../lib/http-errors';
+import { isSiteOrigin } from '../../lib/site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

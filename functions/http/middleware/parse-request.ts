@@ -4,10 +4,10 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { AnyRoute } from '../../../shared/api/define-route';
-import { BadRequestError } from '../http-errors';
+import { BadRequestError } from '../../lib/http-errors';
 import { chainState } from '../chain-state';
-import { validationError } from '../validation-error';
-import '../zod-messages';
+import { validationError } from '../../lib/validation-error';
+import '../../lib/zod-messages';
 
 const MAX_BODY_BYTES = 64 * 1024;
 

@@ -7,8 +7,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AnyRoute } from '../../../shared/api/define-route';
 import { enforceAdminTimeout } from '../../admin-security/enforce-timeout';
 import { SESSION_COOKIE, findSession, touchSession } from '../../data/sessions';
-import { readCookie } from '../cookies';
-import { AdminAccessRequiredError, NotAuthenticatedError } from '../http-errors';
+import { readCookie } from '../../lib/cookies';
+import { AdminAccessRequiredError, NotAuthenticatedError } from '../../lib/http-errors';
 import { chainState } from '../chain-state';
 
 export function sessionGuard(route: AnyRoute): MiddlewareObj<APIGatewayProxyEventV2> {

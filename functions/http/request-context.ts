@@ -2,18 +2,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { AnyRoute } from '../../shared/api/define-route';
-import type { Session } from '../data/sessions';
+import type { Caller } from '../accounts/caller';
+
+export type { Caller };
 
 type Infer<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.infer<NonNullable<S>> : undefined;
-
-export interface Caller {
-  requestId: string;
-  clientIp: string;
-  userAgent: string;
-  /** The session cookie's token, when one was sent (handlers that revoke it need it). */
-  sessionToken: string | null;
-  session: Session | null;
-}
 
 export interface RequestContext<R extends AnyRoute> extends Caller {
   body: Infer<R['body']>;

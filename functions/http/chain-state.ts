@@ -1,7 +1,7 @@
 // Middy hands middlewares the request but the handler only the event, so the state the
 // middlewares build is kept per event here.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { clientIpOf } from './client-ip';
+import { clientIpOf } from '../lib/client-ip';
 import type { ChainState } from './request-context';
 
 const states = new WeakMap<APIGatewayProxyEventV2, ChainState>();

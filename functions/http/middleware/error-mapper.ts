@@ -2,9 +2,9 @@
 // anything else is a logged 500 with the request id and no details for the client.
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { HttpError } from '../http-errors';
-import { jsonResponse } from '../http-response';
-import { logger } from '../logger';
+import { HttpError } from '../../lib/http-errors';
+import { jsonResponse } from '../../lib/http-response';
+import { logger } from '../../lib/logger';
 import { clearedHintFor } from '../signed-in-hint';
 
 export function errorMapper(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> {
