@@ -2,75 +2,27 @@
 // mobile number is theirs with a 6-digit code sent to it (needed for SMS and for signing in by phone).
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS, usesSms, type MessageChannel } from '../../../../../shared/messaging/channels';
-import { PHONE_CODE_MESSAGE } from '../../../../../shared/schemas/messaging';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { Notice } from '../../../components/form/notice';
-import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
+import { PhoneCodeSteps } from './phone-code-steps';
 import { useChooseChannel, useConfirmPhoneCode, useMessagePreferences, useSendPhoneCode } from '../api/message-preferences';
 
 function PhoneVerification({ phone }: { phone: string }) {
   const send = useSendPhoneCode(phone);
   const confirm = useConfirmPhoneCode(phone);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSend = () => {
-    setFailure(null);
-    send.mutate(undefined, { onSuccess: (answer) => setSent(answer.message), onError: (error) => setFailure(serverMessage(error)) });
-  };
-
-  const onConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!/^\d{6}$/.test(code.trim())) return setCodeError(PHONE_CODE_MESSAGE);
-    setCodeError(undefined);
-    confirm.mutate(code.trim(), {
-      onSuccess: () => toast({ title: 'Mobile number verified', variant: 'success' }),
-      onError: (error) => setFailure(serverMessage(error)),
-    });
-  };
-
   return (
     <div className="grid gap-3 rounded-xl border border-border p-4">
-      <p className="text-sm text-muted">Prove {phone} is yours to get texts and sign in with it: we text it a 6-digit code.</p>
-      <div>
-        <Button variant="outline" disabled={send.isPending} onClick={onSend}>
-          {sent ? 'Send a new code' : 'Text me a code'}
-        </Button>
-      </div>
-      {sent ? (
-        <>
-          <Notice tone="info" role="status">
-            {sent}
-          </Notice>
-          <form onSubmit={onConfirm} noValidate aria-label="Verify your mobile number" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <TextField
-              label="Code from the text"
-              name="phoneCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={codeError}
-            />
-            <Button type="submit" disabled={confirm.isPending}>
-              Verify
-            </Button>
-          </form>
-        </>
-      ) : null}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <PhoneCodeSteps
+        intro={<p className="text-sm text-muted">Prove {phone} is yours to get texts and sign in with it: we text it a 6-digit code.</p>}
+        fieldName="phoneCode"
+        send={send}
+        confirm={confirm}
+        onConfirmed={() => toast({ title: 'Mobile number verified', variant: 'success' })}
+      />
     </div>
   );
 }
