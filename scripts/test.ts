@@ -1,36 +1,123 @@
-// `npm test`: everything a change must pass, in the order that fails fastest. Typecheck, build the
-// SPA and check each public page's first-load budget and each Lambda bundle's size, then one vitest
-// run of the unit, integration (DynamoDB Local), infra (CDK synth + cdk-nag) and e2e (Chromium)
-// projects. Extra arguments go to vitest, e.g. `npm test -- --project unit`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything a change must pass, in two lanes that run side by side (the machine has two
+// cores, and each lane waits on I/O much of the time):
+//   server:  typecheck, the Lambda bundle budget, then the unit, integration (DynamoDB Local) and
+//            infra (CDK synth + cdk-nag) tests;
+//   browser: build the SPA, check each public page's first-load budget, then the e2e tests (the local
+//            stack in Chromium) in two shards side by side, each with a stack of its own, split by
+//            each file's measured time (test/support/balanced-sequencer.ts).
+// A lane stops at its first failure; the other runs to its end. Each line is printed with its lane's
+// name; the closing lines count the tests of both. Extra arguments run one vitest with them after the
+// typecheck and the build, e.g. `npm test -- --project unit`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { REPO_ROOT } from './local/config';
 
-interface Step {
+interface Command {
   name: string;
   command: string[];
+  /** Where vitest writes its JSON report, for the closing count. */
+  report?: string;
 }
+
+/** A step runs one command, or several side by side (it fails when any of them does). */
+type Step = Command | { name: string; together: Command[] };
+
+interface StepResult {
+  lane: string;
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+const reports = mkdtempSync(path.join(tmpdir(), 'drs-test-'));
+
+function vitest(projects: string[], extra: string[] = []): Command {
+  const report = path.join(reports, `${[...projects, ...extra].join('-').replace(/[^\w-]+/g, '_') || 'vitest'}.json`);
+  return {
+    name: `Tests${projects.length ? ` (${projects.join(', ')}${extra.length ? ` ${extra.join(' ')}` : ''})` : ''}`,
+    command: ['vitest', 'run', '--config', 'test/vitest.config.ts', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+    report,
+  };
+}
+
+const E2E_SHARDS = 2;
+
+const typecheck: Command = { name: 'Typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] };
+const build: Command = { name: 'Build the site', command: ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'] };
+const pageBudget: Command = { name: 'First-load budget of public pages', command: ['tsx', 'scripts/check-bundle-budget.ts'] };
+const lambdaBudget: Command = { name: 'Lambda bundle budget', command: ['tsx', 'scripts/check-lambda-budget.ts'] };
 
 const vitestArgs = process.argv.slice(2);
-const steps: Step[] = [
-  { name: 'Typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'Build the site', command: ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'] },
-  { name: 'First-load budget of public pages', command: ['tsx', 'scripts/check-bundle-budget.ts'] },
-  { name: 'Lambda bundle budget', command: ['tsx', 'scripts/check-lambda-budget.ts'] },
-  { name: 'Tests', command: ['vitest', 'run', '--config', 'test/vitest.config.ts', ...vitestArgs] },
-];
+const lanes: Record<string, Step[]> = vitestArgs.length
+  ? { run: [typecheck, build, vitest([], vitestArgs)] }
+  : {
+      server: [typecheck, lambdaBudget, vitest(['unit', 'integration', 'infra'])],
+      browser: [
+        build,
+        pageBudget,
+        { name: 'Tests (e2e)', together: Array.from({ length: E2E_SHARDS }, (_, i) => vitest(['e2e'], [`--shard=${i + 1}/${E2E_SHARDS}`])) },
+      ],
+    };
+// Room for a lane's name and the number of a command run beside others.
+const width = Math.max(...Object.keys(lanes).map((lane) => lane.length + 1));
 
-const results: { name: string; seconds: number; ok: boolean }[] = [];
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  const started = Date.now();
-  const run = spawnSync('npx', ['--no-install', ...step.command], { cwd: REPO_ROOT, stdio: 'inherit' });
-  const ok = run.status === 0;
-  results.push({ name: step.name, seconds: (Date.now() - started) / 1000, ok });
-  if (!ok) break;
+function runCommand(lane: string, step: Command): Promise<boolean> {
+  const prefix = `[${lane.padEnd(width)}] `;
+  console.log(`${prefix}▶ ${step.name}`);
+  const child = spawn('npx', ['--no-install', ...step.command], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
 }
 
+async function runStep(lane: string, step: Step): Promise<boolean> {
+  if ('command' in step) return runCommand(lane, step);
+  const outcomes = await Promise.all(step.together.map((command, i) => runCommand(`${lane}${i + 1}`, command)));
+  return outcomes.every(Boolean);
+}
+
+async function runLane(lane: string, steps: Step[]): Promise<StepResult[]> {
+  const results: StepResult[] = [];
+  for (const step of steps) {
+    const started = Date.now();
+    const ok = await runStep(lane, step);
+    results.push({ lane, name: step.name, seconds: (Date.now() - started) / 1000, ok });
+    if (!ok) break;
+  }
+  return results;
+}
+
+/** Passed, failed and skipped tests over every vitest report that was written. */
+function countTests(): { passed: number; failed: number; skipped: number } | null {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  let read = 0;
+  for (const step of Object.values(lanes).flat().flatMap((s) => ('command' in s ? [s] : s.together))) {
+    if (!step.report) continue;
+    try {
+      const report = JSON.parse(readFileSync(step.report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+      counts.passed += report.numPassedTests;
+      counts.failed += report.numFailedTests;
+      counts.skipped += report.numPendingTests + report.numTodoTests;
+      read++;
+    } catch {
+      // That lane stopped before its tests (or vitest could not write): the summary says which step.
+    }
+  }
+  return read ? counts : null;
+}
+
+const started = Date.now();
+const results = (await Promise.all(Object.entries(lanes).map(([lane, steps]) => runLane(lane, steps)))).flat();
+const planned = Object.values(lanes).flat().length;
+
 console.log('\nSummary');
-for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} ${result.name} (${result.seconds.toFixed(1)} s)`);
-const failed = results.some((result) => !result.ok);
+for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} [${result.lane.padEnd(width)}] ${result.name} (${result.seconds.toFixed(1)} s)`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+const failed = results.length < planned || results.some((result) => !result.ok);
+const counts = countTests();
+// The plain closing line CI reads: 'N passed, N failed' alone on a line.
+if (counts) console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 console.log(failed ? '\nnpm test failed.' : '\nnpm test passed.');
 process.exit(failed ? 1 : 0);

@@ -2,6 +2,7 @@
 // and e2e (the local stack in Chromium). `npm test` runs them all; `--project <name>` runs one.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import BalancedSequencer from './support/balanced-sequencer';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -11,6 +12,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export default defineConfig({
   test: {
     root,
+    // `--shard` splits the browser tests by measured duration (scripts/test.ts runs two shards).
+    sequence: { sequencer: BalancedSequencer },
     projects: [
       {
         test: {
@@ -47,8 +50,10 @@ export default defineConfig({
           root,
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          // One browser at a time: the machine has two cores.
+          // One file at a time per stack (each shard of `npm test` has its own stack): files share
+          // its data. Files run in one worker, not isolated, so they share its one Chromium.
           fileParallelism: false,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A form's answer (an argon2 hash, a handler's first import) can take over a second on the

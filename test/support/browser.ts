@@ -3,6 +3,23 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+let shared: Promise<Browser> | null = null;
+
+/**
+ * The worker's one Chromium, launched at its first use and shared by every browser test file the
+ * worker runs (the e2e project does not isolate files): each file opens and closes its own contexts.
+ * Playwright ends the browser with the worker's process.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser();
+  return shared;
+}
+
+/** Closes every context a file opened in the shared browser, leaving the browser for the next file. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 /** `extraArgs` adds Chromium switches, e.g. a fake camera for the QR scanner tests. */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({

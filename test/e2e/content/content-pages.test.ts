@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../../shared/business';
-import { launchBrowser } from '../../support/browser';
+import { closeContexts, sharedBrowser } from '../../support/browser';
 import { passQualityCheck } from '../../support/quality-check';
 import { addSignedInSession } from '../support/signed-in-session';
 import { baseUrl, newPage, newPerson, waitForEmail } from '../accounts/accounts-e2e';
@@ -17,14 +17,14 @@ let admin: E2eAdmin;
 let cookie: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   await seedContentOnce();
   admin = await createAdmin();
   cookie = await adminCookie(admin);
 });
 
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 async function visitorPage(width = 1280): Promise<Page> {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { closeContexts, sharedBrowser } from '../../support/browser';
 import { createVerifiedAccount, linkOf, newPage, newPerson, submitLogin, toastTitled, waitForEmail, baseUrl, type Person } from '../accounts/accounts-e2e';
 import { adminSession, apiSignIn, moveJob, openWalkInJob, type AdminSession, type ApiCall, type OpenedJob } from '../admin-repairs/admin-repairs-e2e';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
@@ -49,14 +49,14 @@ async function sellRepair(job: OpenedJob): Promise<{ totalPence: number; receipt
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   session = await adminSession();
   const current = (await session.call('GET', '/api/admin/till/drawer')) as { session: { sessionId: string } | null };
   if (!current.session) await session.call('POST', '/api/admin/till/drawer', { floatPence: 5000 });
 });
 
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('the loyalty programme', () => {

@@ -5,18 +5,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
-import { launchBrowser, pageErrors } from '../../support/browser';
+import { closeContexts, sharedBrowser, pageErrors } from '../../support/browser';
 import { createAdmin } from '../admin-security/admin-e2e';
 import { baseUrl, newPerson } from '../accounts/accounts-e2e';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const JOB_INTRO = 'Where your repair is up to, from the code on your ticket';

@@ -3,17 +3,17 @@
 // local server compresses and caches like CloudFront.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, pageErrors } from '../../support/browser';
+import { closeContexts, sharedBrowser, pageErrors } from '../../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('prerendered public pages', () => {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { closeContexts, sharedBrowser } from '../../support/browser';
 import { axeViolations } from '../../support/axe';
 import { addSignedInSession } from '../support/signed-in-session';
 import { baseUrl, newPage } from '../accounts/accounts-e2e';
@@ -39,13 +39,13 @@ const violations = async (page: Page) => (await axeViolations(page)).map((v) => 
 const pounds = (text: string | null) => Math.round(Number((text ?? '').replace(/[£,]/g, '').replace(/^−|^-/, '-')) * 100);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   cookie = await adminCookie(await createAdmin());
   await seedRollupDay();
 });
 
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('money and reports', () => {

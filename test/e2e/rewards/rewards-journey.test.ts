@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loyaltyRoutes } from '../../../shared/api/routes/loyalty';
 import { shopRoutes } from '../../../shared/api/routes/shop';
 import { ean13 } from '../../../shared/schemas/shop/ean13';
-import { launchBrowser } from '../../support/browser';
+import { closeContexts, sharedBrowser } from '../../support/browser';
 import { addSignedInSession } from '../support/signed-in-session';
 import { accountMenu, baseUrl, createVerifiedAccount, linkOf, newPage, newPerson, submitLogin, toastTitled, waitForEmail, type Person } from '../accounts/accounts-e2e';
 import { createAdmin, type E2eAdmin } from '../admin-security/admin-e2e';
@@ -58,7 +58,7 @@ async function customer(name: Partial<Person> = {}): Promise<{ person: Person; c
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   admin = await createAdmin();
   staff = await sessionCookie(admin.username, admin.password);
   ({ context: adminContext, page: adminPage } = await newPage(browser));
@@ -70,7 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await adminContext.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('family groups', () => {

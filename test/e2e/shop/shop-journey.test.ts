@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopRoutes } from '../../../shared/api/routes/shop';
 import { ean13 } from '../../../shared/schemas/shop/ean13';
 import { axeViolations } from '../../support/axe';
-import { launchBrowser } from '../../support/browser';
+import { closeContexts, sharedBrowser } from '../../support/browser';
 import { addSignedInSession } from '../support/signed-in-session';
 import { baseUrl, createVerifiedAccount, newPage, newPerson, waitForEmail, type Person } from '../accounts/accounts-e2e';
 import { createAdmin } from '../admin-security/admin-e2e';
@@ -18,13 +18,13 @@ let browser: Browser;
 let staff: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const admin = await createAdmin();
   staff = await sessionCookie(admin.username, admin.password);
 });
 
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** A published audio product with `stock` units received. */

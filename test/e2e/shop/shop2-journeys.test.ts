@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ean13 } from '../../../shared/schemas/shop/ean13';
-import { launchBrowser } from '../../support/browser';
+import { closeContexts, sharedBrowser } from '../../support/browser';
 import { addSignedInSession } from '../support/signed-in-session';
 import { baseUrl, newPage } from '../accounts/accounts-e2e';
 import { createAdmin } from '../admin-security/admin-e2e';
@@ -17,13 +17,13 @@ let browser: Browser;
 let staff: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const admin = await createAdmin();
   staff = await sessionCookie(admin.username, admin.password);
 });
 
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -1,16 +1,12 @@
-// The opening every browser test shares, as vitest fixtures: one Chromium per file, and for each test
+// The opening every browser test shares, as vitest fixtures: the worker's one Chromium, and for each test
 // a fresh context (en-GB, Europe/London) with its page, closed when the test ends. A file that wants
 // a phone-sized page sets `browserTest.override('viewportWidth', 390)` at its top.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { sharedBrowser } from '../../support/browser';
 
 export const browserTest = test
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
-    const browser = await launchBrowser();
-    onCleanup(() => browser.close());
-    return browser;
-  })
+  .extend('browser', { scope: 'worker' }, (): Promise<Browser> => sharedBrowser())
   .extend('viewportWidth', 1280)
   .extend('context', async ({ browser, viewportWidth }, { onCleanup }): Promise<BrowserContext> => {
     const context = await browser.newContext({ viewport: { width: viewportWidth, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });

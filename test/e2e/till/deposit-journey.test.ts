@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ean13 } from '../../../shared/schemas/shop/ean13';
-import { launchBrowser } from '../../support/browser';
+import { closeContexts, sharedBrowser } from '../../support/browser';
 import { axeViolations } from '../../support/axe';
 import { accountMenu, baseUrl, linkOf, newPage, submitLogin, waitForEmail } from '../accounts/accounts-e2e';
 import { adminSession, moveJob, openWalkInJob, type AdminSession, type OpenedJob } from '../admin-repairs/admin-repairs-e2e';
@@ -29,7 +29,7 @@ async function expectNoAxeViolations(target: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   session = await adminSession();
   job = await openWalkInJob(session);
   await moveJob(session, job, 'Diagnosing');
@@ -50,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('a deposit from the estimate to the till', () => {

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ean13 } from '../../../shared/schemas/shop/ean13';
-import { launchBrowser } from '../../support/browser';
+import { closeContexts, sharedBrowser } from '../../support/browser';
 import { pdfText } from '../../support/pdf-text';
 import { accountMenu, baseUrl, newPage, submitLogin } from '../accounts/accounts-e2e';
 import { adminSession, moveJob, openWalkInJob, stubPrint, type AdminSession, type OpenedJob } from '../admin-repairs/admin-repairs-e2e';
@@ -37,7 +37,7 @@ async function axeViolations(target: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   session = await adminSession();
   const n = String(randomInt(1e9, 1e10));
   barcode = ean13(`50${n}`);
@@ -63,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context.close();
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('a day at the till', () => {

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { readSmsOutbox, type OutboxSms } from '../../../functions/sms/outbox-sms-transport';
 import { axeViolations } from '../../support/axe';
-import { launchBrowser } from '../../support/browser';
+import { closeContexts, sharedBrowser } from '../../support/browser';
 import { baseUrl, createVerifiedAccount, emailsTo, newPage, newPerson, signIn, toastTitled, waitForEmail } from '../accounts/accounts-e2e';
 import { adminSession, bookingDayOf, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
 
@@ -14,12 +14,12 @@ let browser: Browser;
 let session: AdminSession;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   session = await adminSession();
 });
 
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 async function waitForSms(phone: string, kind: string): Promise<OutboxSms> {

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
+import { testStageHashPrefix } from '../../support/password-hashes';
 import { useLocalBus } from '../../support/bus';
 import { cookieFrom, invoke } from '../../support/invoke';
 import { PASSWORD, SESSION_COOKIE, logIn, newPerson, registerVerified, withSession } from './account-helpers';
@@ -104,7 +105,7 @@ describe('POST /api/login', () => {
 
     expect(result.status).toBe(200);
     const user = await getUserById((await findUserIdBy('email', person.email))!);
-    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user!.passwordHash).toMatch(testStageHashPrefix());
     expect((await logIn(person.email, PASSWORD, freshIp())).status).toBe(200);
   });
 });

@@ -1,0 +1,61 @@
+// Every navigation link each role is shown (header and footer on a desktop, the account menu, the
+// slide-out menu on a phone) leads to a page, never to the 404 page.
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { baseUrl } from '../../accounts/accounts-e2e';
+import { browserTest as it } from '../../support/browser-test';
+import { everyPageScene, sessionPage, settle, type Role } from '../../support/every-page';
+
+const NOT_FOUND_HEADING = '404 Page Not Found';
+
+/** Every internal link of the header and footer (desktop) and of the slide-out menu (phone width). */
+async function navigationLinks(browser: Browser, role: Role): Promise<string[]> {
+  const hrefs = new Set<string>();
+  const collect = async (page: Page, selector: string) => {
+    for (const href of await page.locator(selector).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''))) {
+      if (href.startsWith('/')) hrefs.add(href.split('#')[0]!);
+    }
+  };
+  const desktop = await sessionPage(browser, role);
+  await desktop.goto(`${baseUrl}/`);
+  await settle(desktop);
+  await collect(desktop, 'header a[href], footer a[href]');
+  if (role !== 'visitor') {
+    await desktop.getByRole('button', { name: /^Account menu for/ }).click();
+    await collect(desktop, '[role="menu"] a[href]');
+  }
+  await desktop.context().close();
+  const phone = await sessionPage(browser, role, 390);
+  await phone.goto(`${baseUrl}/`);
+  await settle(phone);
+  // The server-drawn button answers once the page has hydrated: click until the menu opens.
+  const menu = phone.getByRole('dialog');
+  await expect
+    .poll(async () => {
+      if (!(await menu.isVisible())) await phone.getByRole('button', { name: 'Open menu' }).click();
+      return menu.isVisible();
+    })
+    .toBe(true);
+  await collect(phone, '[role="dialog"] a[href]');
+  await phone.context().close();
+  return [...hrefs].sort();
+}
+
+describe('navigation', () => {
+  it.for(['visitor', 'customer', 'admin'] as const)('every link shown to a %s leads to a built page', { timeout: 300_000 }, async (role, { browser }) => {
+    await everyPageScene();
+    const links = await navigationLinks(browser, role);
+    const page = await sessionPage(browser, role);
+    const notFound: string[] = [];
+
+    for (const href of links) {
+      await page.goto(`${baseUrl}${href}`);
+      await settle(page);
+      if (await page.getByRole('heading', { name: NOT_FOUND_HEADING }).isVisible()) notFound.push(href);
+    }
+
+    expect(links).toContain('/');
+    expect(notFound).toEqual([]);
+    await page.context().close();
+  });
+});

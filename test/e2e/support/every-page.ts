@@ -1,0 +1,91 @@
+// What the every-page sweeps share (test/e2e/platform/every-page/): the people and the claimed
+// walk-in job the pages show, the pages each role can open with a concrete address for each, a page
+// signed in as a role, and waiting for a page's data before it is checked.
+import type { Browser, Page } from 'playwright-core';
+import { builtPages, type BuiltPage } from '../../../frontend/src/app/route-registry';
+import { baseUrl, createVerifiedAccount, newPerson, type Person } from '../accounts/accounts-e2e';
+import { createAdmin } from '../admin-security/admin-e2e';
+import { claim, counter, sessionCookie, type OpenedJob } from '../customer-repairs/customer-e2e';
+import { addSignedInSession } from './signed-in-session';
+
+export type Role = 'visitor' | 'customer' | 'admin';
+
+interface Scene {
+  customer: Person;
+  admin: Person;
+  job: OpenedJob;
+  customerQr: string;
+}
+
+let scene: Promise<Scene> | undefined;
+
+/** The people and the claimed walk-in job the pages show; made once per file's worker, at first use. */
+export function everyPageScene(): Promise<Scene> {
+  scene ??= (async () => {
+    const shop = await counter();
+    const [customer, admin] = await Promise.all([createVerifiedAccount(newPerson()), createAdmin()]);
+    const job = await shop.openWalkInJob(customer);
+    await claim(await sessionCookie(customer.email, customer.password), job);
+    return { customer, admin, job, customerQr: await shop.customerQrOf(customer) };
+  })();
+  return scene;
+}
+
+/** The pages a role can open: visitors the public ones, customers also their own, admins all. */
+export function pagesFor(role: Role): BuiltPage[] {
+  const pages = [...builtPages.public];
+  if (role !== 'visitor') pages.push(...builtPages.protected);
+  if (role === 'admin') pages.push(...builtPages.admin);
+  return pages;
+}
+
+/** A concrete URL for a registered path: the scene's job, device and customer where a path names one. */
+export function urlOf(path: string, { job, customerQr }: Scene): string {
+  const qrFor = (pattern: string) => (/device/.test(pattern) ? job.deviceQr : /customer/.test(pattern) ? customerQr : job.qrCode);
+  return path
+    .replace(/\/:(\w+)\?/g, (_, name: string) => (name === 'qrCode' ? `/${qrFor(path)}` : ''))
+    .replace(/:(\w+)/g, (_, name: string) => (name === 'qrCode' || name === 'repairId' || /device/.test(path) ? qrFor(path) : 'sample-1'));
+}
+
+/** Every address a role can open, each once. */
+export function urlsFor(role: Role, current: Scene): string[] {
+  return [...new Set(pagesFor(role).map((page) => urlOf(page.path, current)))];
+}
+
+/**
+ * A page in a context of its own, signed in as the role by its session cookie (signing in through
+ * the form is the accounts tests' subject, not these sweeps'). Requests in flight are counted, for `settle`.
+ */
+export async function sessionPage(browser: Browser, role: Role, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London', bypassCSP: true });
+  if (role !== 'visitor') {
+    const { admin, customer } = await everyPageScene();
+    const person = role === 'admin' ? admin : customer;
+    await addSignedInSession(context, baseUrl, await sessionCookie(person.email, person.password));
+  }
+  const page = await context.newPage();
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  inFlightOf.set(page, inFlight);
+  return page;
+}
+
+const inFlightOf = new WeakMap<Page, Set<unknown>>();
+
+/** How long no request may be in flight before the page counts as settled (Playwright's networkidle waits 500 ms). */
+const QUIET_MS = 250;
+
+/** Waits for the page's data: no request in flight for a moment and no loading spinner left (5 s at most each). */
+export async function settle(page: Page): Promise<void> {
+  const inFlight = inFlightOf.get(page);
+  const deadline = Date.now() + 5_000;
+  let quietSince = Date.now();
+  while (inFlight && Date.now() < deadline) {
+    if (inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await page.waitForFunction(() => !document.querySelector('[role="status"] svg.animate-spin'), undefined, { timeout: 5_000 }).catch(() => undefined);
+}
