@@ -40,6 +40,8 @@ export default defineConfig({
           name: 'infra',
           root,
           include: ['test/infra/**/*.test.ts'],
+          // Files share a worker's modules, so the plain app is synthesised once (synth-app.ts).
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -44,7 +44,21 @@ export function templateWithNested(stack: Stack): Template {
   return Template.fromJSON({ Resources: resources });
 }
 
+let defaultApp: SynthesisedApp | undefined;
+
+/**
+ * The app as cdk.json describes it, synthesised once per test worker and shared by the files that
+ * only read it (the infra project does not isolate its files). An app with overrides is built anew.
+ */
 export function synthApp(overrides: Record<string, unknown> = {}, options: Omit<BuildAppOptions, 'context'> = {}): SynthesisedApp {
+  if (Object.keys(overrides).length === 0 && Object.keys(options).length === 0) {
+    defaultApp ??= synthesise(overrides, options);
+    return defaultApp;
+  }
+  return synthesise(overrides, options);
+}
+
+function synthesise(overrides: Record<string, unknown>, options: Omit<BuildAppOptions, 'context'>): SynthesisedApp {
   const built = buildApp({ ...options, context: testContext(overrides) });
   return {
     ...built,

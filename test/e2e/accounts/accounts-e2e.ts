@@ -32,8 +32,9 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
   };
 }
 
-function readOutbox(): Promise<OutboxEmail[]> {
-  return readOutboxDir(inject('outboxDir'));
+/** The emails to one address, oldest first: only their files are read. */
+function readOutbox(to: string): Promise<OutboxEmail[]> {
+  return readOutboxDir(inject('outboxDir'), { to });
 }
 
 /** Waits for the newest email of a kind to an address (emails go out through the bus, a moment later). */
@@ -42,7 +43,7 @@ export async function waitForEmail(to: string, kind: string, { after }: { after?
   await expect
     .poll(
       async () => {
-        found = (await readOutbox()).filter((email) => email.to === to && email.kind === kind && (!after || email.id !== after)).at(-1);
+        found = (await readOutbox(to)).filter((email) => email.kind === kind && (!after || email.id !== after)).at(-1);
         return found;
       },
       { timeout: 10_000, message: `a ${kind} email to ${to}` },
@@ -52,7 +53,7 @@ export async function waitForEmail(to: string, kind: string, { after }: { after?
 }
 
 export async function emailsTo(to: string, kind: string): Promise<OutboxEmail[]> {
-  return (await readOutbox()).filter((email) => email.to === to && email.kind === kind);
+  return (await readOutbox(to)).filter((email) => email.kind === kind);
 }
 
 /** The link an email asks to follow, on the site under test. */

@@ -42,8 +42,9 @@ export async function readOutbox(): Promise<OutboxEmail[]> {
   return readOutboxDir(process.env.OUTBOX_DIR!);
 }
 
+/** The emails to one address (of one kind), oldest first: only their files are read. */
 export async function emailsTo(to: string, kind?: string): Promise<OutboxEmail[]> {
-  return (await readOutbox()).filter((e) => e.to === to && (!kind || e.kind === kind));
+  return (await readOutboxDir(process.env.OUTBOX_DIR!, { to })).filter((e) => !kind || e.kind === kind);
 }
 
 /** The newest email of a kind to an address; fails the test when there is none. */

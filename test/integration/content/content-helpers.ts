@@ -34,7 +34,7 @@ export function priceBody(serviceId: string, overrides: Record<string, unknown> 
 }
 
 export async function outboxTo(to: string) {
-  return (await readOutbox(process.env.OUTBOX_DIR!)).filter((e) => e.to === to);
+  return (await readOutbox(process.env.OUTBOX_DIR!, { to }));
 }
 
 /** Opens a job for a new customer record with an email and moves it to Collected; returns the job and email. */

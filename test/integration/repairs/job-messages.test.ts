@@ -33,7 +33,7 @@ describe('messages about a job', () => {
     await bus.drain();
 
     const texts = (await readSmsOutbox(env.OUTBOX_DIR)).filter((s) => s.jobQr === job.qrCode);
-    const emails = (await readOutbox(env.OUTBOX_DIR)).filter((e) => e.to === customer.email && e.kind === 'job-ready');
+    const emails = (await readOutbox(env.OUTBOX_DIR, { to: customer.email })).filter((e) => e.kind === 'job-ready');
     const sheet = await invoke(routes.getJob, { ...admin.as, params: { qrCode: job.qrCode } });
 
     expect(set.body.messageChannel).toBe('both');

@@ -116,7 +116,7 @@ export async function countDynamoRequests<T>(action: () => Promise<T>): Promise<
  * the timeline entry's ULID; the bus, like EventBridge, does not promise to deliver in order.
  */
 export async function emailsTo(to: string) {
-  return (await readOutbox(process.env.OUTBOX_DIR!)).filter((e) => e.to === to).sort((a, b) => a.id.localeCompare(b.id));
+  return (await readOutbox(process.env.OUTBOX_DIR!, { to })).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 export function withAs(user: SignedIn, options: InvokeOptions = {}): InvokeOptions {
