@@ -15,7 +15,7 @@ import {
   type TransactItem,
 } from '../data/invoices';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
-import { ConflictError } from '../lib/http-errors';
+import { ConflictError, HttpError } from '../lib/http-errors';
 
 export type InvoiceDraft = Omit<Invoice, 'number' | 'seller'>;
 export type CreditNoteDraft = Omit<CreditNote, 'number' | 'seller'>;
@@ -83,12 +83,38 @@ const MAX_ATTEMPTS = 40;
 export const SEQUENCE_BUSY_MESSAGE = 'The till is busy issuing other invoices. Please try again.';
 
 /**
+ * What a request with an idempotency key already made, or null: asked before every retry and before
+ * any refusal is answered, so a key is always looked at before any other rule (decision 235).
+ */
+export type Replay<T> = () => Promise<T | null>;
+
+/**
  * Builds and commits a transaction, building it afresh (new reads, next number) whenever it lost a
  * race. Under 20 simultaneous sales each round lets one through, so the limit is well above that.
+ * With `replay`, a request whose key was used meanwhile (the same request sent twice at once) answers
+ * what the first made, rather than what the first's writes now refuse (a job already Collected, a line
+ * already refunded): the caller checks the key before its first attempt, this before every other.
  */
-export async function commitWithRetries<T>(build: () => Promise<Attempt<T>>): Promise<T> {
+export async function commitWithRetries<T>(build: () => Promise<Attempt<T>>, replay?: Replay<T>): Promise<T> {
+  /** The refusal to answer, unless the key was used meanwhile. */
+  const orReplay = async (error: unknown): Promise<T> => {
+    const earlier = replay ? await replay() : null;
+    if (earlier !== null) return earlier;
+    throw error;
+  };
   for (let attempt = 1; ; attempt++) {
-    const { items, retryable, result, explain } = await build();
+    if (attempt > 1 && replay) {
+      const earlier = await replay();
+      if (earlier !== null) return earlier;
+    }
+    let built: Attempt<T>;
+    try {
+      built = await build();
+    } catch (error) {
+      if (error instanceof HttpError) return orReplay(error);
+      throw error;
+    }
+    const { items, retryable, result, explain } = built;
     try {
       await transactWrite(items);
       return result;
@@ -96,12 +122,21 @@ export async function commitWithRetries<T>(build: () => Promise<Attempt<T>>): Pr
       if (!(error instanceof TransactionCancelledError)) throw error;
       const lostRace = error.reasons.includes('TransactionConflict') || retryable.some((i) => error.conditionFailedAt(i));
       if (lostRace) {
-        if (attempt >= MAX_ATTEMPTS) throw new ConflictError(SEQUENCE_BUSY_MESSAGE);
+        if (attempt >= MAX_ATTEMPTS) return orReplay(new ConflictError(SEQUENCE_BUSY_MESSAGE));
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * Math.min(attempt, 6)));
         continue;
       }
-      const replay = explain ? await explain(error) : null;
-      if (replay !== null) return replay;
+      if (replay) {
+        const earlier = await replay();
+        if (earlier !== null) return earlier;
+      }
+      try {
+        const explained = explain ? await explain(error) : null;
+        if (explained !== null) return explained;
+      } catch (refusal) {
+        if (refusal instanceof HttpError) return orReplay(refusal);
+        throw refusal;
+      }
       throw error;
     }
   }

@@ -20,6 +20,7 @@ import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { pdfText } from '../../support/pdf-text';
 import { missingInvoiceNumbers } from '../../support/gapless';
+import { takeDrawerTurn } from '../../support/drawer-turn';
 import { creditNotePdf, invoicePdf } from '../../../frontend/src/lib/sales-pdf/document-pdfs';
 import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
 import { randomImei, serialisedProduct, stockedProduct } from '../shop/shop-helpers';
@@ -27,6 +28,8 @@ import { paymentFor, placeOrder } from '../shop/online-order-helpers';
 import { getShopOrder } from '../../../functions/data/shop-orders';
 
 const bus = useLocalBus();
+// The drawer is the shop's one: till-races.test.ts waits for this file's turn, and this for its.
+takeDrawerTurn();
 
 let admin: SignedIn;
 const key = () => randomUUID();
