@@ -16,6 +16,11 @@ export class TransactionCancelledError extends Error {
   conditionFailedAt(index: number): boolean {
     return this.reasons[index] === 'ConditionalCheckFailed';
   }
+
+  /** True when it lost to another transaction on the same items every time it was tried, no condition failing. */
+  get conflictOnly(): boolean {
+    return this.reasons.includes('TransactionConflict') && !this.reasons.includes('ConditionalCheckFailed');
+  }
 }
 
 const MAX_ATTEMPTS = 4;
