@@ -17,7 +17,7 @@ import { getCustomer } from '../data/customers';
 import { getProduct } from '../data/products';
 import { recordStockMovement } from '../stock/stock-ledger';
 import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
-import { customerName } from '../data/jobs';
+import { customerName, statusCountsItem } from '../data/jobs';
 import { getSale, getTillRequest, receiptItem, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { randomToken } from '../lib/tokens';
@@ -232,6 +232,9 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       jobHeaders.push(items.length);
       items.push(...collection.items);
     }
+    // One item for every collected job's status move: two updates of it would refuse the transaction.
+    const statusCounts = statusCountsItem([...collections.values()].map((c) => c.statusMove));
+    if (statusCounts) items.push(statusCounts);
     const stockIndexes = new Map<number, string>();
     const unitIndexes = new Map<number, Unit>();
     for (const line of lines) {

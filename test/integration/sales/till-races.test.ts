@@ -113,6 +113,17 @@ describe('a till sale collecting a repair, sent at once', () => {
     expect(await missingInvoiceNumbers()).toEqual([]);
   });
 
+  it('collects three jobs in one sale (the most a sale takes): one status-count move for them all', async () => {
+    const jobs = await times(3, (i) => readyJob(2000 + i));
+    const before = await books();
+
+    const result = await createSale({ idempotencyKey: key(), lines: jobs.map((j) => ({ kind: 'repair', jobQr: j.qrCode })), payments: [{ method: 'cash', amountPence: 6003 }] });
+
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    for (const job of jobs) expect((await invoke(routes.getJob, { ...admin.as, params: { qrCode: job.qrCode } })).body.status).toBe('Collected');
+    expect((await books()).movedPence - before.movedPence).toBe(6003);
+  });
+
   it('collects a job once when ten different sales try at once: one sale, nine clear 409s that move nothing', async () => {
     const job = await readyJob(3000);
     const before = await books();
