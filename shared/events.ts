@@ -155,7 +155,8 @@ export type PaymentRefundRequestedEvent = z.infer<typeof PaymentRefundRequestedE
 
 /**
  * An invoice (INV-) or credit note (CN-) was issued and committed (functions/sales/): the report
- * consumer adds it to its day's rollup, once per number however often this is delivered (decision 185).
+ * consumer adds it to its day's rollup, once per number however often this is delivered (decision 185);
+ * loyalty takes back the points of a credit note's refunded repairs, once per refund (decision 239).
  */
 export const SalesDocumentIssuedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ number: z.string().check(z.regex(/^(INV|CN)-\d{6,}$/)) }));
 export type SalesDocumentIssuedEvent = z.infer<typeof SalesDocumentIssuedEventSchema>;
@@ -300,6 +301,13 @@ export const eventRules: readonly EventRule[] = [
     // Writes the sale's points for the customer it knew; a tier change is emailed through the bus.
     table: 'readwrite',
     publishesEvents: true,
+  },
+  {
+    name: 'LoyaltyRefunds',
+    detailTypes: [SALES_DOCUMENT_ISSUED],
+    consumer: 'loyalty/take-back-points',
+    // Takes back the points of a till sale's refunded repairs (decision 239); invoices are ignored.
+    table: 'readwrite',
   },
   {
     name: 'SmsSender',

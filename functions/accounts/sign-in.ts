@@ -16,6 +16,7 @@ import { sessionCookie } from './session-cookie';
 import { signInFailed, signInSucceeded, type SignInMethod } from './sign-in-outcome';
 import { matchSecondFactor } from './two-factor-codes';
 import { sessionAttributesFor } from '../data/admin-security';
+import { liftPasscodeLock } from '../admin-security/passcode-check';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
@@ -44,6 +45,8 @@ async function startSession(user: UserRecord, method: SignInMethod, caller: Call
     { userId: user.id, role: user.role, clientIp: caller.clientIp, userAgent: caller.userAgent, attributes: await sessionAttributesFor(user) },
     now,
   );
+  // The sign-in a passcode lock asks for gives the passcode check its 5 tries again (decision 238).
+  if (user.role === 'admin') await liftPasscodeLock(user.id);
   await signInSucceeded(user.id, method, caller);
   return { user, cookie: sessionCookie(token, user.role) };
 }

@@ -1,11 +1,13 @@
 // Checks an admin's passcode (SECURITY.md: 5 wrong tries lock the passcode check and the admin must
 // sign in again). Each try is counted before the hash is checked, so parallel guesses cannot slip
-// past the limit; the try that reaches it signs the admin out everywhere (decision 062).
+// past the limit; the try that reaches it signs the admin out everywhere (decision 062). The lock
+// leaves the counter at the limit, so a try still in flight is refused unchecked; the sign-in that
+// follows lifts it (decision 238).
 import type { ThrottleRule } from '../accounts/throttle-rules';
 import { recordAudit } from '../audit/record-audit';
 import type { AdminSecurityRecord } from '../data/admin-security';
 import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
-import { clearThrottle, countAttempt } from '../data/throttles';
+import { clearThrottle, clearThrottleAtLimit, countAttempt } from '../data/throttles';
 import { BadRequestError, NotAuthenticatedError } from '../lib/http-errors';
 import { burnPasswordCheck, verifyPassword } from '../lib/passwords';
 import type { Caller } from '../accounts/caller';
@@ -69,11 +71,21 @@ export async function forgetPasscodeFailures(userId: string): Promise<void> {
   await clearThrottle(PASSCODE_RULE, userId);
 }
 
-/** Signs the admin out on every device; the counter starts afresh for the next sign-in. */
+/**
+ * Signs the admin out on every device. The counter stays at the limit: clearing it here let a try
+ * already past the session check count from 1 again and be checked, a 6th check (decision 238).
+ */
 async function signOutEverywhere(userId: string, caller: Caller): Promise<NotAuthenticatedError> {
   // This session directly too: the user index behind the others is eventually consistent.
   if (caller.sessionToken) await revokeSession(caller.sessionToken);
   await revokeAllSessionsForUser(userId);
-  await clearThrottle(PASSCODE_RULE, userId);
   return new NotAuthenticatedError(PASSCODE_LOCKED_MESSAGE);
+}
+
+/**
+ * An admin signed in with the password: a locked passcode check starts afresh (5 tries). Tries under
+ * way on another device are not reset by this sign-in: only a counter at the limit is cleared.
+ */
+export async function liftPasscodeLock(userId: string): Promise<void> {
+  await clearThrottleAtLimit(PASSCODE_RULE, userId);
 }

@@ -180,7 +180,12 @@ export async function saveJob(previous: JobRecord | null, next: JobRecord, extra
  * of its own (the till collects a job in the sale's transaction). A failed condition on the first
  * item means another save won.
  */
-export function jobSaveItems(previous: JobRecord | null, next: JobRecord, extra: TransactItems = []): TransactItems {
+/**
+ * `countStatus: false` leaves the status counts to the caller: a transaction saving several jobs (a
+ * till sale collecting up to 3) writes one statusCountsItem for them all, as DynamoDB refuses two
+ * operations on one item in a transaction.
+ */
+export function jobSaveItems(previous: JobRecord | null, next: JobRecord, extra: TransactItems = [], options: { countStatus?: boolean } = {}): TransactItems {
   const summary = summaryOf(next);
   const nextCopies = copyKeysOf(next);
   const keep = new Set(nextCopies.map(keyId));
@@ -198,21 +203,28 @@ export function jobSaveItems(previous: JobRecord | null, next: JobRecord, extra:
     ...nextCopies.map((Key) => ({ Put: { TableName: tableName, Item: { ...Key, type: 'JobCopy', jobQr: next.qrCode, summary } } })),
     ...stale.map((Key) => ({ Delete: { TableName: tableName, Key } })),
   ];
-  if (!previous || previous.status !== next.status) {
-    const names: Record<string, string> = { '#to': next.status };
-    const values: Record<string, number> = { ':one': 1 };
-    let expression = 'ADD #to :one';
-    if (previous) {
-      names['#from'] = previous.status;
-      values[':minus'] = -1;
-      expression += ', #from :minus';
-    }
-    items.push({
-      Update: { TableName: tableName, Key: keys.jobStatusCounts(), UpdateExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: values },
-    });
+  if (options.countStatus !== false) {
+    const counts = statusCountsItem([{ from: previous?.status ?? null, to: next.status }]);
+    if (counts) items.push(counts);
   }
   items.push(...extra);
   return items;
+}
+
+/** Moves jobs between the status counts, in one item however many jobs; null when no status changed. */
+export function statusCountsItem(moves: readonly { from: JobStatus | null; to: JobStatus }[]): TransactItems[number] | null {
+  const deltas = new Map<string, number>();
+  for (const { from, to } of moves) {
+    if (from === to) continue;
+    deltas.set(to, (deltas.get(to) ?? 0) + 1);
+    if (from) deltas.set(from, (deltas.get(from) ?? 0) - 1);
+  }
+  const changed = [...deltas].filter(([, delta]) => delta !== 0);
+  if (changed.length === 0) return null;
+  const names = Object.fromEntries(changed.map(([status], i) => [`#s${i}`, status]));
+  const values = Object.fromEntries(changed.map(([, delta], i) => [`:d${i}`, delta]));
+  const expression = `ADD ${changed.map((_, i) => `#s${i} :d${i}`).join(', ')}`;
+  return { Update: { TableName: tableName, Key: keys.jobStatusCounts(), UpdateExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: values } };
 }
 
 /** The next job number, DRS-10421 onwards: an atomic ADD on one counter item. */

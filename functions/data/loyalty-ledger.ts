@@ -13,7 +13,7 @@ import { isConditionFailure } from './transact';
 
 export type AccountRecord = Member;
 
-const ENTRY_FIELDS = ['key', 'kind', 'points', 'source', 'description', 'at', 'by', 'reason'] as const;
+const ENTRY_FIELDS = ['key', 'kind', 'points', 'source', 'description', 'at', 'by', 'reason', 'alreadySpent'] as const;
 
 function entryOf(item: Record<string, unknown>): LedgerEntry {
   const entry: Record<string, unknown> = {};
@@ -116,6 +116,16 @@ export async function allEntries(userId: string): Promise<LedgerEntry[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
     ExpressionAttributeValues: { ':pk': keys.loyaltyPartition(userId), ':entry': 'ENTRY#' },
+    ConsistentRead: true,
+  });
+  return items.map(entryOf);
+}
+
+/** The member's entries whose cause key starts with `prefix` (a sale's: `sale:<saleId>`), consistently. */
+export async function entriesOfCause(userId: string, prefix: string): Promise<LedgerEntry[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.loyaltyPartition(userId), ':prefix': keys.loyaltyEntry(userId, prefix).sk },
     ConsistentRead: true,
   });
   return items.map(entryOf);

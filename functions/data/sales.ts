@@ -18,6 +18,8 @@ export interface ReceiptRecord {
   /** Set once, by loyalty, when a signed-in customer claims the receipt's points (decision 144). */
   claimedAt: string | null;
   claimedBy: string | null;
+  /** Points of the sale's refunded repairs taken back from the claimer so far (decision 239). */
+  pointsReversed?: number;
 }
 
 /** A new sale, or the next version of one read at `previousVersion`. */
@@ -31,6 +33,11 @@ export function saleItem(sale: SaleRecord, previousVersion: number | null): Tran
         : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previousVersion } }),
     },
   };
+}
+
+/** Holds a write to the sale as it was read: fails once a refund (or any change) has moved its version on. */
+export function saleUnchangedItem(saleId: string, version: number): TransactItem {
+  return { ConditionCheck: { TableName: tableName, Key: keys.sale(saleId), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } } };
 }
 
 export async function getSale(saleId: string): Promise<SaleRecord | null> {

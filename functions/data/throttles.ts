@@ -123,3 +123,22 @@ export async function lockThrottle(rule: ThrottleRule, key: string, now: Date): 
 export async function clearThrottle(rule: ThrottleRule, key: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: keys.throttle(rule.scope, key) }));
 }
+
+/** Clears the counter only when it has reached the rule's limit (a lock to lift); false when it had not. */
+export async function clearThrottleAtLimit(rule: ThrottleRule, key: string): Promise<boolean> {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.throttle(rule.scope, key),
+        ConditionExpression: '#count >= :limit',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':limit': rule.limit },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -39,6 +39,14 @@ export interface UserRecord extends User {
 
 export type UniqueField = 'email' | 'phone' | 'username';
 
+/** The account changed (or went) between its read and a write conditional on what was read. */
+export class UserChangedError extends Error {
+  constructor() {
+    super('The account changed since it was read');
+    this.name = 'UserChangedError';
+  }
+}
+
 export class DuplicateUserError extends Error {
   constructor(readonly fields: UniqueField[]) {
     super(`Already in use: ${fields.join(', ')}`);
@@ -289,6 +297,9 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges, n
     await transactWrite(items);
   } catch (error) {
     if (error instanceof TransactionCancelledError && phoneChanged && error.conditionFailedAt(1)) throw new DuplicateUserError(['phone']);
+    // Another save of this account committed first (its `phone = :oldPhone` no longer holds), or kept
+    // winning: the caller reads the account again and decides (functions/accounts/save-profile.ts).
+    if (error instanceof TransactionCancelledError && (error.conditionFailedAt(0) || error.conflictOnly)) throw new UserChangedError();
     throw error;
   }
   // An unproven old number may be claimed by whoever proved it; only a claim of ours is removed.

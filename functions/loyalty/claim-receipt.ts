@@ -10,6 +10,7 @@ import { postSalePoints } from './sale-points';
 export const NO_SUCH_RECEIPT_CODE = 'No receipt has that code.';
 export const RECEIPT_ALREADY_CLAIMED = "This receipt's points have already been claimed.";
 export const RECEIPT_TOO_OLD = `This receipt is too old: points can be claimed within ${LOYALTY_RULES.claimWindowDays} days of the sale.`;
+export const RECEIPT_BUSY = 'The sale on this receipt was being refunded at the same moment. Please try again.';
 export const RECEIPT_EARNS_NOTHING = 'This receipt has no repairs on it, so it earns no points.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +25,9 @@ export async function claimReceipt(code: string, userId: string, now: Date, site
   try {
     result = await postSalePoints({ sale, userId, via: 'receipt', now, siteOrigin });
   } catch (error) {
-    if (error instanceof CompanionWriteFailedError) throw new ConflictError(RECEIPT_ALREADY_CLAIMED);
+    if (error instanceof CompanionWriteFailedError && error.index === 0) throw new ConflictError(RECEIPT_ALREADY_CLAIMED);
+    // The sale kept being refunded while its points were counted (sale-points.ts): nothing was written.
+    if (error instanceof CompanionWriteFailedError) throw new ConflictError(RECEIPT_BUSY);
     throw error;
   }
   if (!result) throw new BadRequestError(RECEIPT_EARNS_NOTHING);

@@ -29,7 +29,7 @@ export async function earnFromSale(saleId: string, now: Date, siteOrigin: string
     return result.written ? 'earned' : 'already-earned';
   } catch (error) {
     // Claimed from the receipt by another account first: those points are theirs.
-    if (error instanceof CompanionWriteFailedError) return 'claimed-by-receipt';
+    if (error instanceof CompanionWriteFailedError && error.index === 0) return 'claimed-by-receipt';
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { accountChangeItem, entryItem, getAccount, getEntry } from '../data/loya
 import type { TransactItem } from '../data/invoices';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { getUserById } from '../data/users';
+import { qualifyingPointsOf } from './qualifying';
 import { noteTierChange } from './tier-change';
 
 export const NOT_ENOUGH_POINTS = 'Not enough points for that.';
@@ -39,6 +40,8 @@ export interface NewEntry {
   description: string;
   by?: { userId: string; name: string };
   reason?: string;
+  /** A reversal's points already spent, so not taken (decision 239). */
+  alreadySpent?: number;
 }
 
 export interface PostingResult {
@@ -60,11 +63,16 @@ export interface Posting {
 
 const EARNING: readonly EntryKind[] = ['earned', 'bonus'];
 
+/** A reversal may take 0 points when all it should take was spent: the entry still shows that (decision 239). */
+function signOk(e: NewEntry): boolean {
+  if (!Number.isInteger(e.points)) return false;
+  if (e.kind === 'reversed') return e.points <= 0 && Number.isInteger(e.alreadySpent ?? 0) && (e.alreadySpent ?? 0) >= 0 && e.points - (e.alreadySpent ?? 0) < 0;
+  if (e.points === 0) return false;
+  return EARNING.includes(e.kind) ? e.points > 0 : e.kind === 'adjusted' ? true : e.points < 0;
+}
+
 function checkSigns(entries: readonly NewEntry[]): void {
-  for (const e of entries) {
-    const ok = !Number.isInteger(e.points) || e.points === 0 ? false : EARNING.includes(e.kind) ? e.points > 0 : e.kind === 'adjusted' ? true : e.points < 0;
-    if (!ok) throw new Error(`Ledger entry ${e.key}: ${e.kind} cannot be ${e.points} points`);
-  }
+  for (const e of entries) if (!signOk(e)) throw new Error(`Ledger entry ${e.key}: ${e.kind} cannot be ${e.points} points`);
   if (new Set(entries.map((e) => e.key)).size !== entries.length) throw new Error('Ledger entries of one posting need distinct keys');
 }
 
@@ -88,7 +96,7 @@ export async function postEntries(posting: Posting): Promise<PostingResult> {
   const iso = at.toISOString();
   const written: LedgerEntry[] = entries.map((e) => ({ ...e, at: iso }));
   const points = entries.reduce((sum, e) => sum + e.points, 0);
-  const earned = entries.filter((e) => EARNING.includes(e.kind)).reduce((sum, e) => sum + e.points, 0);
+  const earned = entries.reduce((sum, e) => sum + qualifyingPointsOf(e), 0);
   const items: TransactItem[] = [
     ...written.map((e) => entryItem(userId, e)),
     accountChangeItem(userId, { points, earned, name: await memberName(userId), at: iso }),

@@ -6,9 +6,9 @@ import { londonDay } from '../../shared/dates';
 import { getJob } from '../data/jobs';
 import { listPromotions } from '../data/loyalty-promotions';
 import { receiptClaimItem } from '../data/receipt-claims';
-import type { SaleRecord } from '../data/sales';
+import { getSale, saleUnchangedItem, type SaleRecord } from '../data/sales';
 import { earningEntries, type PaidRepair } from './earning';
-import { postEntries, type PostingResult } from './points-ledger';
+import { CompanionWriteFailedError, postEntries, type PostingResult } from './points-ledger';
 
 export async function paidRepairs(sale: SaleRecord): Promise<PaidRepair[]> {
   const repairs: PaidRepair[] = [];
@@ -20,17 +20,39 @@ export async function paidRepairs(sale: SaleRecord): Promise<PaidRepair[]> {
   return repairs;
 }
 
-/** Null when the sale earns nothing (no repairs, or under a pound). */
+/** A refund landing between the sale's read and the points' write moves its version: read again. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Null when the sale earns nothing (no repairs, or under a pound). The points are written on the
+ * condition that the sale is still the version read: a refund committed meanwhile is counted by
+ * reading it again, so points earned after a refund never include what it refunded (decision 239).
+ * A failed claim of the receipt (another account's) comes back as CompanionWriteFailedError(0).
+ */
 export async function postSalePoints(input: { sale: SaleRecord; userId: string; via: 'sale' | 'receipt'; now: Date; siteOrigin: string | null }): Promise<PostingResult | null> {
-  const { sale, userId, via, now } = input;
-  const entries = earningEntries({
-    key: `sale:${sale.saleId}`,
-    source: { type: via, id: via === 'sale' ? sale.saleId : sale.invoiceNumber },
-    label: `invoice ${sale.invoiceNumber}`,
-    repairs: await paidRepairs(sale),
-    promotions: await listPromotions(),
-    day: londonDay(new Date(sale.soldAt)),
-  });
-  if (entries.length === 0) return null;
-  return postEntries({ userId, entries, at: now, with: [receiptClaimItem(sale.receiptCode, userId, now.toISOString())], siteOrigin: input.siteOrigin });
+  const { userId, via, now } = input;
+  let sale = input.sale;
+  for (let attempt = 1; ; attempt++) {
+    const entries = earningEntries({
+      key: `sale:${sale.saleId}`,
+      source: { type: via, id: via === 'sale' ? sale.saleId : sale.invoiceNumber },
+      label: `invoice ${sale.invoiceNumber}`,
+      repairs: await paidRepairs(sale),
+      promotions: await listPromotions(),
+      day: londonDay(new Date(sale.soldAt)),
+    });
+    if (entries.length === 0) return null;
+    try {
+      return await postEntries({
+        userId,
+        entries,
+        at: now,
+        with: [receiptClaimItem(sale.receiptCode, userId, now.toISOString()), saleUnchangedItem(sale.saleId, sale.version)],
+        siteOrigin: input.siteOrigin,
+      });
+    } catch (error) {
+      if (!(error instanceof CompanionWriteFailedError && error.index === 1) || attempt >= MAX_ATTEMPTS) throw error;
+      sale = (await getSale(sale.saleId)) ?? sale;
+    }
+  }
 }

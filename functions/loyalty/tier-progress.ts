@@ -1,9 +1,10 @@
-// A member's tier (decision 151): decided by the points earned (earned and bonus entries) in the last
-// 12 months, summed over the accounts that pool tier progress with the member. Balances stay personal.
+// A member's tier (decision 151): decided by the points earned (earned and bonus entries, less those
+// of refunded repairs: decision 239) in the last 12 months, summed over the accounts that pool tier progress with the member. Balances stay personal.
 import { LOYALTY_RULES, nextTier, tierFor } from '../../shared/loyalty';
 import type { TierProgress } from '../../shared/schemas/loyalty/ledger';
 import { familyPoolOf } from '../data/family-groups';
 import { entriesSince } from '../data/loyalty-ledger';
+import { qualifyingPointsOf } from './qualifying';
 
 /** The start of the qualifying window: the same instant 12 months before `now`. */
 export function qualifyingFrom(now: Date): Date {
@@ -17,7 +18,7 @@ export async function qualifyingPoints(userIds: readonly string[], now: Date): P
   const from = qualifyingFrom(now).toISOString();
   const totals = await Promise.all(
     userIds.map(async (userId) =>
-      (await entriesSince(userId, from)).filter((e) => e.at <= now.toISOString() && (e.kind === 'earned' || e.kind === 'bonus')).reduce((sum, e) => sum + e.points, 0),
+      (await entriesSince(userId, from)).filter((e) => e.at <= now.toISOString()).reduce((sum, e) => sum + qualifyingPointsOf(e), 0),
     ),
   );
   return totals.reduce((sum, n) => sum + n, 0);

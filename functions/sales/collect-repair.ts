@@ -2,6 +2,7 @@
 // transition (warranty from today, the timeline entry, the device's warranty) as transaction items
 // for the sale's transaction, so the job is collected exactly when the sale is made.
 import { formatPence } from '../../shared/money';
+import type { JobStatus } from '../../shared/repairs/statuses';
 import type { Actor } from '../../shared/schemas/repairs/fields';
 import { depositEntryItem } from '../data/deposits';
 import { deviceLabel, getJobWithParts, jobSaveItems, type JobRecord, type TimelineRecord } from '../data/jobs';
@@ -25,6 +26,8 @@ export interface PlannedCollection {
   partsCostPence: number;
   /** The job's save, its header first: a failed condition there means the job changed meanwhile. */
   items: TransactItem[];
+  /** Its move between the status counts, which the sale writes once for all its jobs (statusCountsItem). */
+  statusMove: { from: JobStatus; to: JobStatus };
 }
 
 export function notCollectableMessage(job: JobRecord): string {
@@ -71,6 +74,7 @@ export async function planCollection(qrCode: string, by: Actor, now: Date, siteO
     depositPence: balance.depositPence,
     partsCostPence: balance.partsCostPence,
     description: balance.description,
-    items: jobSaveItems(job, saved, [...extra, ...applied]),
+    items: jobSaveItems(job, saved, [...extra, ...applied], { countStatus: false }),
+    statusMove: { from: job.status, to: saved.status },
   };
 }

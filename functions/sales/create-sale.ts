@@ -2,7 +2,8 @@
 // sale, its payments as moves of the open drawer session, the receipt's claim code, the request's
 // idempotency key, each collected repair job's Collected transition, and a redeemed reward's points
 // (decision 160). A known member's tier takes its repair discount off the repair lines (decision 161).
-// A retried request with the same key answers the sale it already made (decision 142).
+// A retried request with the same key answers the sale it already made (decision 142), also when
+// both are sent at once: the key is looked at before any other rule, on every attempt (decision 235).
 import { ulid } from 'ulid';
 import { saleTotals, checkPayments, SaleRuleError, type PricedLineInput } from '../../shared/sales/sale-totals';
 import { withMemberDiscount } from '../../shared/sales/member-discount';
@@ -16,7 +17,7 @@ import { getCustomer } from '../data/customers';
 import { getProduct } from '../data/products';
 import { recordStockMovement } from '../stock/stock-ledger';
 import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
-import { customerName } from '../data/jobs';
+import { customerName, statusCountsItem } from '../data/jobs';
 import { getSale, getTillRequest, receiptItem, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { randomToken } from '../lib/tokens';
@@ -232,6 +233,9 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       jobHeaders.push(items.length);
       items.push(...collection.items);
     }
+    // One item for every collected job's status move: two updates of it would refuse the transaction.
+    const statusCounts = statusCountsItem([...collections.values()].map((c) => c.statusMove));
+    if (statusCounts) items.push(statusCounts);
     const stockIndexes = new Map<number, string>();
     const unitIndexes = new Map<number, Unit>();
     for (const line of lines) {
@@ -262,15 +266,18 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       retryable: [0, drawerIndex, ...jobHeaders],
       result: { sale, collections: [...collections.values()] },
       explain: async (error) => {
-        // The same request committed first: answer its sale (below), not the balance it spent.
-        if (redeemed && error.conditionFailedAt(balanceIndex) && !error.conditionFailedAt(drawerIndex + 1)) throw new ConflictError(NOT_ENOUGH_POINTS);
+        // A failed key (the same request committed first) was answered with its sale before this.
+        if (redeemed && error.conditionFailedAt(balanceIndex)) throw new ConflictError(NOT_ENOUGH_POINTS);
         for (const [index, unit] of unitIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(unitSoldMessage(unit));
         for (const [index, name] of stockIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(`Not enough ${name} in stock.`);
-        if (!error.conditionFailedAt(drawerIndex + 1)) return null;
-        const done = await replay(input.idempotencyKey);
-        return done ? { sale: done as SaleRecord, collections: [] } : null;
+        return null;
       },
     };
+  }, async () => {
+    // Before every retry: a duplicate sent at the same moment answers the sale the first made, not
+    // the job it has just collected (decision 235).
+    const done = await replay(input.idempotencyKey);
+    return done ? { sale: done as SaleRecord, collections: [] } : null;
   });
   for (const collection of collections) await notifyStatusChange(collection.next, collection.entry, siteOrigin);
   await announceSalesDocuments([sale.invoiceNumber]);

@@ -2,6 +2,7 @@
 // credit note against the sale's invoice (the invoice itself never changes), negative moves in the
 // open drawer session and the sale's refunded amounts, in one transaction (decision 145). A redeemed
 // reward's points come back for the refunded lines' share of it, in the same transaction (decision 160).
+// The request's key is looked at before any other rule, on every attempt (decision 235).
 import { ulid } from 'ulid';
 import { formatPence } from '../../shared/money';
 import { vatBreakdown } from '../../shared/sales/vat';
@@ -65,12 +66,17 @@ export function allocateRefund(sale: Sale, amountPence: number, cardReference?: 
   return out;
 }
 
+/** The sale a refund request's key already refunded, or null; another request's key is refused. */
+async function replayRefund(saleId: string, key: string): Promise<Sale | null> {
+  const done = await getTillRequest(key);
+  if (!done) return null;
+  if (done.kind !== 'refund' || done.saleId !== saleId) throw new ConflictError(KEY_USED_FOR_OTHER);
+  return publicSale((await getSale(saleId))!);
+}
+
 export async function refundSale(saleId: string, input: RefundRequest, by: Staff, now: Date): Promise<Sale> {
-  const done = await getTillRequest(input.idempotencyKey);
-  if (done) {
-    if (done.kind !== 'refund' || done.saleId !== saleId) throw new ConflictError(KEY_USED_FOR_OTHER);
-    return publicSale((await getSale(saleId))!);
-  }
+  const done = await replayRefund(saleId, input.idempotencyKey);
+  if (done) return done;
   const at = now.toISOString();
   const refundId = ulid(now.getTime());
   const refunded = await commitWithRetries(async () => {
@@ -150,13 +156,10 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       items,
       retryable: [0, drawerIndex, drawerIndex + 2],
       result: publicSale(next),
-      explain: async (error) => {
-        if (!error.conditionFailedAt(drawerIndex + 1)) return null;
-        const saved = await getSale(saleId);
-        return saved ? publicSale(saved) : null;
-      },
     };
-  });
+    // Before every retry and refusal: a duplicate sent at the same moment answers the refund the first
+    // made, not "already refunded" for the line that refund has just refunded (decision 235).
+  }, () => replayRefund(saleId, input.idempotencyKey));
   await announceSalesDocuments(refunded.refunds.map((r) => r.creditNoteNumber));
   return refunded;
 }

@@ -7,8 +7,11 @@ import { IdempotencyKeySchema } from '../sales/fields';
 
 export const TierNameSchema = z.enum(LOYALTY.tiers);
 
-/** earned: a repair's points; bonus: birthday or promotion; redeemed: spent on a reward; expired; adjusted: by staff. */
-export const EntryKindSchema = z.enum(['earned', 'bonus', 'redeemed', 'expired', 'adjusted']);
+/**
+ * earned: a repair's points; bonus: birthday or promotion; redeemed: spent on a reward; expired;
+ * adjusted: by staff; reversed: points of refunded repairs taken back (decision 239).
+ */
+export const EntryKindSchema = z.enum(['earned', 'bonus', 'redeemed', 'expired', 'adjusted', 'reversed']);
 export type EntryKind = z.infer<typeof EntryKindSchema>;
 
 /** What caused an entry: a till sale, an online order, a claimed receipt, a birthday, a promotion, staff, a reward. */
@@ -31,6 +34,8 @@ export const LedgerEntrySchema = z.object({
   /** Staff who made an adjustment, and why. */
   by: z.optional(z.object({ userId: z.string(), name: z.string() })),
   reason: z.optional(z.string()),
+  /** A reversal's points that were already spent, so not taken from the balance (decision 239). */
+  alreadySpent: z.optional(z.number()),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 

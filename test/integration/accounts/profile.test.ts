@@ -128,6 +128,35 @@ describe('PATCH /api/user/profile', () => {
     const result = await invoke(routes.updateProfile, { body: { firstName: 'A', lastName: 'B', phone: '07700900123' } });
     expect(result.status).toBe(401);
   });
+
+  // A double click on Save (issue 27, decision 237): the second save read the old phone, and its
+  // transaction's `phone = :oldPhone` condition fails once the first has committed.
+  it('saves a new phone once when Save is pressed twice at once: both answer 200 with the new phone', async () => {
+    const { person, token } = await signedIn();
+    const phone = newPerson().phone;
+    const body = { firstName: 'Niamh', lastName: 'Kelly', phone, currentPassword: person.password };
+
+    const results = await Promise.all([0, 1].map(() => invoke(routes.updateProfile, { body, ...withSession(token) })));
+
+    expect(results.map((r) => r.status), JSON.stringify(results.map((r) => r.body))).toEqual([200, 200]);
+    for (const r of results) expect(r.body).toMatchObject({ firstName: 'Niamh', phone });
+    expect((await invoke(routes.getUser, withSession(token))).body.phone).toBe(phone);
+    const { findUserIdBy } = await import('../../../functions/data/users');
+    expect(await findUserIdBy('phone', person.phone)).toBeNull();
+  });
+
+  it('saves the last of two different phones sent at once, or answers the other with a clear 409', async () => {
+    const { person, token } = await signedIn();
+    const phones = [newPerson().phone, newPerson().phone];
+
+    const results = await Promise.all(phones.map((phone) => invoke(routes.updateProfile, { body: { firstName: 'Niamh', lastName: 'Kelly', phone, currentPassword: person.password }, ...withSession(token) })));
+
+    expect(results.map((r) => r.status).every((s) => s === 200 || s === 409), JSON.stringify(results.map((r) => r.body))).toBe(true);
+    expect(results.some((r) => r.status === 200)).toBe(true);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe('Your details were changed by another save at the same moment. Check them and save again.');
+    const saved = (await invoke(routes.getUser, withSession(token))).body.phone;
+    expect(phones).toContain(saved);
+  });
 });
 
 describe('POST /api/user/email', () => {
