@@ -260,8 +260,8 @@ export const eventRules: readonly EventRule[] = [
     name: 'PaymentRefunder',
     detailTypes: [PAYMENT_REFUND_REQUESTED],
     consumer: 'payments/refund-payment',
-    // Stripe in the cloud: no table access (the local stand-in writes its refund record locally).
-    table: 'none',
+    // Records each refund's outcome on its intent (decision 230).
+    table: 'readwrite',
     usesPayments: true,
   },
   {

@@ -75,8 +75,8 @@ export interface DepositRequestRecord {
   amountPence: number;
   for: 'estimate' | 'parts';
   requestedAt: string;
-  /** The open online checkout for it, reused until it expires (one hosted page per job at a time). */
-  checkout?: { sessionId: string; url: string; expiresAt: string };
+  /** The last online checkout opened for it and its page number (decision 231: one hosted page per job at a time). */
+  checkout?: { sessionId: string; url: string; expiresAt: string; number?: number };
 }
 
 export type TimelineRecord = TimelineEntry;

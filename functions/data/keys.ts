@@ -217,6 +217,15 @@ export const paymentEvent = (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId
 /** Local stack only: a session of the local payment page (functions/payments/local-provider.ts). */
 export const localPaymentSession = (sessionId: string) => ({ pk: `LOCAL_PAYMENT#${sessionId}`, sk: 'SESSION' });
 export const localRefund = (refundId: string) => ({ pk: `LOCAL_REFUND#${refundId}`, sk: 'REFUND' });
+/** Local stack only, gsi1: a payment's refunds and a reference's sessions, as the provider's own books list them. */
+export const localRefundsOfPayment = (paymentId: string) => `LOCAL_REFUNDS#${paymentId}`;
+export const localSessionsOfReference = (purpose: string, reference: string) => `LOCAL_SESSIONS#${purpose}#${reference}`;
+/** A money move through the provider, recorded before the provider is asked (decision 230). */
+export const paymentIntent = (intentKey: string) => ({ pk: `PAYMENT_INTENT#${intentKey}`, sk: 'INTENT' });
+/** gsi1, sparse: intents still pending, oldest first (the sweeper's list); removed when one is done. */
+export const pendingPaymentIntents = 'PAYMENT_INTENTS#PENDING' as const;
+/** A payment page we opened, by the provider's session id: what the webhook compares an event with (decision 232). */
+export const paymentPage = (sessionId: string) => ({ pk: `PAYMENT_PAGE#${sessionId}`, sk: 'PAGE' });
 // ---------- Repairs, second part (issue 18; docs/data-model.md, Messages and workshop) ----------
 /** A message sent about a job (email or SMS) with its outcome: in the job's partition, so the sheet is still one Query. */
 export const jobMessage = (qrCode: string, messageId: string) => ({ pk: `JOB#${qrCode}`, sk: `MESSAGE#${messageId}` });

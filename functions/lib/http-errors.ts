@@ -59,3 +59,10 @@ export class TooManyRequestsError extends HttpError {
     super(429, message, { retryAfter: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
   }
 }
+
+/** The payment provider did not answer: nothing is recorded as moved, and trying again finishes the same move. */
+export class PaymentProviderError extends HttpError {
+  constructor(message = 'The payment provider did not answer. Please try again in a moment.') {
+    super(502, message);
+  }
+}

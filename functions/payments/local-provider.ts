@@ -1,20 +1,22 @@
 // The local stand-in for Stripe Checkout (decision 134): a session is an item in the table, its
 // hosted page is served by the local server (scripts/local/local-payment-page.ts), and the events
 // that page sends are signed like Stripe's with a key made when the process starts, then verified
-// by the same code as Stripe's. Refunds are recorded once per idempotency key.
+// by the same code as Stripe's. Pages and refunds are made once per idempotency key, as Stripe makes
+// them; its books (the sessions paid, the refunds made) are listed per reference and per payment, so
+// tests compare them with ours.
+import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import { db, tableName } from '../data/client';
+import { queryAll } from '../data/query-all';
 import * as keys from '../data/keys';
 import { isConditionFailure } from '../data/transact';
 import type { CheckoutRequest, PaymentProvider } from './payment-provider';
 import { verifyStripeEvent } from './stripe-events';
 import { localWebhookSecret } from './local-webhook-secret';
 
-
 export type LocalSessionStatus = 'open' | 'paid' | 'expired';
 
-export interface LocalPaymentSession extends Omit<CheckoutRequest, 'expiresAt'> {
+export interface LocalPaymentSession extends Omit<CheckoutRequest, 'expiresAt' | 'idempotencyKey'> {
   sessionId: string;
   status: LocalSessionStatus;
   amountPence: number;
@@ -26,8 +28,36 @@ export interface LocalPaymentSession extends Omit<CheckoutRequest, 'expiresAt'> 
 export async function getLocalSession(sessionId: string): Promise<LocalPaymentSession | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.localPaymentSession(sessionId), ConsistentRead: true }));
   if (!Item) return null;
-  const { pk: _pk, sk: _sk, ttl: _ttl, ...session } = Item;
-  return session as LocalPaymentSession;
+  return toSession(Item);
+}
+
+function toSession(item: Record<string, unknown>): LocalPaymentSession {
+  const { pk: _pk, sk: _sk, ttl: _ttl, gsi1pk: _g, gsi1sk: _gs, ...session } = item;
+  return session as unknown as LocalPaymentSession;
+}
+
+/** Every page the provider made for a reference (the provider's own books, for tests and the local page). */
+export async function localSessionsOf(purpose: string, reference: string): Promise<LocalPaymentSession[]> {
+  const items = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.localSessionsOfReference(purpose, reference) } });
+  return items.map(toSession);
+}
+
+export interface LocalRefund {
+  refundId: string;
+  paymentId: string;
+  amountPence: number;
+  at: string;
+}
+
+/** Every refund the provider made of a payment. */
+export async function localRefundsOf(paymentId: string): Promise<LocalRefund[]> {
+  const items = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.localRefundsOfPayment(paymentId) } });
+  return items.map(({ refundId, paymentId: payment, amountPence, at }) => ({ refundId, paymentId: payment, amountPence, at }) as LocalRefund);
+}
+
+/** Stripe answers a repeated idempotency key with the first result: here the key names the session. */
+function idFor(prefix: string, idempotencyKey: string): string {
+  return `${prefix}${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 }
 
 /** Moves an open session to paid or expired; false when it was no longer open. */
@@ -56,16 +86,33 @@ export async function recordLocalDecline(sessionId: string): Promise<void> {
 
 export const localProvider: PaymentProvider = {
   async createCheckout(request) {
-    const sessionId = `cs_local_${ulid()}`;
+    const sessionId = idFor('cs_local_', request.idempotencyKey);
+    const { idempotencyKey: _key, ...asked } = request;
     const session: LocalPaymentSession = {
-      ...request,
+      ...asked,
       sessionId,
       status: 'open',
       amountPence: request.lines.reduce((sum, line) => sum + line.unitAmountPence * line.quantity, 0),
       expiresAt: request.expiresAt.toISOString(),
       declines: 0,
     };
-    await db.send(new PutCommand({ TableName: tableName, Item: { ...keys.localPaymentSession(sessionId), ...session, ttl: keys.ttlFrom(new Date(Date.now() + 30 * 86_400_000)) } }));
+    try {
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...keys.localPaymentSession(sessionId),
+            gsi1pk: keys.localSessionsOfReference(request.purpose, request.reference),
+            gsi1sk: sessionId,
+            ...session,
+            ttl: keys.ttlFrom(new Date(Date.now() + 30 * 86_400_000)),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
     return { sessionId, url: `/local-pay/${sessionId}` };
   },
   async expireCheckout(sessionId) {
@@ -78,7 +125,7 @@ export const localProvider: PaymentProvider = {
       await db.send(
         new PutCommand({
           TableName: tableName,
-          Item: { ...keys.localRefund(refundId), refundId, paymentId, amountPence, at: new Date().toISOString() },
+          Item: { ...keys.localRefund(refundId), gsi1pk: keys.localRefundsOfPayment(paymentId), gsi1sk: refundId, refundId, paymentId, amountPence, at: new Date().toISOString() },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );

@@ -21,6 +21,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** When the hosted page stops taking payment. */
   expiresAt: Date;
+  /** The page's intent key (decision 230): asking again with it answers the same page. */
+  idempotencyKey: string;
 }
 
 export interface CheckoutSession {
@@ -46,6 +48,8 @@ export interface PaymentEvent {
   sessionId?: string;
   paymentId?: string;
   amountPence?: number;
+  /** ISO 4217, lower case as Stripe writes it ('gbp'). */
+  currency?: string;
   failureMessage?: string;
 }
 

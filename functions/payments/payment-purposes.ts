@@ -1,6 +1,7 @@
 // What each kind of payment does when its provider's webhook arrives. An area that takes payments
 // (shop orders, repair deposits) adds its handler here under the `purpose` it passes to createCheckout.
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { RefundAsked } from './ask-refunds';
 import type { PaymentEvent } from './payment-provider';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -14,6 +15,8 @@ export interface PaymentOutcome {
   retryable?: readonly number[];
   /** Invoice numbers the items issue: kept on the event's marker and announced after the commit, and again on a replay. */
   documents?: readonly string[];
+  /** Refunds whose intents `items` record (decision 230): asked of the provider after the commit, and on a replay while pending. */
+  refunds?: readonly RefundAsked[];
 }
 
 /**

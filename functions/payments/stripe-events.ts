@@ -30,11 +30,20 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         sessionId: session.id,
         paymentId: typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id,
         amountPence: session.amount_total ?? undefined,
+        currency: session.currency ?? undefined,
       };
     }
     case 'checkout.session.expired': {
       const session = event.data.object;
-      return { id: event.id, type: 'checkout.expired', purpose: session.metadata?.purpose, reference: session.client_reference_id ?? undefined, sessionId: session.id };
+      return {
+        id: event.id,
+        type: 'checkout.expired',
+        purpose: session.metadata?.purpose,
+        reference: session.client_reference_id ?? undefined,
+        sessionId: session.id,
+        amountPence: session.amount_total ?? undefined,
+        currency: session.currency ?? undefined,
+      };
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;

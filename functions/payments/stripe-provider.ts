@@ -55,7 +55,8 @@ export const stripeProvider: PaymentProvider = {
         // Stripe wants 30 minutes to 24 hours.
         expires_at: Math.floor(request.expiresAt.getTime() / 1000),
       },
-      `checkout:${request.purpose}:${request.reference}`,
+      // The intent's key (decision 230): a retry after a crash answers the same session.
+      request.idempotencyKey,
     );
     return { sessionId: session.id, url: session.url };
   },

@@ -1,14 +1,25 @@
 // What a payment event does to a repair job's deposit (the 'repair-deposit' purpose; decision 147).
 // Completed: the deposit goes on the job's ledger (keyed by the checkout session, so a second event
 // about the same payment records nothing) and a pending estimate is approved, with the job's save, in
-// the webhook's one transaction. Expired or failed: nothing to do (the customer may try again).
+// the webhook's one transaction. What it paid beyond what was due (a page paid after another, or
+// after a deposit at the counter; anything paid to a closed job) is refunded at once: its refund
+// entry, its intent and a timeline entry in the same transaction, the provider asked on the bus
+// after it (decision 231). Expired or failed: nothing to do (the customer may try again).
 import { ulid } from 'ulid';
 import { formatPence } from '../../shared/money';
+import { isClosedStatus } from '../../shared/repairs/statuses';
 import { depositEntryItem } from '../data/deposits';
 import { getJobWithParts, jobSaveItems, timelineItem } from '../data/jobs';
+import { intentClaimItem } from '../data/payment-intents';
+import type { RefundAsked } from '../payments/ask-refunds';
+import { leaseFrom } from '../payments/payment-intents';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { registerPaymentPurpose, type PaymentOutcome } from '../payments/payment-purposes';
+import { depositSummary } from './deposit-ledger';
 import { approvedByDeposit, REPAIR_DEPOSIT_PURPOSE } from './deposit-purpose';
+
+/** The same key staff refunds use (deposits.ts), here for the payment's first refund. */
+const excessRefundKey = (qrCode: string, refundDepositId: string) => `deposit:${qrCode}:refund:${refundDepositId}`;
 
 async function onDepositEvent(event: PaymentEvent, now: Date): Promise<PaymentOutcome> {
   if (event.type !== 'checkout.completed' || !event.reference || !event.sessionId || !event.amountPence) return { items: [] };
@@ -18,19 +29,40 @@ async function onDepositEvent(event: PaymentEvent, now: Date): Promise<PaymentOu
   if (found.deposits?.some((d) => d.depositId === depositId)) return { items: [] };
   const { job } = found;
   const at = now.toISOString();
-  const { next, approved } = approvedByDeposit(job, at);
-  const { checkout: _paid, ...request } = job.depositRequest ?? { amountPence: 0, for: 'estimate' as const, requestedAt: at };
-  const saved = { ...next, depositRequest: job.depositRequest ? request : undefined, version: job.version + 1 };
-  const message = approved
+  const duePence = isClosedStatus(job.status) ? 0 : (depositSummary(job, found.deposits)?.duePence ?? 0);
+  const keptPence = Math.min(event.amountPence, duePence);
+  const excessPence = event.amountPence - keptPence;
+  // Only a payment that counts towards the deposit approves the estimate.
+  const { next, approved } = keptPence > 0 ? approvedByDeposit(job, at) : { next: { ...job, updatedAt: at }, approved: false };
+  const saved = { ...next, version: job.version + 1 };
+  const paid = approved
     ? `Estimate of ${formatPence(job.estimatePence!)} approved and deposit of ${formatPence(event.amountPence)} paid online`
     : `Deposit of ${formatPence(event.amountPence)} paid online`;
   const by = { name: 'Customer', role: 'customer' as const };
-  return {
-    items: jobSaveItems(job, saved, [
-      depositEntryItem(job.qrCode, { depositId, kind: 'payment', method: 'online', amountPence: event.amountPence, at, paymentId: event.paymentId, by: 'Customer' }),
-      timelineItem(job.qrCode, { id: ulid(now.getTime()), at, kind: approved ? 'estimate' : 'update', visibility: 'customer', message, by }),
-    ]),
-  };
+  const items = [
+    depositEntryItem(job.qrCode, { depositId, kind: 'payment', method: 'online', amountPence: event.amountPence, at, paymentId: event.paymentId, by: 'Customer' }),
+    timelineItem(job.qrCode, { id: ulid(now.getTime()), at, kind: approved ? 'estimate' : 'update', visibility: 'customer', message: paid, by }),
+  ];
+  const refunds: RefundAsked[] = [];
+  if (excessPence > 0 && event.paymentId) {
+    const refundDepositId = `${depositId}-refund-1`;
+    const intentKey = excessRefundKey(job.qrCode, refundDepositId);
+    const system = { name: 'Payments', role: 'system' as const };
+    items.push(
+      depositEntryItem(job.qrCode, { depositId: refundDepositId, kind: 'refund', method: 'online', amountPence: -excessPence, at, paymentId: event.paymentId, refundOf: depositId, by: 'Automatic refund' }),
+      intentClaimItem({ key: intentKey, kind: 'refund', purpose: REPAIR_DEPOSIT_PURPOSE, reference: job.qrCode, amountPence: excessPence, currency: 'gbp', paymentId: event.paymentId, createdAt: at, leaseUntil: leaseFrom(now).toISOString() }),
+      timelineItem(job.qrCode, {
+        id: ulid(now.getTime() + 1),
+        at,
+        kind: 'update',
+        visibility: 'customer',
+        message: `${formatPence(excessPence)} paid online beyond the deposit due refunded automatically to the card`,
+        by: system,
+      }),
+    );
+    refunds.push({ intentKey, paymentId: event.paymentId, amountPence: excessPence, reference: `deposit:${job.jobNumber}` });
+  }
+  return { items: jobSaveItems(job, saved, items), refunds };
 }
 
 registerPaymentPurpose(REPAIR_DEPOSIT_PURPOSE, onDepositEvent);

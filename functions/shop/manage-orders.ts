@@ -1,16 +1,20 @@
 // Staff work on online orders (/admin/sales-management): packed, ready, dispatched with tracking,
-// collected, delivered; refunds whole or per line through the payment provider, stock back.
+// collected, delivered; refunds whole or per line through the payment provider, stock back, each
+// recorded as an intent before the provider is asked (decision 230).
 import type { Order, OrderMove, OrderStatus, RefundOrderRequest } from '../../shared/schemas/shop/order';
+import { getIntent, refundDoneItem, type PaymentIntent } from '../data/payment-intents';
 import { changedOrderItem, getShopOrder } from '../data/shop-orders';
 import { commitWithRetries, TransactionCancelledError, transactWrite } from '../data/transact';
 import { announceSalesDocuments } from '../reports/announce-documents';
 import { ConflictError, NotFoundError, BadRequestError } from '../lib/http-errors';
 import { requestEmail } from '../mail/request-email';
 import { orderDispatchedMessage, orderReadyMessage, orderRefundedMessage } from '../mail/templates/shop-order-emails';
-import { paymentProvider } from '../payments/provider';
+import { awaitIntent, claimOrFind, isHeld, takeOver } from '../payments/payment-intents';
+import { refundAtProvider } from '../payments/provider-moves';
 import { recordStockMovement, stockFailure, type Actor, type TransactItem } from '../stock/stock-ledger';
 import { withStatus } from './order-changes';
 import { issueOrderCreditNote, orderRefundLines, type RefundLines } from './order-invoice';
+import { orderRefundKey, SHOP_ORDER_PURPOSE } from './payment-purpose';
 
 export function orderNotFound(): NotFoundError {
   return new NotFoundError('Order not found');
@@ -63,15 +67,22 @@ function fitTo(lines: RefundLines, amountPence: number): RefundLines {
 
 const REFUNDABLE: OrderStatus[] = ['Paid', 'Processing', 'Ready for collection', 'Dispatched', 'Collected', 'Delivered'];
 
-/**
- * Refunds lines (or, with none named, everything left and the order is cancelled as Refunded):
- * the provider first (idempotent by the request id), then the order, the stock movements back and
- * the credit note in one transaction; the same request id twice refunds once. A line gives back its
- * share of what was paid for it (a reward's discount spread over the lines, order-invoice.ts).
- */
-export async function refundOrder(orderId: string, request: RefundOrderRequest, staff: Actor, now: Date): Promise<Order> {
-  const order = await findOrder(orderId);
-  if (order.refunds.some((r) => r.requestId === request.requestId)) return order;
+export const REFUND_UNDER_WAY = 'Another refund of this order is being made. Reload the order in a moment.';
+export const REFUND_MADE_MEANWHILE = 'Another refund of this order was made meanwhile. Reload the order and check it before refunding again.';
+const THIS_REFUND_UNDER_WAY = 'This refund is being made. Reload the order in a moment.';
+
+/** What a refund's intent carries so that whoever finishes it writes the same books. */
+interface OrderRefundDetail {
+  requestId: string;
+  quantities: Record<string, number>;
+  lines: RefundLines;
+  reason: string;
+  whole: boolean;
+  staff: Actor;
+}
+
+/** The refund asked for, checked against the order as read: its amount and credit note lines. */
+function planRefund(order: Order, request: RefundOrderRequest, staff: Actor): { amountPence: number; detail: OrderRefundDetail } {
   if (!REFUNDABLE.includes(order.status) || !order.paymentId) throw new ConflictError(`An order that is ${order.status} cannot be refunded`);
   const whole = request.lines === undefined;
   const quantities: Record<string, number> = {};
@@ -87,48 +98,113 @@ export async function refundOrder(orderId: string, request: RefundOrderRequest, 
   const refundLines = orderRefundLines(order, quantities, whole);
   const amountPence = whole ? order.totalPence - order.refundedPence : refundLines.reduce((sum, line) => sum + line.amountPence, 0);
   if (amountPence <= 0) throw new BadRequestError('Nothing left to refund');
-  const { refundId } = await paymentProvider.refund({ paymentId: order.paymentId, amountPence, idempotencyKey: `order:${order.id}:refund:${request.requestId}` });
-  const lines = order.lines.map((line) => ({ ...line, refundedQuantity: line.refundedQuantity + (quantities[line.productId] ?? 0) }));
-  const everything = lines.every((line) => line.refundedQuantity === line.quantity);
-  const stockBack = order.lines
-    .filter((line) => quantities[line.productId])
-    .flatMap((line) =>
-      recordStockMovement({
-        productId: line.productId,
-        kind: 'online-refund',
-        delta: quantities[line.productId]!,
-        reason: `Refund on online order ${order.id}: ${request.reason}`,
-        causeId: `order-refund:${request.requestId}:${line.productId}`,
-        actor: staff,
-        at: now,
-        unit: line.unitIds[0] ? { unitId: line.unitIds[0], from: 'sold', to: 'available' } : undefined,
-      }),
-    );
-  // An invoiced order's refund is a credit note against its invoice, in the same transaction (decision 139).
-  const after = await commitWithRetries(async () => {
-    const note = order.invoiceNumber ? await issueOrderCreditNote({ ...order, invoiceNumber: order.invoiceNumber }, { refundId, reason: request.reason, lines: fitTo(refundLines, amountPence), amountPence }, staff, now) : null;
-    const after = withStatus(order, whole || everything ? 'Refunded' : order.status, now, staff.name, {
-      lines,
-      refundedPence: order.refundedPence + amountPence,
-      refunds: [
-        ...order.refunds,
-        { refundId, requestId: request.requestId, amountPence, lines: quantities, reason: request.reason, at: now.toISOString(), ...(note ? { creditNoteNumber: note.document.number } : {}) },
-      ],
+  return { amountPence, detail: { requestId: request.requestId, quantities, lines: fitTo(refundLines, amountPence), reason: request.reason, whole, staff: { id: staff.id, name: staff.name } } };
+}
+
+/**
+ * Refunds lines (or, with none named, everything left and the order is cancelled as Refunded), once
+ * (decision 230): the refund's intent is recorded first under the order's next refund number, then
+ * the provider is asked with that key, then the order, the stock back, the credit note and the
+ * intent's outcome are written in one transaction. A second request for the same number finds the
+ * intent: the same request id gets the original's answer, another a 409 with nothing moved; an
+ * intent whose request stopped half way is finished by the next request, never made again. A line
+ * gives back its share of what was paid for it (a reward's discount spread over the lines).
+ */
+export async function refundOrder(orderId: string, request: RefundOrderRequest, staff: Actor, now: Date): Promise<Order> {
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const order = await findOrder(orderId);
+    if (order.refunds.some((r) => r.requestId === request.requestId)) return order;
+    const key = orderRefundKey(order.id, order.refunds.length + 1);
+    let intent = await getIntent(key);
+    if (!intent) {
+      const { amountPence, detail } = planRefund(order, request, staff);
+      const draft = { key, kind: 'refund' as const, purpose: SHOP_ORDER_PURPOSE, reference: order.id, amountPence, currency: 'gbp' as const, paymentId: order.paymentId, owner: request.requestId, detail: { ...detail } };
+      const claim = await claimOrFind(draft, now);
+      if (claim.mine) return carryOut(claim.intent, now);
+      intent = claim.intent;
+    }
+    // Done: this request read the order before that refund's books were written; read it again.
+    if (intent.state !== 'pending') continue;
+    const mine = intent.owner === request.requestId;
+    if (isHeld(intent, now)) {
+      if (!mine) throw new ConflictError(REFUND_UNDER_WAY);
+      // The same request twice at once: the second answers what the first did.
+      if ((await awaitIntent(key))?.state === 'done') continue;
+      throw new ConflictError(THIS_REFUND_UNDER_WAY);
+    }
+    // Its request stopped between the provider and the books: finish that refund, never a second.
+    const taken = await takeOver(intent, now);
+    if (!taken) continue;
+    const after = await carryOut(taken, now);
+    if (mine) return after;
+    throw new ConflictError(REFUND_MADE_MEANWHILE);
+  }
+  throw new ConflictError(REFUND_UNDER_WAY);
+}
+
+/** Another request recorded this refund first (it had taken over after this one's lease ran out). */
+class AlreadyRecorded extends Error {
+  constructor(readonly order: Order) {
+    super('The refund is already on the order');
+  }
+}
+
+/** The held intent carried out: the provider asked under its key, then its books in one transaction. */
+async function carryOut(intent: PaymentIntent, now: Date): Promise<Order> {
+  const refundId = await refundAtProvider(intent, now);
+  const detail = intent.detail as unknown as OrderRefundDetail;
+  const { quantities, staff } = detail;
+  let after: Order;
+  try {
+    after = await commitWithRetries(async () => {
+      const order = await findOrder(intent.reference);
+      if (order.refunds.some((r) => r.refundId === refundId)) throw new AlreadyRecorded(order);
+      const lines = order.lines.map((line) => ({ ...line, refundedQuantity: line.refundedQuantity + (quantities[line.productId] ?? 0) }));
+      const everything = lines.every((line) => line.refundedQuantity === line.quantity);
+      const stockBack = order.lines
+        .filter((line) => quantities[line.productId])
+        .flatMap((line) =>
+          recordStockMovement({
+            productId: line.productId,
+            kind: 'online-refund',
+            delta: quantities[line.productId]!,
+            reason: `Refund on online order ${order.id}: ${detail.reason}`,
+            causeId: `order-refund:${intent.key}:${line.productId}`,
+            actor: staff,
+            at: now,
+            unit: line.unitIds[0] ? { unitId: line.unitIds[0], from: 'sold', to: 'available' } : undefined,
+          }),
+        );
+      // An invoiced order's refund is a credit note against its invoice, in the same transaction (decision 139).
+      const note = order.invoiceNumber
+        ? await issueOrderCreditNote({ ...order, invoiceNumber: order.invoiceNumber }, { refundId, reason: detail.reason, lines: detail.lines, amountPence: intent.amountPence }, staff, now)
+        : null;
+      const next = withStatus(order, detail.whole || everything ? 'Refunded' : order.status, now, staff.name, {
+        lines,
+        refundedPence: order.refundedPence + intent.amountPence,
+        refunds: [
+          ...order.refunds,
+          { refundId, requestId: detail.requestId, amountPence: intent.amountPence, lines: quantities, reason: detail.reason, at: now.toISOString(), ...(note ? { creditNoteNumber: note.document.number } : {}) },
+        ],
+      });
+      const noteItems = note?.items ?? [];
+      const items = [...noteItems, changedOrderItem(order, next), refundDoneItem(intent.key, refundId, now), ...stockBack];
+      return {
+        items,
+        // The counter, the order changed meanwhile (a move), or the refund recorded by another: read again.
+        retryable: [...(note ? [0] : []), noteItems.length, noteItems.length + 1],
+        result: next,
+        explain: async (error) => {
+          throw stockFailure(items, error) ?? error;
+        },
+      };
     });
-    const noteItems = note?.items ?? [];
-    const items = [...noteItems, changedOrderItem(order, after), ...stockBack];
-    return {
-      items,
-      retryable: note ? [0] : [],
-      result: after,
-      explain: async (error) => {
-        if (error.conditionFailedAt(noteItems.length)) throw new ConflictError('The order changed meanwhile; reload it and try again');
-        throw stockFailure(items, error) ?? error;
-      },
-    };
-  });
+  } catch (error) {
+    if (error instanceof AlreadyRecorded) return error.order;
+    throw error;
+  }
   const creditNote = after.refunds.at(-1)?.creditNoteNumber;
   if (creditNote) await announceSalesDocuments([creditNote]);
-  await requestEmail('order-refunded', order.email, orderRefundedMessage(after, amountPence));
+  await requestEmail('order-refunded', after.email, orderRefundedMessage(after, intent.amountPence));
   return after;
 }

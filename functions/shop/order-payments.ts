@@ -13,13 +13,13 @@ import { requestEmail } from '../mail/request-email';
 import { orderConfirmedMessage, orderNotHonouredMessage } from '../mail/templates/shop-order-emails';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { registerPaymentPurpose, type PaymentOutcome } from '../payments/payment-purposes';
-import { paymentRefundRequestedEvent } from '../../shared/events';
-import { publishEvent } from '../events/publish-event';
+import { intentClaimItem } from '../data/payment-intents';
+import { leaseFrom } from '../payments/payment-intents';
 import { commitHold, recordStockMovement, type TransactItem } from '../stock/stock-ledger';
 import { withStatus } from './order-changes';
 import { issueOrderInvoice } from './order-invoice';
 import { holdsOf, releaseItems } from './release-items';
-import { SHOP_ORDER_PURPOSE } from './payment-purpose';
+import { orderRefundKey, SHOP_ORDER_PURPOSE } from './payment-purpose';
 
 const ONLINE = { id: 'online-shop', name: 'Online shop' };
 
@@ -69,21 +69,24 @@ async function lateHonourOrRefund(order: Order, event: PaymentEvent, now: Date):
     ];
     return invoiced(order, after, event, now, items);
   }
-  // The stock has gone: nothing is sold, so no invoice. The order is Refunded and the refund is asked
-  // of the provider on the bus (the webhook Lambda carries no provider client); its idempotency key
-  // makes it one refund however often.
+  // The stock has gone: nothing is sold, so no invoice. The order is Refunded and the refund is its
+  // first refund's intent, in the same transaction (decision 230); the provider is asked on the bus
+  // after the commit (the webhook Lambda carries no provider client), under the intent's key.
   const amountPence = event.amountPence ?? order.totalPence;
-  const refundId = `order:${order.id}:not-honoured`;
+  const intentKey = orderRefundKey(order.id, order.refunds.length + 1);
+  const at = now.toISOString();
   const after = withStatus(order, 'Refunded', now, 'Payment', {
     paymentId: event.paymentId,
     notHonoured: true,
     refundedPence: amountPence,
-    refunds: [{ refundId, amountPence, lines: {}, reason: 'Paid after the reservation lapsed; items sold out', at: now.toISOString() }],
+    refunds: [{ refundId: intentKey, amountPence, lines: {}, reason: 'Paid after the reservation lapsed; items sold out', at }],
   });
-  // Asked before the order is written: if the write fails, the provider retries the webhook and the
-  // same key asks again, which the provider answers with the same single refund.
-  await publishEvent(paymentRefundRequestedEvent, { paymentId: event.paymentId!, amountPence, idempotencyKey: refundId, reference: `order:${order.id}` });
-  return { items: [changedOrderItem(order, after)], afterCommit: () => requestEmail('order-not-honoured', order.email, orderNotHonouredMessage(after)) };
+  const intent = intentClaimItem({ key: intentKey, kind: 'refund', purpose: SHOP_ORDER_PURPOSE, reference: order.id, amountPence, currency: 'gbp', paymentId: event.paymentId, createdAt: at, leaseUntil: leaseFrom(now).toISOString() });
+  return {
+    items: [changedOrderItem(order, after), intent],
+    refunds: event.paymentId ? [{ intentKey, paymentId: event.paymentId, amountPence, reference: `order:${order.id}` }] : [],
+    afterCommit: () => requestEmail('order-not-honoured', order.email, orderNotHonouredMessage(after)),
+  };
 }
 
 registerPaymentPurpose(SHOP_ORDER_PURPOSE, onPaymentEvent);

@@ -1,6 +1,7 @@
 // Starting a checkout (decision 133): the cart priced afresh, a changed price shown before paying
-// (409 until the customer accepts the new total), the provider's hosted page made, then ONE
-// transaction writes the order (Pending payment) and holds every line's stock for 30 minutes.
+// (409 until the customer accepts the new total), the page claimed (one per cart, decision 231), the
+// provider's hosted page made, then ONE transaction writes the order (Pending payment), holds every
+// line's stock for 30 minutes and records the page.
 import { ulid } from 'ulid';
 import {
   CHECKOUT_HOLD_MINUTES,
@@ -10,22 +11,28 @@ import {
   type Order,
   type OrderLine,
 } from '../../shared/schemas/shop/order';
+import type { CartView, OrderReward } from '../../shared/schemas/shop/order';
+import { pageOpenedItems, type PaymentIntent } from '../data/payment-intents';
 import { getUserById } from '../data/users';
 import { listUnits } from '../data/stock';
-import { newOrderItem } from '../data/shop-orders';
+import { getShopOrder, newOrderItem } from '../data/shop-orders';
+import { TransactionCancelledError } from '../data/transact';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
-import { logger } from '../lib/logger';
-import { paymentProvider } from '../payments/provider';
+import { openOnePage, PAGE_BEING_PREPARED } from '../payments/one-payment-page';
+import { closePage, openPageAtProvider } from '../payments/provider-moves';
 import { rewardForOrder, writeOrder } from '../rewards/order-redemption';
 import { scheduler } from '../scheduling/scheduler';
 import { OutOfStockError, reserve, stockFailure, type TransactItem } from '../stock/stock-ledger';
 import { stockMessage, viewCart } from './cart';
 import { SHOP_ORDER_PURPOSE } from './payment-purpose';
 
+/** A page with less of its hold left than this is not given again: a new checkout starts. */
+const REUSE_MARGIN_MS = 5 * 60_000;
+
 export const PRICES_CHANGED_MESSAGE = 'Prices have changed since you added these items. Check the new total before paying.';
 
 export async function startCheckout(userId: string, request: CheckoutRequest, siteOrigin: string, now: Date): Promise<{ orderId: string; paymentUrl: string }> {
-  const [{ view, products }, user] = await Promise.all([viewCart(userId), getUserById(userId)]);
+  const [{ cart, view, products }, user] = await Promise.all([viewCart(userId), getUserById(userId)]);
   if (!view.lines.length) throw new BadRequestError('Your cart is empty');
   for (const line of view.lines) {
     if (line.quantity > line.available) throw new ConflictError(`${line.name}: ${stockMessage(line.available)}`, { productId: line.productId });
@@ -49,11 +56,42 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
     lines.push({ productId: product.id, name: product.name, sku: product.sku, unitPricePence: product.pricePence, quantity: line.quantity, unitIds, refundedQuantity: 0 });
   }
 
-  const orderId = ulid(now.getTime());
+  // One page per cart as it stands (decision 231): a double-tapped Pay, or ten, claims one key and
+  // gets the one order and page; a cart changed since is another key, and so is a checkout of the
+  // same cart after its order ended (cancelled, expired or paid).
+  return openOnePage({
+    base: `cart:${userId}:${cart.updatedAt}`,
+    from: 1,
+    now,
+    draft: () => ({ kind: 'page', purpose: SHOP_ORDER_PURPOSE, reference: ulid(now.getTime()), amountPence: totalPence, currency: 'gbp', owner: userId }),
+    usable: async (intent) => {
+      const order = await getShopOrder(intent.reference);
+      return order?.status === 'Pending payment' && new Date(order.holdExpiresAt).getTime() - now.getTime() > REUSE_MARGIN_MS;
+    },
+    answer: async (intent) => ({ orderId: intent.reference, paymentUrl: intent.page.url }),
+    open: (intent) => openOrder(intent, { userId, user, request, view, lines, deliveryPence, reward, totalPence, siteOrigin, now }),
+  });
+}
+
+interface OrderDraft {
+  userId: string;
+  user: Awaited<ReturnType<typeof getUserById>>;
+  request: CheckoutRequest;
+  view: CartView;
+  lines: OrderLine[];
+  deliveryPence: number;
+  reward: OrderReward | undefined;
+  totalPence: number;
+  siteOrigin: string;
+  now: Date;
+}
+
+/** The claimant's work: the provider's page under the intent's key, then the order, its holds and the page's record in one transaction. */
+async function openOrder(intent: PaymentIntent, draft: OrderDraft): Promise<{ orderId: string; paymentUrl: string }> {
+  const { userId, user, request, view, lines, deliveryPence, reward, totalPence, siteOrigin, now } = draft;
+  const orderId = intent.reference;
   const holdExpiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
-  const session = await paymentProvider.createCheckout({
-    purpose: SHOP_ORDER_PURPOSE,
-    reference: orderId,
+  const session = await openPageAtProvider(intent, {
     // A reward's discount makes the order one line of its total: hosted pages take no negative lines.
     lines: reward
       ? [{ name: `Order ${orderId} (${reward.name} applied)`, unitAmountPence: totalPence, quantity: 1 }]
@@ -98,11 +136,14 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
     newOrderItem(order),
     ...lines.flatMap((line) => reserve({ holdId: orderId, productId: line.productId, quantity: line.quantity, unitId: line.unitIds[0], expiresAt: holdExpiresAt })),
   ];
+  const pageItems = pageOpenedItems(intent, session, now);
   try {
-    await writeOrder(items, order, now);
+    // The page's record follows the order's items: its failed condition means the claim was given up meanwhile.
+    await writeOrder([...items, ...pageItems], order, now);
   } catch (error) {
+    await closePage(session.sessionId);
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(items.length)) throw new ConflictError(PAGE_BEING_PREPARED);
     const failure = stockFailure(items, error);
-    await paymentProvider.expireCheckout(session.sessionId).catch((e: unknown) => logger.warn('Could not expire an unused checkout', { error: e as Error }));
     if (failure instanceof OutOfStockError) {
       const name = lines.find((l) => l.productId === failure.productId)?.name ?? 'An item';
       throw new ConflictError(`${name}: Sorry, this item has just sold out`, { productId: failure.productId });

@@ -121,7 +121,7 @@ export const handlePaymentWebhook = /* @__PURE__ */ defineRoute({
   table: 'readwrite',
   usesPayments: true,
   publishesEvents: true,
-  response: z.object({ received: z.boolean(), result: z.enum(['handled', 'replayed', 'ignored']) }),
+  response: z.object({ received: z.boolean(), result: z.enum(['handled', 'replayed', 'ignored', 'refused']) }),
 });
 export const browseCatalogue = /* @__PURE__ */ defineRoute({
   name: 'BrowseCatalogue',

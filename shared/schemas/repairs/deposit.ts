@@ -34,7 +34,7 @@ export const CounterDepositSchema = z.object({
 });
 export type CounterDeposit = z.infer<typeof CounterDepositSchema>;
 
-/** POST /api/admin/jobs/{qrCode}/deposit-refund: every paid deposit back, on a job ended unrepaired. */
+/** POST /api/admin/jobs/{qrCode}/deposit-refund: what is held back, on a job ended unrepaired or the excess left on a collected one. */
 export const DepositRefundSchema = z.object({
   reason: textSchema('Reason', 200),
 });
@@ -53,6 +53,8 @@ export const DepositEntrySchema = z.object({
   reference: z.optional(z.string()),
   /** The provider's payment id of an online deposit (its refund goes back through it). */
   paymentId: z.optional(z.string()),
+  /** A refund's payment entry (its depositId): a payment may be refunded in parts (an excess, then the rest). */
+  refundOf: z.optional(z.string()),
   by: z.string(),
 });
 export type DepositEntry = z.infer<typeof DepositEntrySchema>;

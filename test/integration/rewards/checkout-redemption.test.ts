@@ -1,5 +1,5 @@
 // Redeeming a reward at online checkout against DynamoDB Local (decision 158): the points are taken
-// with the order in one transaction, never beyond the balance (10 checkouts at once: 0 overdrawn),
+// with the order in one transaction, never beyond the balance (10 checkouts at once: one order, 0 overdrawn),
 // given back once when the unpaid order is cancelled or expires (also when both happen together),
 // kept when it is paid; the discount is priced on the server.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,8 +98,11 @@ describe('redeeming at checkout', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => checkout(customer, { rewardId })));
     const ok = results.filter((r) => r.status === 201);
 
-    expect(ok).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409).every((r) => r.body.message === 'Not enough points for that.')).toBe(true);
+    // One cart is one checkout (decision 231): the same order to every request that gets one.
+    expect(ok.length).toBeGreaterThan(0);
+    expect(new Set(ok.map((r) => r.body.orderId)).size).toBe(1);
+    const refused = ['Not enough points for that.', 'Your payment page is being prepared. Please try again in a moment.'];
+    expect(results.filter((r) => r.status !== 201).every((r) => r.status === 409 && refused.includes(r.body.message))).toBe(true);
     expect(await balanceOf(customer.userId)).toBe(40);
     expect((await allEntries(customer.userId)).filter((e) => e.kind === 'redeemed')).toHaveLength(1);
     expect(await getProduct(productId, true)).toMatchObject({ reserved: 1 });

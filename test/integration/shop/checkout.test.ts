@@ -10,7 +10,9 @@ import { db, tableName } from '../../../functions/data/client';
 import * as keys from '../../../functions/data/keys';
 import { getProduct } from '../../../functions/data/products';
 import { getUnit } from '../../../functions/data/stock';
-import { getLocalSession } from '../../../functions/payments/local-provider';
+import { getIntent } from '../../../functions/data/payment-intents';
+import { getShopOrder } from '../../../functions/data/shop-orders';
+import { getLocalSession, localRefundsOf } from '../../../functions/payments/local-provider';
 import { localEvent, type LocalPaymentAction } from '../../../functions/payments/local-events';
 import { runDueJobs } from '../../../functions/scheduling/local-scheduler';
 import { PRICES_CHANGED_MESSAGE } from '../../../functions/shop/start-checkout';
@@ -207,10 +209,10 @@ describe('payment', () => {
     expect(await getProduct(product.id, true)).toMatchObject({ onHand: 0, available: 0 });
     await bus.drain();
     expect(await emailsTo(customer.person.email, 'order-not-honoured')).toHaveLength(1);
-    // The refund consumer made it through the provider, once per idempotency key.
-    const refundId = `re_local_order_${body.orderId}_not_honoured`;
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.localRefund(refundId), ConsistentRead: true }));
-    expect(Item).toMatchObject({ amountPence: 1999 });
+    // The refund consumer made it through the provider under the intent's key, and recorded its outcome.
+    const paid = (await getShopOrder(body.orderId))!;
+    expect(await localRefundsOf(paid.paymentId!)).toMatchObject([{ amountPence: 1999 }]);
+    expect(await getIntent(`order:${body.orderId}:refund:1`)).toMatchObject({ state: 'done', amountPence: 1999, refundId: `re_local_order_${body.orderId}_refund_1` });
   });
 });
 

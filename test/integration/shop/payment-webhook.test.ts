@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { shopRoutes } from '../../../shared/api/routes/shop';
 import { db, tableName } from '../../../functions/data/client';
+import { claimIntent, getIntent, pageOpenedItems } from '../../../functions/data/payment-intents';
+import { transactWrite } from '../../../functions/data/transact';
 import { getLocalSession, localProvider } from '../../../functions/payments/local-provider';
 import { localWebhookSecret } from '../../../functions/payments/local-webhook-secret';
 import { localEvent } from '../../../functions/payments/local-events';
@@ -27,16 +29,31 @@ async function handledCount(reference: string): Promise<number> {
   return (Item?.handled as number | undefined) ?? 0;
 }
 
-async function openSession(reference: string) {
+/** A page opened the way the areas open theirs: its intent claimed, then the provider, then its record (decision 231). */
+async function openSession(reference: string, purpose = 'test-purpose') {
+  const now = new Date();
+  const key = `test:${reference}:1`;
+  await claimIntent({ key, kind: 'page', purpose, reference, amountPence: 1998, currency: 'gbp', createdAt: now.toISOString(), leaseUntil: new Date(now.getTime() + 60_000).toISOString() });
   const { sessionId, url } = await localProvider.createCheckout({
-    purpose: 'test-purpose',
+    purpose,
     reference,
     lines: [{ name: 'Screen protector', unitAmountPence: 999, quantity: 2 }],
     successUrl: 'http://localhost/payment-success',
     cancelUrl: 'http://localhost/shop/cart',
     expiresAt: new Date(Date.now() + 30 * 60_000),
+    idempotencyKey: key,
   });
+  await transactWrite(pageOpenedItems((await getIntent(key))!, { sessionId, url, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() }, now));
   return { sessionId, url, session: (await getLocalSession(sessionId))! };
+}
+
+/** A correctly signed event with one field of the session changed (the signature is made after the change). */
+function alteredEvent(body: string, change: (session: Record<string, unknown>) => void) {
+  const event = JSON.parse(body) as { id: string; data: { object: Record<string, unknown> } };
+  event.id = `evt_local_${ulid()}`;
+  change(event.data.object);
+  const altered = JSON.stringify(event);
+  return { body: altered, signature: signStripeEvent(altered, localWebhookSecret) };
 }
 
 const deliver = (body: string, signature: string) =>
@@ -83,6 +100,28 @@ describe('POST /api/payments/webhook', () => {
     const unknown = localEvent({ ...session, purpose: 'nobody' }, 'pay', 'pi_x');
 
     expect(await deliver(unknown.body, unknown.signature)).toMatchObject({ status: 200, body: { result: 'ignored' } });
+  });
+
+  it('refuses a signed event whose amount, currency, session or reference is not the page we opened: 200 refused, nothing written', async () => {
+    const reference = ulid();
+    const { session } = await openSession(reference);
+    const good = localEvent(session, 'pay', `pi_local_${ulid()}`);
+    const other = await openSession(ulid());
+
+    const results = await Promise.all([
+      alteredEvent(good.body, (s) => (s.amount_total = 1)),
+      alteredEvent(good.body, (s) => (s.amount_total = 99_999)),
+      alteredEvent(good.body, (s) => (s.currency = 'eur')),
+      alteredEvent(good.body, (s) => (s.id = 'cs_local_not_ours')),
+      alteredEvent(good.body, (s) => (s.id = other.sessionId)),
+      alteredEvent(good.body, (s) => (s.client_reference_id = ulid())),
+    ].map((event) => deliver(event.body, event.signature)));
+
+    for (const result of results) expect(result).toMatchObject({ status: 200, body: { received: true, result: 'refused' } });
+    expect(await handledCount(reference)).toBe(0);
+    const handled = await deliver(good.body, good.signature);
+    expect(handled.body.result).toBe('handled');
+    expect(await handledCount(reference)).toBe(1);
   });
 });
 

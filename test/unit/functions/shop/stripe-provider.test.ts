@@ -83,13 +83,14 @@ describe('stripeProvider', () => {
       successUrl: 'https://example.com/ok',
       cancelUrl: 'https://example.com/back',
       expiresAt: new Date('2030-01-01T00:30:00Z'),
+      idempotencyKey: 'cart:USER1:2030-01-01T00:00:00.000Z:1',
     });
 
     const stripeCall = calls.find((c) => c.url.startsWith('https://api.stripe.com'))!;
     const form = new URLSearchParams(String(stripeCall.init.body));
     expect(session).toEqual({ sessionId: 'cs_1', url: 'https://checkout.stripe.com/c/cs_1' });
     expect(stripeCall.url).toBe('https://api.stripe.com/v1/checkout/sessions');
-    expect((stripeCall.init.headers as Record<string, string>)['idempotency-key']).toBe('checkout:shop-order:ORDER1');
+    expect((stripeCall.init.headers as Record<string, string>)['idempotency-key']).toBe('cart:USER1:2030-01-01T00:00:00.000Z:1');
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('1299');
     expect(form.get('line_items[0][quantity]')).toBe('2');
     expect(form.get('metadata[purpose]')).toBe('shop-order');

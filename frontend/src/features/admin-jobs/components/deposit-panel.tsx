@@ -25,7 +25,8 @@ function entryText(entry: DepositEntry): string {
 export function DepositPanel({ job }: { job: AdminJob }) {
   const open = !isClosedStatus(job.status);
   const deposit = job.deposit;
-  const refundable = (deposit?.heldPence ?? 0) > 0 && job.status !== 'Collected' && (job.status === 'Cancelled' || job.status === 'Unrepairable / returned' || job.estimateApproval === 'declined');
+  // Ended unrepaired: everything held goes back; collected: what the bill did not use (decision 231).
+  const refundable = (deposit?.heldPence ?? 0) > 0 && (job.status === 'Collected' || job.status === 'Cancelled' || job.status === 'Unrepairable / returned' || job.estimateApproval === 'declined');
   if (job.warrantyOfJob || (!open && !deposit)) return null;
   return (
     <Panel title="Deposit">
