@@ -15,8 +15,7 @@ import { upgradePasswordHash } from './password-checks';
 import { sessionCookie } from './session-cookie';
 import { signInFailed, signInSucceeded, type SignInMethod } from './sign-in-outcome';
 import { matchSecondFactor } from './two-factor-codes';
-import { sessionAttributesFor } from '../data/admin-security';
-import { liftPasscodeLock } from '../admin-security/passcode-check';
+import { liftPasscodeLock, sessionAttributesFor } from '../data/admin-security';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const EMAIL_NOT_VERIFIED_MESSAGE =

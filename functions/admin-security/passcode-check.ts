@@ -3,24 +3,15 @@
 // past the limit; the try that reaches it signs the admin out everywhere (decision 062). The lock
 // leaves the counter at the limit, so a try still in flight is refused unchecked; the sign-in that
 // follows lifts it (decision 238).
-import type { ThrottleRule } from '../accounts/throttle-rules';
 import { recordAudit } from '../audit/record-audit';
-import type { AdminSecurityRecord } from '../data/admin-security';
+import { PASSCODE_ATTEMPT_LIMIT, PASSCODE_RULE, type AdminSecurityRecord } from '../data/admin-security';
 import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
-import { clearThrottle, clearThrottleAtLimit, countAttempt } from '../data/throttles';
+import { clearThrottle, countAttempt } from '../data/throttles';
 import { BadRequestError, NotAuthenticatedError } from '../lib/http-errors';
 import { burnPasswordCheck, verifyPassword } from '../lib/passwords';
 import type { Caller } from '../accounts/caller';
 
-export const PASSCODE_ATTEMPT_LIMIT = 5;
-
-/** Wrong passcodes of one admin; the window outlasts the longest admin session (12 hours). */
-export const PASSCODE_RULE: ThrottleRule = {
-  scope: 'ADMIN_PASSCODE',
-  limit: PASSCODE_ATTEMPT_LIMIT,
-  windowMs: 12 * 60 * 60 * 1000,
-  lockMs: 0,
-};
+export { PASSCODE_ATTEMPT_LIMIT, PASSCODE_RULE };
 
 export const WRONG_PASSCODE_MESSAGE = 'Incorrect passcode.';
 export const NO_PASSCODE_MESSAGE = 'No passcode is set. Use emergency recovery with the admin password.';
@@ -80,12 +71,4 @@ async function signOutEverywhere(userId: string, caller: Caller): Promise<NotAut
   if (caller.sessionToken) await revokeSession(caller.sessionToken);
   await revokeAllSessionsForUser(userId);
   return new NotAuthenticatedError(PASSCODE_LOCKED_MESSAGE);
-}
-
-/**
- * An admin signed in with the password: a locked passcode check starts afresh (5 tries). Tries under
- * way on another device are not reset by this sign-in: only a counter at the limit is cleared.
- */
-export async function liftPasscodeLock(userId: string): Promise<void> {
-  await clearThrottleAtLimit(PASSCODE_RULE, userId);
 }

@@ -7,7 +7,18 @@ import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { sessionHashesOfUser, type Session } from './sessions';
+import { clearThrottleAtLimit, type ThrottleRule } from './throttles';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
+
+export const PASSCODE_ATTEMPT_LIMIT = 5;
+
+/** Wrong passcodes of one admin; the window outlasts the longest admin session (12 hours). */
+export const PASSCODE_RULE: ThrottleRule = {
+  scope: 'ADMIN_PASSCODE',
+  limit: PASSCODE_ATTEMPT_LIMIT,
+  windowMs: 12 * 60 * 60 * 1000,
+  lockMs: 0,
+};
 
 export interface AdminSecurityRecord {
   userId: string;
@@ -242,4 +253,12 @@ async function updateSession(session: AdminSession, expression: string, values: 
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
     });
+}
+
+/**
+ * An admin signed in with the password: a locked passcode check starts afresh (5 tries). Tries under
+ * way on another device are not reset by this sign-in: only a counter at the limit is cleared.
+ */
+export async function liftPasscodeLock(userId: string): Promise<void> {
+  await clearThrottleAtLimit(PASSCODE_RULE, userId);
 }
