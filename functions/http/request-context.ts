@@ -8,7 +8,11 @@ export type { Caller };
 
 type Infer<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.infer<NonNullable<S>> : undefined;
 
-export interface RequestContext<R extends AnyRoute> extends Caller {
+/** A signed-in route's handler always has a session: the session guard answered 401 otherwise. */
+type SessionOf<R extends AnyRoute> = 'public' extends R['auth'] ? Caller['session'] : NonNullable<Caller['session']>;
+
+export interface RequestContext<R extends AnyRoute> extends Omit<Caller, 'session'> {
+  session: SessionOf<R>;
   body: Infer<R['body']>;
   query: Infer<R['query']>;
   params: Infer<R['params']>;

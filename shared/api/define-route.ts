@@ -15,13 +15,15 @@ export interface RouteDefinition<
   Query extends z.ZodMiniType = z.ZodMiniType,
   Params extends z.ZodMiniType = z.ZodMiniType,
   Response extends z.ZodMiniType = z.ZodMiniType,
+  Auth extends AuthLevel = AuthLevel,
 > {
   /** Stable identifier: names the Lambda and the CloudFormation resources. */
   readonly name: string;
   readonly method: HttpMethod;
   /** API Gateway style path, parameters in braces: /api/check-username/{username}. */
   readonly path: `/api/${string}`;
-  readonly auth: AuthLevel;
+  /** Kept as its literal, so a handler of a signed-in route is typed with a session (http/request-context.ts). */
+  readonly auth: Auth;
   /**
    * A 'customer' route only admins may call, free of the admin inactivity lock: the role is checked
    * with the auth level, before any input is read (decisions 041, 071; issue 12).
@@ -62,7 +64,8 @@ export function defineRoute<
   Query extends z.ZodMiniType = z.ZodMiniType,
   Params extends z.ZodMiniType = z.ZodMiniType,
   Response extends z.ZodMiniType = z.ZodMiniType,
->(route: RouteDefinition<Body, Query, Params, Response>): RouteDefinition<Body, Query, Params, Response> {
+  Auth extends AuthLevel = AuthLevel,
+>(route: RouteDefinition<Body, Query, Params, Response, Auth>): RouteDefinition<Body, Query, Params, Response, Auth> {
   return route;
 }
 

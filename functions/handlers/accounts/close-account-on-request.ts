@@ -10,10 +10,10 @@ import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 export const handler = createHandler(accountRoutes.closeAccountOnRequest, async ({ params, body, now, ...caller }) => {
   const user = await getUserById(params.userId);
   if (!user) throw new NotFoundError('No account has that id.');
-  if (user.id === caller.session!.userId) throw new BadRequestError('Close your own account from My Account.');
+  if (user.id === caller.session.userId) throw new BadRequestError('Close your own account from My Account.');
   const closedAt = await closeAccount(
     user,
-    { kind: 'admin', adminId: caller.session!.userId, requestReference: body.requestReference, requestNote: body.requestNote },
+    { kind: 'admin', adminId: caller.session.userId, requestReference: body.requestReference, requestNote: body.requestNote },
     caller,
     now,
   );

@@ -8,11 +8,11 @@ import { createHandler } from '../../http/create-handler';
 import { NotFoundError } from '../../lib/http-errors';
 
 export const handler = createHandler(accountRoutes.endSession, async ({ params, session, now }) => {
-  const candidates = [session!, ...(await sessionsOfUser(session!.userId, now))];
+  const candidates = [session, ...(await sessionsOfUser(session.userId, now))];
   const target = candidates.find((s) => sessionIdOf(s.tokenHash) === params.sessionId);
   if (!target) throw new NotFoundError('That session has already ended.');
   await revokeSessionsByHash([target.tokenHash]);
-  const isCurrent = target.tokenHash === session!.tokenHash;
+  const isCurrent = target.tokenHash === session.tokenHash;
   return {
     body: { ended: 1, message: isCurrent ? 'You have been signed out.' : 'That device has been signed out.' },
     ...(isCurrent ? { cookies: [clearedSessionCookie()] } : {}),

@@ -12,7 +12,7 @@ const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin.';
 
 export const handler = createHandler(auditRoutes.changeUserRole, async ({ params, body, session, now, ...caller }) => {
   // Keeps the shop from locking out its last admin by accident.
-  if (params.userId === session!.userId) throw new BadRequestError(OWN_ROLE_MESSAGE);
+  if (params.userId === session.userId) throw new BadRequestError(OWN_ROLE_MESSAGE);
   const user = await getUserById(params.userId);
   if (!user) throw new NotFoundError('User not found');
   if (user.role === body.role) return { body: user };
@@ -23,7 +23,7 @@ export const handler = createHandler(auditRoutes.changeUserRole, async ({ params
     action: 'role_changed',
     details: `Role of ${user.username} (${user.id}) changed from ${user.role} to ${body.role}`,
     caller,
-    userId: session!.userId,
+    userId: session.userId,
     now,
   });
   return { body: updated };

@@ -12,7 +12,7 @@ export const handler = createHandler(auditRoutes.recordUserActivity, async ({ bo
   // Unlike recordAudit, a bus failure fails this request: recording is all it does.
   await publishEvent(
     auditRecordedEvent,
-    auditEntryFrom({ action: body.action, details: body.details, caller, userId: session!.userId, source: 'client', now }),
+    auditEntryFrom({ action: body.action, details: body.details, caller, userId: session.userId, source: 'client', now }),
   );
   return { body: { ok: true } };
 });

@@ -5,5 +5,5 @@ import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 
 export const handler = createHandler(bookingRoutes.cancelMyBooking, async ({ params, session, now, event }) => ({
-  body: await cancelBooking(params.reference, { kind: 'customer', userId: session!.userId }, { now, siteOrigin: siteOriginOf(event) }),
+  body: await cancelBooking(params.reference, { kind: 'customer', userId: session.userId }, { now, siteOrigin: siteOriginOf(event) }),
 }));

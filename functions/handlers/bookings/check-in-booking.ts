@@ -5,5 +5,5 @@ import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
 
 export const handler = createHandler(bookingRoutes.checkInBooking, async ({ params, body, session, now, event }) => ({
-  body: await checkInBooking(params.reference, body, { session: session!, now, siteOrigin: siteOriginOf(event) }),
+  body: await checkInBooking(params.reference, body, { session: session, now, siteOrigin: siteOriginOf(event) }),
 }));

@@ -4,5 +4,5 @@ import { listBookingsOfUser } from '../../data/bookings';
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(bookingRoutes.listMyBookings, async ({ session }) => ({
-  body: await listBookingsOfUser(session!.userId),
+  body: await listBookingsOfUser(session.userId),
 }));

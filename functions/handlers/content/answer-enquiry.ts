@@ -5,5 +5,5 @@ import { createHandler } from '../../http/create-handler';
 import { actorOf } from '../../repairs/actors';
 
 export const handler = createHandler(contentRoutes.answerEnquiry, async ({ params, body, session, now }) => ({
-  body: await answerEnquiry(params.id, body.reply, (await actorOf(session!)).name, now),
+  body: await answerEnquiry(params.id, body.reply, (await actorOf(session)).name, now),
 }));

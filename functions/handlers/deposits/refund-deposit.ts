@@ -6,6 +6,6 @@ import { refundDeposits } from '../../repairs/deposits';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 
 export const handler = createHandler(depositRoutes.refundDeposit, async ({ params, body, session, now }) => {
-  await refundDeposits(params.qrCode, body.reason, await actorOf(session!), now);
+  await refundDeposits(params.qrCode, body.reason, await actorOf(session), now);
   return { body: await loadAdminJob(params.qrCode, now) };
 });

@@ -6,6 +6,6 @@ import { requestDeposit } from '../../repairs/deposits';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 
 export const handler = createHandler(depositRoutes.requestDeposit, async ({ params, body, session, now }) => {
-  await requestDeposit(params.qrCode, body, await actorOf(session!), now);
+  await requestDeposit(params.qrCode, body, await actorOf(session), now);
   return { body: await loadAdminJob(params.qrCode, now) };
 });

@@ -6,6 +6,6 @@ import { takeCounterDeposit } from '../../repairs/deposits';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 
 export const handler = createHandler(depositRoutes.takeCounterDeposit, async ({ params, body, session, now }) => {
-  await takeCounterDeposit(params.qrCode, body, await actorOf(session!), now);
+  await takeCounterDeposit(params.qrCode, body, await actorOf(session), now);
   return { body: await loadAdminJob(params.qrCode, now) };
 });

@@ -4,6 +4,6 @@ import { cancelFamilyInvitation, myFamilyGroup, ownedGroupOf } from '../../famil
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(familyGroupRoutes.cancelFamilyInvitation, async ({ params, session, now }) => {
-  await cancelFamilyInvitation(await ownedGroupOf(session!.userId), params.inviteId, now);
-  return { body: await myFamilyGroup(session!.userId, now) };
+  await cancelFamilyInvitation(await ownedGroupOf(session.userId), params.inviteId, now);
+  return { body: await myFamilyGroup(session.userId, now) };
 });

@@ -4,6 +4,6 @@ import { myFamilyGroup, startFamilyGroup } from '../../family-groups/family-grou
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(familyGroupRoutes.createMyFamilyGroup, async ({ body, session, now }) => {
-  await startFamilyGroup(body.name, session!.userId, now);
-  return { body: await myFamilyGroup(session!.userId, now) };
+  await startFamilyGroup(body.name, session.userId, now);
+  return { body: await myFamilyGroup(session.userId, now) };
 });

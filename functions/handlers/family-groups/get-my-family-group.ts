@@ -4,5 +4,5 @@ import { myFamilyGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(familyGroupRoutes.getMyFamilyGroup, async ({ session, now }) => {
-  return { body: await myFamilyGroup(session!.userId, now) };
+  return { body: await myFamilyGroup(session.userId, now) };
 });

@@ -4,7 +4,7 @@ import { inviteToFamilyGroup, myFamilyGroup, ownedGroupOf } from '../../family-g
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(familyGroupRoutes.inviteFamilyMember, async ({ body, session, event, now }) => {
-  const record = await ownedGroupOf(session!.userId);
+  const record = await ownedGroupOf(session.userId);
   await inviteToFamilyGroup(record, body.email, record.group.ownerName, event, now);
-  return { body: await myFamilyGroup(session!.userId, now) };
+  return { body: await myFamilyGroup(session.userId, now) };
 });

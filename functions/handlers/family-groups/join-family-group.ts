@@ -4,5 +4,5 @@ import { joinFamilyGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(familyGroupRoutes.joinFamilyGroup, async ({ body, session, now }) => {
-  return { body: await joinFamilyGroup(body.token, session!.userId, now) };
+  return { body: await joinFamilyGroup(body.token, session.userId, now) };
 });

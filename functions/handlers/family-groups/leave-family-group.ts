@@ -4,5 +4,5 @@ import { leaveFamilyGroup } from '../../family-groups/family-groups';
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(familyGroupRoutes.leaveFamilyGroup, async ({ session, now }) => {
-  return { body: await leaveFamilyGroup(session!.userId, now) };
+  return { body: await leaveFamilyGroup(session.userId, now) };
 });

@@ -4,6 +4,6 @@ import { myFamilyGroup, ownedGroupOf, removeFamilyMember } from '../../family-gr
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(familyGroupRoutes.removeMyFamilyMember, async ({ params, session, now }) => {
-  await removeFamilyMember(await ownedGroupOf(session!.userId), params.userId, now);
-  return { body: await myFamilyGroup(session!.userId, now) };
+  await removeFamilyMember(await ownedGroupOf(session.userId), params.userId, now);
+  return { body: await myFamilyGroup(session.userId, now) };
 });

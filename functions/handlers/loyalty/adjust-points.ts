@@ -6,5 +6,5 @@ import { adjustMemberPoints } from '../../loyalty/adjust-member-points';
 import { staffOf } from '../../sales/staff';
 
 export const handler = createHandler(loyaltyRoutes.adjustLoyaltyPoints, async ({ params, body, session, now }) => ({
-  body: await adjustMemberPoints(params.userId, body, await staffOf(session!), now),
+  body: await adjustMemberPoints(params.userId, body, await staffOf(session), now),
 }));

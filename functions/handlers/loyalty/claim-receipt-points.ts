@@ -5,5 +5,5 @@ import { siteOriginOf } from '../../lib/site-origin';
 import { claimReceipt } from '../../loyalty/claim-receipt';
 
 export const handler = createHandler(loyaltyRoutes.claimReceiptPoints, async ({ body, session, now, event }) => ({
-  body: await claimReceipt(body.code, session!.userId, now, siteOriginOf(event)),
+  body: await claimReceipt(body.code, session.userId, now, siteOriginOf(event)),
 }));

@@ -5,5 +5,5 @@ import { createPromotion } from '../../loyalty/promotions';
 import { staffOf } from '../../sales/staff';
 
 export const handler = createHandler(loyaltyRoutes.createLoyaltyPromotion, async ({ body, session, now }) => ({
-  body: await createPromotion(body, await staffOf(session!), now),
+  body: await createPromotion(body, await staffOf(session), now),
 }));

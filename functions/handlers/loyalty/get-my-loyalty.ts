@@ -3,4 +3,4 @@ import * as loyaltyRoutes from '../../../shared/api/routes/loyalty';
 import { createHandler } from '../../http/create-handler';
 import { myLoyalty } from '../../loyalty/member-views';
 
-export const handler = createHandler(loyaltyRoutes.getMyLoyalty, async ({ session, now }) => ({ body: await myLoyalty(session!.userId, now) }));
+export const handler = createHandler(loyaltyRoutes.getMyLoyalty, async ({ session, now }) => ({ body: await myLoyalty(session.userId, now) }));

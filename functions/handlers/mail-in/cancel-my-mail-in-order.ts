@@ -4,5 +4,5 @@ import { createHandler } from '../../http/create-handler';
 import { cancelMailInOrder } from '../../mail-in/cancel-order';
 
 export const handler = createHandler(mailInRoutes.cancelMyMailInOrder, async ({ params, session, now }) => ({
-  body: await cancelMailInOrder(params.reference, session!.userId, now),
+  body: await cancelMailInOrder(params.reference, session.userId, now),
 }));

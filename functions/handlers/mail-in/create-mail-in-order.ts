@@ -9,5 +9,5 @@ import { assertServiceOpen } from '../../settings/site-functions';
 export const handler = createHandler(mailInRoutes.createMailInOrder, async ({ body, session, now, event }) => {
   // Staff may switch mail-in off (/admin/site-functionality): refused with their notice.
   await assertServiceOpen('mailIn', now);
-  return { body: orderDetail(await createMailInOrder(body, { userId: session!.userId, now, siteOrigin: siteOriginOf(event) })) };
+  return { body: orderDetail(await createMailInOrder(body, { userId: session.userId, now, siteOrigin: siteOriginOf(event) })) };
 });

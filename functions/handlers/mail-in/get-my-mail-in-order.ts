@@ -5,5 +5,5 @@ import { findOrder } from '../../mail-in/find-order';
 import { orderDetail } from '../../mail-in/order-detail';
 
 export const handler = createHandler(mailInRoutes.getMyMailInOrder, async ({ params, session }) => ({
-  body: orderDetail(await findOrder(params.reference, session!.userId)),
+  body: orderDetail(await findOrder(params.reference, session.userId)),
 }));

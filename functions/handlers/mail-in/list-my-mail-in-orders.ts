@@ -4,5 +4,5 @@ import { listOrdersOfUser } from '../../data/mail-in-orders';
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(mailInRoutes.listMyMailInOrders, async ({ session }) => ({
-  body: await listOrdersOfUser(session!.userId),
+  body: await listOrdersOfUser(session.userId),
 }));

@@ -5,5 +5,5 @@ import { siteOriginOf } from '../../lib/site-origin';
 import { receiveMailInOrder } from '../../mail-in/receive-order';
 
 export const handler = createHandler(mailInRoutes.receiveMailInOrder, async ({ params, body, session, now, event }) => ({
-  body: await receiveMailInOrder(params.reference, body, { session: session!, now, siteOrigin: siteOriginOf(event) }),
+  body: await receiveMailInOrder(params.reference, body, { session: session, now, siteOrigin: siteOriginOf(event) }),
 }));

@@ -5,6 +5,6 @@ import { messagePreferences } from '../../messaging/message-preferences';
 import { confirmPhoneCode } from '../../messaging/phone-verification';
 
 export const handler = createHandler(messagingRoutes.confirmPhoneCode, async ({ session, body, now }) => {
-  await confirmPhoneCode(session!.userId, body.code, now);
-  return { body: await messagePreferences(session!.userId, now) };
+  await confirmPhoneCode(session.userId, body.code, now);
+  return { body: await messagePreferences(session.userId, now) };
 });

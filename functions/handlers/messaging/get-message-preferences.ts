@@ -4,5 +4,5 @@ import { createHandler } from '../../http/create-handler';
 import { messagePreferences } from '../../messaging/message-preferences';
 
 export const handler = createHandler(messagingRoutes.getMessagePreferences, async ({ session, now }) => {
-  return { body: await messagePreferences(session!.userId, now) };
+  return { body: await messagePreferences(session.userId, now) };
 });

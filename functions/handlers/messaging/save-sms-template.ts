@@ -13,7 +13,7 @@ export const handler = createHandler(messagingRoutes.saveSmsTemplate, async ({ p
     const message = `This message cannot use ${unknown.map((name) => `{${name}}`).join(', ')}`;
     throw new BadRequestError(message, { errors: { text: [message] } });
   }
-  const by = await actorOf(session!);
+  const by = await actorOf(session);
   await saveSmsTemplate(params.kind, body.text, by.name, now);
   return { body: toSmsTemplate({ kind: params.kind, text: body.text, updatedAt: now.toISOString(), updatedBy: by.name }) };
 });

@@ -4,5 +4,5 @@ import { createHandler } from '../../http/create-handler';
 import { sendPhoneCode } from '../../messaging/phone-verification';
 
 export const handler = createHandler(messagingRoutes.sendPhoneCode, async ({ session, clientIp, now }) => {
-  return { body: await sendPhoneCode(session!.userId, clientIp, now) };
+  return { body: await sendPhoneCode(session.userId, clientIp, now) };
 });

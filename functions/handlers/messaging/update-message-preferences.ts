@@ -4,5 +4,5 @@ import { createHandler } from '../../http/create-handler';
 import { chooseMessageChannel } from '../../messaging/message-preferences';
 
 export const handler = createHandler(messagingRoutes.updateMessagePreferences, async ({ session, body, now }) => {
-  return { body: await chooseMessageChannel(session!.userId, body.channel, now) };
+  return { body: await chooseMessageChannel(session.userId, body.channel, now) };
 });

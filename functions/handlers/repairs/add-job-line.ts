@@ -9,7 +9,7 @@ import { loadAdminJob } from '../../repairs/load-admin-job';
 import { JOB_NOT_FOUND, LINES_CLOSED_MESSAGE } from '../../repairs/mutate-job';
 
 export const handler = createHandler(repairRoutes.addJobLine, async ({ params, body, session, now }) => {
-  const by = await actorOf(session!);
+  const by = await actorOf(session);
   try {
     const added = await changeLine(params.qrCode, {
       add: { id: ulid(now.getTime()), ...body, totalPence: body.quantity * body.unitPence, addedAt: now.toISOString(), addedBy: by.name },

@@ -15,7 +15,7 @@ export const handler = createHandler(repairRoutes.addJobNote, async ({ params, b
     kind: body.visibility === 'customer' ? 'update' : 'note',
     visibility: body.visibility,
     message: body.text,
-    by: await actorOf(session!),
+    by: await actorOf(session),
   });
   if (!added) throw new NotFoundError(JOB_NOT_FOUND);
   return { body: await loadAdminJob(params.qrCode, now) };

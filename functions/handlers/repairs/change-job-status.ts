@@ -12,7 +12,7 @@ export const handler = createHandler(repairRoutes.changeJobStatus, async ({ para
     qrCode: params.qrCode,
     to: body.status,
     message: body.message || undefined,
-    by: await actorOf(session!),
+    by: await actorOf(session),
     now,
     siteOrigin: siteOriginOf(event),
   });

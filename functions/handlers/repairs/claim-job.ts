@@ -10,8 +10,8 @@ import { actorOf } from '../../repairs/actors';
 import { claimJob } from '../../repairs/claim-job';
 
 export const handler = createHandler(repairRoutes.claimJob, async ({ body, session, clientIp, now }) => {
-  const user = await getUserById(session!.userId);
+  const user = await getUserById(session.userId);
   if (!user) throw new NotAuthenticatedError();
-  const { message, job, codeSentBy } = await claimJob(user, body, await actorOf(session!), clientIp, now);
+  const { message, job, codeSentBy } = await claimJob(user, body, await actorOf(session), clientIp, now);
   return { body: { message, ...(job ? { job: summaryOf(job) } : {}), ...(codeSentBy ? { codeSentBy } : {}) } };
 });

@@ -9,7 +9,7 @@ import { toCustomerJob } from '../../repairs/job-views';
 import { JOB_NOT_FOUND } from '../../repairs/mutate-job';
 
 export const handler = createHandler(repairRoutes.decideEstimate, async ({ params, body, session, now }) => {
-  await decideEstimate(params.qrCode, session!.userId, body.decision, await actorOf(session!), now);
+  await decideEstimate(params.qrCode, session.userId, body.decision, await actorOf(session), now);
   const found = await getJobWithParts(params.qrCode);
   if (!found) throw new NotFoundError(JOB_NOT_FOUND);
   return { body: toCustomerJob(found, now) };

@@ -11,7 +11,7 @@ import { NotFoundError } from '../../lib/http-errors';
 import { toCustomerCard } from '../../repairs/customer-card-views';
 
 export const handler = createHandler(repairRoutes.getMyCustomerRecord, async ({ params, session, now }) => {
-  const userId = session!.userId;
+  const userId = session.userId;
   const [found, mine] = await Promise.all([customerRecordWithJobs(params.qrCode), jobsOfUser(userId)]);
   if (!found || found.record.userId !== userId) throw new NotFoundError(CUSTOMER_RECORD_NOT_FOUND);
   const inAccount = new Set(mine.map((j) => j.qrCode));

@@ -7,6 +7,6 @@ import { toDeviceProfile } from '../../repairs/device-views';
 
 export const handler = createHandler(repairRoutes.getMyDevice, async ({ params, session, now }) => {
   const found = await getDeviceWithJobs(params.qrCode);
-  if (!found || found.device.ownerUserId !== session!.userId) throw new NotFoundError('No device has that QR code');
+  if (!found || found.device.ownerUserId !== session.userId) throw new NotFoundError('No device has that QR code');
   return { body: toDeviceProfile(found.device, found.jobs, now) };
 });

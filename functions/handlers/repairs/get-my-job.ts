@@ -8,6 +8,6 @@ import { JOB_NOT_FOUND } from '../../repairs/mutate-job';
 
 export const handler = createHandler(repairRoutes.getMyJob, async ({ params, session, now }) => {
   const found = await getJobWithParts(params.qrCode);
-  if (!found || found.job.customer?.userId !== session!.userId) throw new NotFoundError(JOB_NOT_FOUND);
+  if (!found || found.job.customer?.userId !== session.userId) throw new NotFoundError(JOB_NOT_FOUND);
   return { body: toCustomerJob(found, now) };
 });

@@ -5,6 +5,6 @@ import { createHandler } from '../../http/create-handler';
 import { toCustomerCard } from '../../repairs/customer-card-views';
 
 export const handler = createHandler(repairRoutes.listMyCustomerRecords, async ({ session }) => {
-  const records = await customerRecordsOfUser(session!.userId);
-  return { body: { records: records.filter((r) => r.userId === session!.userId).map(toCustomerCard) } };
+  const records = await customerRecordsOfUser(session.userId);
+  return { body: { records: records.filter((r) => r.userId === session.userId).map(toCustomerCard) } };
 });

@@ -6,6 +6,6 @@ import { createHandler } from '../../http/create-handler';
 import { deviceOf } from '../../repairs/device-views';
 
 export const handler = createHandler(repairRoutes.listMyDevices, async ({ session, now }) => {
-  const devices = await devicesOfUser(session!.userId);
+  const devices = await devicesOfUser(session.userId);
   return { body: { devices: devices.map((d) => ({ ...deviceOf(d), warranty: warrantyOf(d.warrantyEndsAt, now) })) } };
 });

@@ -7,7 +7,7 @@ import { jobsOfUser } from '../../data/jobs';
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(repairRoutes.listMyJobs, async ({ session, now }) => {
-  const jobs = await jobsOfUser(session!.userId);
+  const jobs = await jobsOfUser(session.userId);
   const ordered = [...jobs.filter((j) => !isClosedStatus(j.status)), ...jobs.filter((j) => isClosedStatus(j.status))];
   return {
     body: {

@@ -16,7 +16,7 @@ export const handler = createHandler(repairRoutes.mergeCustomers, async ({ param
       `${kept.qrCode} (${kept.firstName} ${kept.lastName}, ${kept.phone}): ${outcome.movedJobs} jobs and ${outcome.movedDevices} devices moved` +
       (removed.userId && removed.userId === kept.userId ? ', account link moved' : ''),
     caller,
-    userId: session!.userId,
+    userId: session.userId,
     now,
   });
   return { body: await customerDetail(kept.qrCode, now) };

@@ -16,7 +16,7 @@ export const handler = createHandler(repairRoutes.openJob, async ({ body, sessio
     estimatePence: body.estimatePence,
     promisedAt: body.promisedAt,
     technician: body.technician || undefined,
-    openedBy: await actorOf(session!),
+    openedBy: await actorOf(session),
     now,
     siteOrigin: siteOriginOf(event),
   });

@@ -14,7 +14,7 @@ export const handler = createHandler(repairRoutes.openWarrantyClaim, async ({ pa
     intake: body.intake,
     promisedAt: body.promisedAt,
     technician: body.technician || undefined,
-    by: await actorOf(session!),
+    by: await actorOf(session),
     now,
     siteOrigin: siteOriginOf(event),
   });

@@ -6,6 +6,6 @@ import { deviceOf } from '../../repairs/device-views';
 import { newQrCode } from '../../repairs/qr-codes';
 
 export const handler = createHandler(repairRoutes.registerDevice, async ({ body, session, now }) => {
-  const device = await createDevice({ qrCode: newQrCode(), ...deviceFields(body), createdAt: now.toISOString(), ownerUserId: session!.userId });
+  const device = await createDevice({ qrCode: newQrCode(), ...deviceFields(body), createdAt: now.toISOString(), ownerUserId: session.userId });
   return { body: deviceOf(device) };
 });

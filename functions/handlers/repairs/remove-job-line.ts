@@ -12,7 +12,7 @@ export const handler = createHandler(repairRoutes.removeJobLine, async ({ params
   // A part taken from stock (part finder) goes back to stock with the line.
   const stockLine = await stockLineOf(params.qrCode, params.lineId);
   if (stockLine) {
-    await returnPartLine(params.qrCode, stockLine, await staffActor(session!), now);
+    await returnPartLine(params.qrCode, stockLine, await staffActor(session), now);
     return { body: await loadAdminJob(params.qrCode, now) };
   }
   try {

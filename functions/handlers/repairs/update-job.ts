@@ -8,6 +8,6 @@ import { loadAdminJob } from '../../repairs/load-admin-job';
 import { updateJob } from '../../repairs/update-job';
 
 export const handler = createHandler(repairRoutes.updateJob, async ({ params, body, session, now, event }) => {
-  await updateJob(params.qrCode, body, await actorOf(session!), now, siteOriginOf(event));
+  await updateJob(params.qrCode, body, await actorOf(session), now, siteOriginOf(event));
   return { body: await loadAdminJob(params.qrCode, now) };
 });

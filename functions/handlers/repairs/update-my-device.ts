@@ -7,7 +7,7 @@ import { deviceOf } from '../../repairs/device-views';
 
 export const handler = createHandler(repairRoutes.updateMyDevice, async ({ params, body, session, now }) => {
   const device = await getDevice(params.qrCode);
-  if (!device || device.ownerUserId !== session!.userId) throw new NotFoundError('No device has that QR code');
+  if (!device || device.ownerUserId !== session.userId) throw new NotFoundError('No device has that QR code');
   try {
     return { body: deviceOf(await updateDevice(device, body, now)) };
   } catch (error) {

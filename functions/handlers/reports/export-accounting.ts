@@ -15,7 +15,7 @@ export const handler = createHandler(reportRoutes.exportAccounting, async ({ que
     action: 'accounting_exported',
     details: `Accounting export (${query.format}) of ${query.from} to ${query.to}: ${invoices.length} invoices, ${notes.length} credit notes`,
     caller,
-    userId: session!.userId,
+    userId: session.userId,
     now,
   });
   return { body: result };

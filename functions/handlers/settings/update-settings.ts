@@ -19,7 +19,7 @@ const SECTION_LABELS: Record<SettingsSection, string> = {
 };
 
 export const handler = createHandler(settingsRoutes.updateSettings, async ({ body, session, clientIp, userAgent, now }) => {
-  const by = await actorOf(session!);
+  const by = await actorOf(session);
   // The stored values (not a cached copy) are what the change is measured against.
   const before = await readShopSettings(now);
   const after = await saveSettingsSection(body.section, body.value, by.name, now);
@@ -27,7 +27,7 @@ export const handler = createHandler(settingsRoutes.updateSettings, async ({ bod
     action: 'settings_changed',
     details: describeChanges(SECTION_LABELS[body.section], before[body.section], after[body.section]),
     caller: { clientIp, userAgent },
-    userId: session!.userId,
+    userId: session.userId,
     now,
   });
   return { body: after };

@@ -5,5 +5,5 @@ import { addUnit } from '../../products/adjust-stock';
 import { staffActor } from '../../products/staff-actor';
 
 export const handler = createHandler(shopRoutes.addStockUnit, async ({ params, body, session, now }) => ({
-  body: await addUnit(params.id, body, await staffActor(session!), now),
+  body: await addUnit(params.id, body, await staffActor(session), now),
 }));

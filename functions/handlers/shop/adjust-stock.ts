@@ -5,5 +5,5 @@ import { adjustStock } from '../../products/adjust-stock';
 import { staffActor } from '../../products/staff-actor';
 
 export const handler = createHandler(shopRoutes.adjustStock, async ({ params, body, session, now }) => ({
-  body: await adjustStock(params.id, body, await staffActor(session!), now),
+  body: await adjustStock(params.id, body, await staffActor(session), now),
 }));

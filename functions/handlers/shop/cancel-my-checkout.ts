@@ -5,7 +5,7 @@ import { findOrder } from '../../shop/manage-orders';
 import { releaseCheckout } from '../../shop/release-checkout';
 
 export const handler = createHandler(shopRoutes.cancelMyCheckout, async ({ session, params, now }) => {
-  await findOrder(params.id, session!.userId);
+  await findOrder(params.id, session.userId);
   await releaseCheckout(params.id, now, 'cancelled');
-  return { body: await findOrder(params.id, session!.userId) };
+  return { body: await findOrder(params.id, session.userId) };
 });

@@ -3,4 +3,4 @@ import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../http/create-handler';
 import { findOrder } from '../../shop/manage-orders';
 
-export const handler = createHandler(shopRoutes.getMyOrder, async ({ session, params }) => ({ body: await findOrder(params.id, session!.userId) }));
+export const handler = createHandler(shopRoutes.getMyOrder, async ({ session, params }) => ({ body: await findOrder(params.id, session.userId) }));

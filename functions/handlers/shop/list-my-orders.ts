@@ -3,4 +3,4 @@ import * as shopRoutes from '../../../shared/api/routes/shop';
 import { listOrdersOfCustomer } from '../../data/shop-orders';
 import { createHandler } from '../../http/create-handler';
 
-export const handler = createHandler(shopRoutes.listMyOrders, async ({ session }) => ({ body: { orders: await listOrdersOfCustomer(session!.userId) } }));
+export const handler = createHandler(shopRoutes.listMyOrders, async ({ session }) => ({ body: { orders: await listOrdersOfCustomer(session.userId) } }));

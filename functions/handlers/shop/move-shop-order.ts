@@ -5,5 +5,5 @@ import { staffActor } from '../../products/staff-actor';
 import { moveOrder } from '../../shop/manage-orders';
 
 export const handler = createHandler(shopRoutes.moveShopOrder, async ({ session, params, body, now }) => ({
-  body: await moveOrder(params.id, body.move, body.trackingReference, await staffActor(session!), now),
+  body: await moveOrder(params.id, body.move, body.trackingReference, await staffActor(session), now),
 }));

@@ -5,5 +5,5 @@ import { staffActor } from '../../products/staff-actor';
 import { refundOrder } from '../../shop/manage-orders';
 
 export const handler = createHandler(shopRoutes.refundShopOrder, async ({ session, params, body, now }) => ({
-  body: await refundOrder(params.id, body, await staffActor(session!), now),
+  body: await refundOrder(params.id, body, await staffActor(session), now),
 }));

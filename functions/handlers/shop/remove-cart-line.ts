@@ -3,4 +3,4 @@ import * as shopRoutes from '../../../shared/api/routes/shop';
 import { createHandler } from '../../http/create-handler';
 import { removeCartLine } from '../../shop/cart';
 
-export const handler = createHandler(shopRoutes.removeCartLine, async ({ session, params, now }) => ({ body: await removeCartLine(session!.userId, params.id, now) }));
+export const handler = createHandler(shopRoutes.removeCartLine, async ({ session, params, now }) => ({ body: await removeCartLine(session.userId, params.id, now) }));

@@ -4,5 +4,5 @@ import { createHandler } from '../../http/create-handler';
 import { setCartLine } from '../../shop/cart';
 
 export const handler = createHandler(shopRoutes.setCartLine, async ({ session, params, body, now }) => ({
-  body: await setCartLine(session!.userId, params.id, body.quantity, now),
+  body: await setCartLine(session.userId, params.id, body.quantity, now),
 }));

@@ -12,5 +12,5 @@ export const handler = createHandler(shopRoutes.startCheckout, async ({ session,
   if (!origin) throw new BadRequestError('Unknown site origin');
   // Staff may switch the online shop off (/admin/site-functionality): refused with their notice.
   await assertServiceOpen('shop', now);
-  return { body: await startCheckout(session!.userId, body, origin, now) };
+  return { body: await startCheckout(session.userId, body, origin, now) };
 });

@@ -5,5 +5,5 @@ import { staffActor } from '../../products/staff-actor';
 import { receiveGoods } from '../../suppliers/receive-goods';
 
 export const handler = createHandler(supplierRoutes.receiveGoods, async ({ params, body, session, now }) => ({
-  body: await receiveGoods(params.id, body, await staffActor(session!), now),
+  body: await receiveGoods(params.id, body, await staffActor(session), now),
 }));

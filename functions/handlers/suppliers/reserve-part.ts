@@ -4,4 +4,4 @@ import { createHandler } from '../../http/create-handler';
 import { staffActor } from '../../products/staff-actor';
 import { reservePart } from '../../suppliers/job-parts';
 
-export const handler = createHandler(supplierRoutes.reservePart, async ({ body, session, now }) => ({ body: await reservePart(body, await staffActor(session!), now) }));
+export const handler = createHandler(supplierRoutes.reservePart, async ({ body, session, now }) => ({ body: await reservePart(body, await staffActor(session), now) }));

@@ -8,5 +8,5 @@ import { staffOf } from '../../sales/staff';
 export const handler = createHandler(tillRoutes.closeDrawer, async ({ body, session, now }) => {
   // Denominations not counted are simply absent (none of them in the drawer).
   const count = Object.fromEntries(Object.entries(body.count).filter((entry): entry is [string, number] => entry[1] !== undefined));
-  return { body: await closeDrawer(body.sessionId, count, await staffOf(session!), now) };
+  return { body: await closeDrawer(body.sessionId, count, await staffOf(session), now) };
 });

@@ -7,5 +7,5 @@ import { actorOf } from '../../repairs/actors';
 import { createSale } from '../../sales/create-sale';
 
 export const handler = createHandler(tillRoutes.createSale, async ({ body, session, now, event }) => ({
-  body: await createSale(body, { by: await actorOf(session!), now, siteOrigin: siteOriginOf(event) }),
+  body: await createSale(body, { by: await actorOf(session), now, siteOrigin: siteOriginOf(event) }),
 }));

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../lib/http-errors';
 
 export const handler = createHandler(tillRoutes.getMyOrderDocument, async ({ session, params }) => {
   const order = await getShopOrder(params.id);
-  if (!order || order.userId !== session!.userId) throw new NotFoundError('Order not found');
+  if (!order || order.userId !== session.userId) throw new NotFoundError('Order not found');
   const ofOrder = params.number === order.invoiceNumber || order.refunds.some((r) => r.creditNoteNumber === params.number);
   if (!ofOrder || !order.invoiceNumber) throw new NotFoundError('This order has no such invoice or credit note');
   if (params.number.startsWith('CN-')) {

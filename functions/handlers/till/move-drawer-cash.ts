@@ -5,5 +5,5 @@ import { moveCash } from '../../drawer/drawer';
 import { staffOf } from '../../sales/staff';
 
 export const handler = createHandler(tillRoutes.moveDrawerCash, async ({ body, session, now }) => ({
-  body: await moveCash(body.kind, body.amountPence, body.reason, await staffOf(session!), now),
+  body: await moveCash(body.kind, body.amountPence, body.reason, await staffOf(session), now),
 }));

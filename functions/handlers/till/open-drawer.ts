@@ -5,5 +5,5 @@ import { openDrawer } from '../../drawer/drawer';
 import { staffOf } from '../../sales/staff';
 
 export const handler = createHandler(tillRoutes.openDrawer, async ({ body, session, now }) => ({
-  body: await openDrawer(body.floatPence, await staffOf(session!), now),
+  body: await openDrawer(body.floatPence, await staffOf(session), now),
 }));

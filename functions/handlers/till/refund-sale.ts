@@ -5,5 +5,5 @@ import { refundSale } from '../../sales/refund-sale';
 import { staffOf } from '../../sales/staff';
 
 export const handler = createHandler(tillRoutes.refundSale, async ({ params, body, session, now }) => ({
-  body: await refundSale(params.saleId, body, await staffOf(session!), now),
+  body: await refundSale(params.saleId, body, await staffOf(session), now),
 }));

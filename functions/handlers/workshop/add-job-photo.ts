@@ -7,7 +7,7 @@ import { addJobPhoto } from '../../repairs/add-photo';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 
 export const handler = createHandler(workshopRoutes.addJobPhoto, async ({ params, body, session, now }) => {
-  const by = await actorOf(session!);
+  const by = await actorOf(session);
   await addJobPhoto(params.qrCode, body, by.name, now);
   return { body: await loadAdminJob(params.qrCode, now) };
 });

@@ -6,7 +6,7 @@ import { chargeTimeAsLabour } from '../../repairs/job-timers';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 
 export const handler = createHandler(workshopRoutes.chargeJobTime, async ({ params, body, session, now }) => {
-  const by = await actorOf(session!);
+  const by = await actorOf(session);
   await chargeTimeAsLabour(params.qrCode, body.hourlyRatePence, by.name, now);
   return { body: await loadAdminJob(params.qrCode, now) };
 });

@@ -4,6 +4,6 @@ import { getRunningTimer } from '../../data/job-timers';
 import { createHandler } from '../../http/create-handler';
 
 export const handler = createHandler(workshopRoutes.getRunningTimer, async ({ session }) => {
-  const running = await getRunningTimer(session!.userId);
+  const running = await getRunningTimer(session.userId);
   return { body: running ? { running } : {} };
 });

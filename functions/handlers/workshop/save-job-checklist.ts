@@ -6,7 +6,7 @@ import { loadAdminJob } from '../../repairs/load-admin-job';
 import { saveChecklist } from '../../repairs/save-checklist';
 
 export const handler = createHandler(workshopRoutes.saveJobChecklist, async ({ params, body, session, now }) => {
-  const by = await actorOf(session!);
+  const by = await actorOf(session);
   await saveChecklist(params.qrCode, params.stage, body, by.name, now);
   return { body: await loadAdminJob(params.qrCode, now) };
 });

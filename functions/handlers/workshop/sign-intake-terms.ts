@@ -6,7 +6,7 @@ import { loadAdminJob } from '../../repairs/load-admin-job';
 import { signIntakeTerms } from '../../repairs/sign-intake';
 
 export const handler = createHandler(workshopRoutes.signIntakeTerms, async ({ params, body, session, now }) => {
-  const by = await actorOf(session!);
+  const by = await actorOf(session);
   await signIntakeTerms(params.qrCode, body, by.name, now);
   return { body: await loadAdminJob(params.qrCode, now) };
 });

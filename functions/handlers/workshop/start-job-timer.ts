@@ -6,7 +6,7 @@ import { startJobTimer } from '../../repairs/job-timers';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 
 export const handler = createHandler(workshopRoutes.startJobTimer, async ({ params, session, now }) => {
-  const by = await actorOf(session!);
+  const by = await actorOf(session);
   await startJobTimer(params.qrCode, { userId: by.userId, name: by.name }, now);
   return { body: await loadAdminJob(params.qrCode, now) };
 });

@@ -6,7 +6,7 @@ import { stopJobTimer } from '../../repairs/job-timers';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 
 export const handler = createHandler(workshopRoutes.stopJobTimer, async ({ params, session, now }) => {
-  const by = await actorOf(session!);
+  const by = await actorOf(session);
   await stopJobTimer(params.qrCode, { userId: by.userId, name: by.name }, now);
   return { body: await loadAdminJob(params.qrCode, now) };
 });
