@@ -1,13 +1,13 @@
 // The booking repository. A booking is one item; each slot has one counter item. Taking a booking
 // and cancelling one change the counter and the booking in one transaction, the counter under the
 // condition `count < capacity`, so a slot never holds more bookings than the shop can take.
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingStatus } from '../../shared/schemas/bookings';
 import { SLOT_CAPACITY, toLondon } from '../../shared/bookings/slots';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
 import * as keys from './keys';
-import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
+import { TransactionCancelledError, isConditionFailure, transactWrite, type TransactItem } from './transact';
 
 /** Slot counters are only read for slots still to come; TTL clears them a while after. */
 const SLOT_COUNTER_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
@@ -229,7 +229,6 @@ export async function settleBooking(
   }
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * The booking's half of a check-in, for the transaction that opens its job: Booked -> Checked in,

@@ -4,7 +4,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { nameWords } from './search-terms';
-import { TransactionCancelledError, transactWrite } from './transact';
+import { TransactionCancelledError, transactWrite, type TransactItems } from './transact';
 
 export interface CustomerRecord {
   qrCode: string;
@@ -41,7 +41,6 @@ function stripKeys(item: Record<string, unknown>): CustomerRecord {
   return rest as unknown as CustomerRecord;
 }
 
-type TransactItems = Parameters<typeof transactWrite>[0];
 
 /**
  * The new record's items for a transaction: its phone's uniqueness item first (its condition failing

@@ -6,11 +6,9 @@ import type { DeviceInput, DeviceType } from '../../shared/schemas/repairs/devic
 import { db, tableName } from './client';
 import type { JobSummaryRecord } from './jobs';
 import * as keys from './keys';
-import { isConditionFailure } from './transact';
+import { isConditionFailure, type TransactItems } from './transact';
 
-import type { transactWrite } from './transact';
 
-type TransactItems = Parameters<typeof transactWrite>[0];
 
 export interface DeviceRecord {
   qrCode: string;

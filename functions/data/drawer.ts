@@ -5,7 +5,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DrawerMove, ZReport } from '../../shared/schemas/sales/drawer';
 import type { Staff } from '../../shared/schemas/sales/fields';
 import { db, tableName } from './client';
-import { stripKeys, type TransactItem } from './invoices';
+import { stripKeys } from './invoices';
+import type { TransactItem } from './transact';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 

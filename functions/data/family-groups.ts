@@ -8,9 +8,8 @@ import { FAMILY_GROUP_MAX_MEMBERS } from '../../shared/loyalty/family-group-limi
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { queryAll } from './query-all';
-import { TransactionCancelledError, transactWrite } from './transact';
+import { TransactionCancelledError, transactWrite, type TransactItems } from './transact';
 
-type TransactItems = Parameters<typeof transactWrite>[0];
 
 export interface FamilyGroupItem {
   groupId: string;

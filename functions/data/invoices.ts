@@ -6,9 +6,10 @@ import type { MethodTotals } from '../../shared/schemas/sales/fields';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { queryAll } from './query-all';
-import type { transactWrite } from './transact';
+import type { TransactItem } from './transact';
 
-export type TransactItem = Parameters<typeof transactWrite>[0][number];
+// Still exported here for the modules that import it from invoices (the deposits collection and the points ledger).
+export type { TransactItem } from './transact';
 
 export type Sequence = 'invoice' | 'creditNote';
 

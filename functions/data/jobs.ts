@@ -16,7 +16,7 @@ import { db, tableName } from './client';
 import { queryAll } from './query-all';
 import * as keys from './keys';
 import { jobSearchTerms } from './search-terms';
-import { TransactionCancelledError, transactWrite } from './transact';
+import { TransactionCancelledError, transactWrite, type TransactItems } from './transact';
 
 export type JobSource = 'walk-in' | 'booking' | 'mail-in' | 'warranty';
 
@@ -108,7 +108,6 @@ export class JobChangedError extends Error {
   }
 }
 
-type TransactItems = Parameters<typeof transactWrite>[0];
 type Key = { pk: string; sk: string };
 
 export function deviceLabel(device: Pick<JobDeviceRecord, 'make' | 'model'>): string {

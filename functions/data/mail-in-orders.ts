@@ -1,15 +1,13 @@
 // The mail-in order repository. An order is one item, listed under its customer (gsi1) and under
 // its state (gsi2, the shop's queues). Every move is conditional on the state it was read in and
 // moves the gsi2 keys with it, so an order is always in exactly one queue.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MailInState } from '../../shared/bookings/mail-in-rules';
 import type { MailInOrder } from '../../shared/schemas/mail-in';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
 import * as keys from './keys';
-import { isConditionFailure } from './transact';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { isConditionFailure, type TransactItem } from './transact';
 
 export class ReferenceTakenError extends Error {
   constructor() {

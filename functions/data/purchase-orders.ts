@@ -1,11 +1,10 @@
 // The purchase order repository: one item per order (its lines and receipts inside, at most 40
 // lines), listed newest first on gsi1. Every change is conditional on the version read.
-import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PurchaseOrder } from '../../shared/schemas/suppliers/purchase-order';
 import { db, tableName } from './client';
 import { supplierKeys } from './supplier-keys';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TransactItem } from './transact';
 
 function toOrder(item: Record<string, unknown>): PurchaseOrder {
   const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, type: _type, ...order } = item;

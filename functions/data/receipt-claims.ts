@@ -2,7 +2,7 @@
 // gets claimedAt and claimedBy once, by condition, in the same transaction as the points.
 import * as keys from './keys';
 import { tableName } from './client';
-import type { TransactItem } from './invoices';
+import type { TransactItem } from './transact';
 
 export function receiptClaimItem(code: string, userId: string, at: string): TransactItem {
   return {

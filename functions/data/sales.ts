@@ -3,7 +3,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sale } from '../../shared/schemas/sales/sale';
 import { db, tableName } from './client';
-import { stripKeys, type TransactItem } from './invoices';
+import { stripKeys } from './invoices';
+import type { TransactItem } from './transact';
 import * as keys from './keys';
 
 export interface SaleRecord extends Sale {

@@ -1,14 +1,13 @@
 // The online order repository. An order is one item, listed under its customer (gsi1) and its
 // status (gsi2); every status change is conditional on the status it was read in and moves the
 // gsi2 keys with it, so an order is always in exactly one list.
-import { GetCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../../shared/schemas/shop/order';
 import { tableName } from './client';
 import * as keys from './keys';
 import { queryAll } from './query-all';
+import type { TransactItem } from './transact';
 import { db } from './client';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function toOrder(item: Record<string, unknown>): Order {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, ...order } = item;

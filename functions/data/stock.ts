@@ -1,12 +1,11 @@
 // Reads of the stock ledger's items (movements, serialised units, holds) and the writes that add a unit.
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Unit } from '../../shared/schemas/shop/product';
 import type { StockMovement } from '../../shared/schemas/shop/stock';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { queryAll } from './query-all';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TransactItem } from './transact';
 
 function strip<T>(item: Record<string, unknown>): T {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _type, ttl: _ttl, ...rest } = item;

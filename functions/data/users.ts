@@ -7,9 +7,8 @@ import { ulid } from 'ulid';
 import type { LoginIdentifier } from '../../shared/schemas/account-fields';
 import type { Role, User } from '../../shared/schemas/user';
 import { db, tableName } from './client';
-import type { TransactItem } from './invoices';
 import * as keys from './keys';
-import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
+import { TransactionCancelledError, isConditionFailure, transactWrite, type TransactItem } from './transact';
 
 /** The stored user: the public fields plus what never leaves the server. */
 export interface UserRecord extends User {
