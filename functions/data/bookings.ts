@@ -5,6 +5,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingStatus } from '../../shared/schemas/bookings';
 import { SLOT_CAPACITY, toLondon } from '../../shared/bookings/slots';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import { queryAll } from './query-all';
 import * as keys from './keys';
 import { TransactionCancelledError, isConditionFailure, transactWrite, type TransactItem } from './transact';
@@ -58,8 +59,7 @@ async function transactWithConflictRounds(items: Parameters<typeof transactWrite
 type BookingItem = Booking & { slotDay: string };
 
 function toBooking(item: Record<string, unknown>): Booking {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, slotDay: _day, ...booking } = item;
-  return booking as Booking;
+  return stripKeys(item, 'slotDay') as Booking;
 }
 
 function bookingItem(booking: Booking): BookingItem & Record<string, unknown> {

@@ -2,6 +2,7 @@
 // number, found by name, phone or email through search-term items that carry the record.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { nameWords } from './search-terms';
 import { TransactionCancelledError, transactWrite, type TransactItems } from './transact';
@@ -36,9 +37,8 @@ function customerTerms(customer: CustomerRecord): string[] {
   return [...new Set(terms.filter((t) => t.length >= 3))];
 }
 
-function stripKeys(item: Record<string, unknown>): CustomerRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _type, ...rest } = item;
-  return rest as unknown as CustomerRecord;
+function toCustomer(item: Record<string, unknown>): CustomerRecord {
+  return stripKeys(item) as unknown as CustomerRecord;
 }
 
 
@@ -77,7 +77,7 @@ export async function createCustomer(customer: CustomerRecord): Promise<Customer
 
 export async function getCustomer(qrCode: string): Promise<CustomerRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.customer(qrCode), ConsistentRead: true }));
-  return Item ? stripKeys(Item) : null;
+  return Item ? toCustomer(Item) : null;
 }
 
 /** Records whose search term starts with `term`: one Query. */

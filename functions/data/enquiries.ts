@@ -2,13 +2,13 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Enquiry } from '../../shared/schemas/content/enquiries';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 
 function fromItem(item: Record<string, unknown>): Enquiry {
-  const { pk: _pk, sk: _sk, type: _t, ...rest } = item;
-  return rest as unknown as Enquiry;
+  return stripKeys(item) as unknown as Enquiry;
 }
 
 export async function putEnquiry(enquiry: Enquiry): Promise<void> {

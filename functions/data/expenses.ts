@@ -3,19 +3,19 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Expense } from '../../shared/schemas/reports/expenses';
 import { db, tableName } from './client';
-import { stripKeys } from './invoices';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 
 export async function listExpenses(): Promise<Expense[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.expensesPartition } });
-  return items.map((i) => stripKeys<Expense>(i)).sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
+  return items.map((i) => stripKeys(i) as Expense).sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
 }
 
 export async function getExpense(id: string): Promise<Expense | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.expense(id), ConsistentRead: true }));
-  return Item ? stripKeys<Expense>(Item) : null;
+  return Item ? (stripKeys(Item) as Expense) : null;
 }
 
 /** Writes a new expense, or the next version of one read at `previousVersion`; false if it moved on. */

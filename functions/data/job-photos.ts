@@ -2,6 +2,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobPhoto } from '../../shared/schemas/repairs/workshop';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 
 /** The record as stored: the photo as the sheet shows it, plus its thumbnail's key (decision 128). */
@@ -10,6 +11,5 @@ export type StoredJobPhoto = JobPhoto & { thumbnailKey?: string };
 export async function getJobPhoto(qrCode: string, photoId: string): Promise<StoredJobPhoto | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobPhoto(qrCode, photoId), ConsistentRead: true }));
   if (!Item) return null;
-  const { pk: _pk, sk: _sk, type: _type, ...photo } = Item;
-  return photo as StoredJobPhoto;
+  return stripKeys(Item) as StoredJobPhoto;
 }

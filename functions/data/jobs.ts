@@ -13,6 +13,7 @@ import type { MessageLogEntry } from '../../shared/schemas/repairs/messages';
 import type { IntakeSignature, JobChecks, JobPhoto, TimeEntry } from '../../shared/schemas/repairs/workshop';
 import type { DepositEntry } from '../../shared/schemas/repairs/deposit';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import { queryAll } from './query-all';
 import * as keys from './keys';
 import { jobSearchTerms } from './search-terms';
@@ -262,12 +263,6 @@ export async function getJobWithParts(qrCode: string): Promise<JobWithParts | nu
 export async function getJob(qrCode: string): Promise<JobRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.job(qrCode), ConsistentRead: true }));
   return Item ? (stripKeys(Item) as unknown as JobRecord) : null;
-}
-
-const KEY_FIELDS = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type']);
-
-function stripKeys(item: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_FIELDS.has(k)));
 }
 
 export function timelineItem(qrCode: string, entry: TimelineRecord): TransactItems[number] {

@@ -5,6 +5,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandI
 import type { MailInState } from '../../shared/bookings/mail-in-rules';
 import type { MailInOrder } from '../../shared/schemas/mail-in';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import { queryAll } from './query-all';
 import * as keys from './keys';
 import { isConditionFailure, type TransactItem } from './transact';
@@ -25,8 +26,7 @@ export class MailInOrderChangedError extends Error {
 }
 
 function toOrder(item: Record<string, unknown>): MailInOrder {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, ...order } = item;
-  return order as MailInOrder;
+  return stripKeys(item) as MailInOrder;
 }
 
 export async function insertOrder(order: MailInOrder): Promise<void> {

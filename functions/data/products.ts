@@ -5,6 +5,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput }
 import type { Product, ProductInput } from '../../shared/schemas/shop/product';
 import { isValidEan13 } from '../../shared/schemas/shop/ean13';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import { TransactionCancelledError, transactWrite, type TransactItem } from './transact';
@@ -25,8 +26,7 @@ export class ProductChangedError extends Error {
 }
 
 export function toProduct(item: Record<string, unknown>): Product {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, ...product } = item;
-  return product as Product;
+  return stripKeys(item) as Product;
 }
 
 function productItem(product: Product): Record<string, unknown> {

@@ -3,12 +3,12 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PurchaseOrder } from '../../shared/schemas/suppliers/purchase-order';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import { supplierKeys } from './supplier-keys';
 import type { TransactItem } from './transact';
 
 function toOrder(item: Record<string, unknown>): PurchaseOrder {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, type: _type, ...order } = item;
-  return order as PurchaseOrder;
+  return stripKeys(item) as PurchaseOrder;
 }
 
 /** The order's Put: new (`previousVersion` undefined) or over the version read. */

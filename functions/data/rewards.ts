@@ -2,12 +2,12 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Reward, RewardInput } from '../../shared/schemas/loyalty/reward';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { isConditionFailure } from './transact';
 
 function toReward(item: Record<string, unknown>): Reward {
-  const { pk: _pk, sk: _sk, type: _type, ...reward } = item;
-  return reward as Reward;
+  return stripKeys(item) as Reward;
 }
 
 export async function listRewards(): Promise<Reward[]> {

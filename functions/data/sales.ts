@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sale } from '../../shared/schemas/sales/sale';
 import { db, tableName } from './client';
-import { stripKeys } from './invoices';
+import { stripKeys } from './items';
 import type { TransactItem } from './transact';
 import * as keys from './keys';
 
@@ -36,7 +36,7 @@ export function saleItem(sale: SaleRecord, previousVersion: number | null): Tran
 
 export async function getSale(saleId: string): Promise<SaleRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.sale(saleId), ConsistentRead: true }));
-  return Item ? stripKeys<SaleRecord>(Item) : null;
+  return Item ? (stripKeys(Item) as unknown as SaleRecord) : null;
 }
 
 /** Records a till request's key with what it made; fails when the key was used already. */
@@ -55,5 +55,5 @@ export function receiptItem(receipt: ReceiptRecord): TransactItem {
 
 export async function getReceipt(code: string): Promise<ReceiptRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.receipt(code) }));
-  return Item ? stripKeys<ReceiptRecord>(Item) : null;
+  return Item ? (stripKeys(Item) as unknown as ReceiptRecord) : null;
 }

@@ -4,14 +4,14 @@
 import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../../shared/schemas/shop/order';
 import { tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import type { TransactItem } from './transact';
 import { db } from './client';
 
 function toOrder(item: Record<string, unknown>): Order {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, ...order } = item;
-  return order as Order;
+  return stripKeys(item) as Order;
 }
 
 function orderItem(order: Order): Record<string, unknown> {

@@ -3,13 +3,13 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Unit } from '../../shared/schemas/shop/product';
 import type { StockMovement } from '../../shared/schemas/shop/stock';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import type { TransactItem } from './transact';
 
 function strip<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _type, ttl: _ttl, ...rest } = item;
-  return rest as T;
+  return stripKeys(item, 'ttl') as T;
 }
 
 /** A product's latest movements, newest first (one Query). */

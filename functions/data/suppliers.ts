@@ -3,6 +3,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Supplier } from '../../shared/schemas/suppliers/supplier';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import { supplierKeys } from './supplier-keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
@@ -15,8 +16,7 @@ export class SupplierChangedError extends Error {
 }
 
 export function toSupplier(item: Record<string, unknown>): Supplier {
-  const { pk: _pk, sk: _sk, type: _type, ...supplier } = item;
-  return supplier as Supplier;
+  return stripKeys(item) as Supplier;
 }
 
 export function supplierItem(supplier: Supplier): Record<string, unknown> {
