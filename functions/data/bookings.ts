@@ -266,3 +266,17 @@ export async function linkJob(reference: string, job: { qrCode: string; jobNumbe
   );
   return toBooking(Attributes!);
 }
+
+/** Blanks the booking's contact (its account closed, decision 177); the same values each time, so a rerun changes nothing. */
+export async function eraseBookingContact(reference: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.booking(reference),
+      UpdateExpression: 'SET #contact = :blank',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#contact': 'contact' },
+      ExpressionAttributeValues: { ':blank': { name: '', phone: '', email: '' } },
+    }),
+  );
+}

@@ -141,3 +141,17 @@ export async function linkJob(reference: string, job: { qrCode: string; jobNumbe
   );
   return toOrder(Attributes!);
 }
+
+/** Blanks the order's contact and return addressee (its account closed, decision 177); a rerun changes nothing. */
+export async function eraseMailInOrderContact(reference: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.mailInOrder(reference),
+      UpdateExpression: 'SET #contact = :blank, #address.#name = :empty',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#contact': 'contact', '#address': 'returnAddress', '#name': 'name' },
+      ExpressionAttributeValues: { ':blank': { name: '', phone: '', email: '' }, ':empty': '' },
+    }),
+  );
+}
