@@ -279,6 +279,12 @@ export function lineItem(qrCode: string, line: LineRecord): TransactItems[number
   return { Put: { TableName: tableName, Item: { ...keys.jobLine(qrCode, line.id), type: 'JobLine', ...line }, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
+/** A line as stored, or null. */
+export async function getJobLine(qrCode: string, lineId: string): Promise<LineRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobLine(qrCode, lineId), ConsistentRead: true }));
+  return Item ? (stripKeys(Item) as unknown as LineRecord) : null;
+}
+
 export function deleteLineItem(qrCode: string, lineId: string): TransactItems[number] {
   return { Delete: { TableName: tableName, Key: keys.jobLine(qrCode, lineId), ConditionExpression: 'attribute_exists(pk)' } };
 }
@@ -409,6 +415,19 @@ export class JobClosedError extends Error {
 
 const CLOSED = ['Collected', 'Cancelled', 'Unrepairable / returned'];
 
+/** Fails its transaction unless the job exists and is open, so its lines may still change. */
+export function jobOpenCheck(qrCode: string): TransactItems[number] {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: keys.job(qrCode),
+      ConditionExpression: 'attribute_exists(pk) AND NOT #status IN (:c1, :c2, :c3)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':c1': CLOSED[0], ':c2': CLOSED[1], ':c3': CLOSED[2] },
+    },
+  };
+}
+
 /** Adds a note or customer-visible update; the job must exist. */
 export async function addTimelineEntry(qrCode: string, entry: TimelineRecord): Promise<boolean> {
   try {
@@ -426,18 +445,7 @@ export async function addTimelineEntry(qrCode: string, entry: TimelineRecord): P
 /** Adds or removes a line while the job is open; false when the job or the line does not exist. */
 export async function changeLine(qrCode: string, change: { add: LineRecord } | { remove: string }): Promise<boolean> {
   try {
-    await transactWrite([
-      {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: keys.job(qrCode),
-          ConditionExpression: 'attribute_exists(pk) AND NOT #status IN (:c1, :c2, :c3)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':c1': CLOSED[0], ':c2': CLOSED[1], ':c3': CLOSED[2] },
-        },
-      },
-      'add' in change ? lineItem(qrCode, change.add) : deleteLineItem(qrCode, change.remove),
-    ]);
+    await transactWrite([jobOpenCheck(qrCode), 'add' in change ? lineItem(qrCode, change.add) : deleteLineItem(qrCode, change.remove)]);
     return true;
   } catch (error) {
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) {

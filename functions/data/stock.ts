@@ -47,6 +47,12 @@ export async function getUnit(productId: string, unitId: string): Promise<Unit |
   return Item ? strip<Unit>(Item) : null;
 }
 
+/** The unit an IMEI or serial (normalised) names, through its serial's claim. */
+export async function unitOfSerial(serial: string): Promise<{ productId: string; unitId: string } | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.unitSerial(serial) }));
+  return Item ? { productId: String(Item.productId), unitId: String(Item.unitId) } : null;
+}
+
 /** The unit's item and its serial's claim (one unit per IMEI or serial); its movement comes from the ledger. */
 export function newUnitItems(unit: Unit): TransactItem[] {
   return [

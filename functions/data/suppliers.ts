@@ -6,7 +6,7 @@ import { db, tableName } from './client';
 import { stripKeys } from './items';
 import { supplierKeys } from './supplier-keys';
 import { queryAll } from './query-all';
-import { isConditionFailure } from './transact';
+import { isConditionFailure, type TransactItem } from './transact';
 
 export class SupplierChangedError extends Error {
   constructor() {
@@ -53,4 +53,30 @@ export async function listSuppliers(): Promise<Supplier[]> {
     ExpressionAttributeValues: { ':pk': supplierKeys.suppliersPartition, ':prefix': supplierKeys.supplierPrefix },
   });
   return items.map(toSupplier).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/** Makes the order the supplier's Draft, in the order's transaction: over the Draft read (`previousDraftId`), or while there is none. */
+export function setDraftOrderItem(supplierId: string, orderId: string, previousDraftId: string | undefined): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: supplierKeys.supplier(supplierId),
+      UpdateExpression: 'SET draftOrderId = :id',
+      ConditionExpression: previousDraftId ? 'draftOrderId = :old' : 'attribute_exists(pk) AND attribute_not_exists(draftOrderId)',
+      ExpressionAttributeValues: { ':id': orderId, ...(previousDraftId ? { ':old': previousDraftId } : {}) },
+    },
+  };
+}
+
+/** The supplier has no Draft any more (the order was placed or cancelled), while that order is still its Draft. */
+export function clearDraftOrderItem(supplierId: string, orderId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: supplierKeys.supplier(supplierId),
+      UpdateExpression: 'REMOVE draftOrderId',
+      ConditionExpression: 'draftOrderId = :id',
+      ExpressionAttributeValues: { ':id': orderId },
+    },
+  };
 }
