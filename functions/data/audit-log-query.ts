@@ -4,7 +4,9 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import type { AuditAction } from '../../shared/audit-actions';
 import { AuditEntrySchema, type AuditEntry } from '../../shared/schemas/audit-entry';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
+import { queryAll } from './query-all';
 
 export type AuditIndex = 'table' | 'gsi1' | 'gsi2';
 
@@ -107,4 +109,14 @@ export async function readAuditLog(filter: AuditLogFilter, limit: number, startK
 export async function getAuditEntry(at: string, id: string): Promise<AuditEntry | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.auditEntry(at, id), ConsistentRead: true }));
   return Item ? AuditEntrySchema.parse(Item) : null;
+}
+
+/** Every record about one user, oldest first (gsi2), as stored less the table's attributes: their personal data export. */
+export async function auditTrailOfUser(userId: string): Promise<Record<string, unknown>[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :user',
+    ExpressionAttributeValues: { ':user': keys.auditUserPartition(userId) },
+  });
+  return items.map((item) => stripKeys(item, 'expiresAt'));
 }
