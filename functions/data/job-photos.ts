@@ -1,19 +1,19 @@
 // A job's photos (issue 18): the item PHOTO#<id> in the job's partition, and the job's photo count
 // beside them, which a photo's put and delete change in the same transaction.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_JOB_PHOTOS, type JobPhoto } from '../../shared/schemas/repairs/workshop';
+import * as z from 'zod/mini';
+import { JobPhotoSchema, MAX_JOB_PHOTOS } from '../../shared/schemas/repairs/workshop';
 import { db, tableName } from './client';
-import { stripKeys } from './items';
 import * as keys from './keys';
 import { TransactionCancelledError, transactWrite } from './transact';
 
 /** The record as stored: the photo as the sheet shows it, plus its thumbnail's key (decision 128). */
-export type StoredJobPhoto = JobPhoto & { thumbnailKey?: string };
+const StoredJobPhotoSchema = z.extend(JobPhotoSchema, { thumbnailKey: z.optional(z.string()) });
+export type StoredJobPhoto = z.infer<typeof StoredJobPhotoSchema>;
 
 export async function getJobPhoto(qrCode: string, photoId: string): Promise<StoredJobPhoto | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobPhoto(qrCode, photoId), ConsistentRead: true }));
-  if (!Item) return null;
-  return stripKeys(Item) as StoredJobPhoto;
+  return Item ? StoredJobPhotoSchema.parse(Item) : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { JobStatus } from '../../shared/repairs/statuses';
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import type { DeviceType } from '../../shared/schemas/repairs/device';
 import type { IntakeChecklist } from '../../shared/schemas/repairs/intake';
-import type { JobLine, JobSummary, PartsArrived, TimelineEntry } from '../../shared/schemas/repairs/job';
+import { JobLineSchema, type JobLine, type JobSummary, type PartsArrived, type TimelineEntry } from '../../shared/schemas/repairs/job';
 import type { MessageChannel } from '../../shared/messaging/channels';
 import type { MessageLogEntry } from '../../shared/schemas/repairs/messages';
 import type { IntakeSignature, JobChecks, JobPhoto, TimeEntry } from '../../shared/schemas/repairs/workshop';
@@ -282,7 +282,7 @@ export function lineItem(qrCode: string, line: LineRecord): TransactItems[number
 /** A line as stored, or null. */
 export async function getJobLine(qrCode: string, lineId: string): Promise<LineRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobLine(qrCode, lineId), ConsistentRead: true }));
-  return Item ? (stripKeys(Item) as unknown as LineRecord) : null;
+  return Item ? JobLineSchema.parse(Item) : null;
 }
 
 export function deleteLineItem(qrCode: string, lineId: string): TransactItems[number] {

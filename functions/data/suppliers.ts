@@ -1,9 +1,8 @@
 // The supplier repository: every supplier in one partition (a shop has a handful), edited with an
 // optimistic lock on updatedAt.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Supplier } from '../../shared/schemas/suppliers/supplier';
+import { SupplierSchema, type Supplier } from '../../shared/schemas/suppliers/supplier';
 import { db, tableName } from './client';
-import { stripKeys } from './items';
 import { supplierKeys } from './supplier-keys';
 import { queryAll } from './query-all';
 import { isConditionFailure, type TransactItem } from './transact';
@@ -16,7 +15,7 @@ export class SupplierChangedError extends Error {
 }
 
 export function toSupplier(item: Record<string, unknown>): Supplier {
-  return stripKeys(item) as Supplier;
+  return SupplierSchema.parse(item);
 }
 
 export function supplierItem(supplier: Supplier): Record<string, unknown> {
