@@ -3,23 +3,17 @@
 // on whose request it closed; every session ends; the closing is audited. The email, phone and
 // username are free again at once. Then an AccountClosed event has its consumer blank the copies of
 // the name on jobs, bookings and orders (strip-closed-account.ts, decision 177).
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { recordAudit } from '../audit/record-audit';
 import { accountClosedEvent } from '../../shared/events';
 import { publishEvent } from '../events/publish-event';
+import { deleteAdminSecurity } from '../data/admin-security';
 import { deleteBirthdayItem } from '../data/birthdays';
-import { db, tableName } from '../data/client';
-import * as keys from '../data/keys';
+import { deleteAccountLeavingMarker, type ClosedBy } from '../data/closed-accounts';
 import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
-import { TransactionCancelledError, transactWrite } from '../data/transact';
-import { normaliseUnique, phoneIsProven, releaseUniqueIfMine, type UniqueField, type UserRecord } from '../data/users';
+import { TransactionCancelledError } from '../data/transact';
+import { phoneIsProven, releaseUniqueIfMine, type UniqueField, type UserRecord } from '../data/users';
 import { ConflictError } from '../lib/http-errors';
 import type { Caller } from './caller';
-
-export type ClosedBy =
-  | { kind: 'customer' }
-  /** An admin, on the customer's request: its reference and note are kept on the marker. */
-  | { kind: 'admin'; adminId: string; requestReference: string; requestNote: string };
 
 export const ACCOUNT_CLOSED_MESSAGE = 'Your account is closed and your personal details have been removed.';
 
@@ -33,33 +27,21 @@ export async function closeAccount(user: UserRecord, closedBy: ClosedBy, caller:
     ['username', user.username],
   ];
   try {
-    await transactWrite([
-      { Delete: { TableName: tableName, Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)' } },
-      ...uniques.map(([field, value]) => ({
-        Delete: {
-          TableName: tableName,
-          Key: keys.unique(field, normaliseUnique(field, value)),
-          ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-          ExpressionAttributeValues: { ':me': user.id },
-        },
-      })),
-      {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.closedAccount(user.id), type: 'ClosedAccount', userId: user.id, closedAt, ...closedBy },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+    await deleteAccountLeavingMarker(
+      user.id,
+      uniques,
+      closedAt,
+      closedBy,
       // Off the birthday list too: no bonus for a closed account.
-      ...(user.dateOfBirth ? [deleteBirthdayItem(user.id, user.dateOfBirth)] : []),
-    ]);
+      user.dateOfBirth ? [deleteBirthdayItem(user.id, user.dateOfBirth)] : [],
+    );
   } catch (error) {
     if (error instanceof TransactionCancelledError) throw new ConflictError('This account is already closed.');
     throw error;
   }
   if (!phoneProven) await releaseUniqueIfMine('phone', user.phone, user.id);
   // An admin's timeout settings and passcode hash sit beside the profile.
-  if (user.role === 'admin') await db.send(new DeleteCommand({ TableName: tableName, Key: keys.adminSecurity(user.id) }));
+  if (user.role === 'admin') await deleteAdminSecurity(user.id);
   if (closedBy.kind === 'customer' && caller.sessionToken) await revokeSession(caller.sessionToken);
   await revokeAllSessionsForUser(user.id);
   await publishEvent(accountClosedEvent, { userId: user.id, closedAt });

@@ -4,13 +4,12 @@
 // two-factor secret, recovery codes, token hashes) leaves the server.
 import { UserSchema } from '../../shared/schemas/user';
 import type { PersonalDataExport } from '../../shared/schemas/personal-data';
+import { auditTrailOfUser } from '../data/audit-log-query';
 import { listBookingsOfUser } from '../data/bookings';
 import { customerRecordsOfUser } from '../data/customer-cards';
 import { devicesOfUser } from '../data/devices';
 import { jobsOfUser } from '../data/jobs';
-import * as keys from '../data/keys';
 import { listOrdersOfUser } from '../data/mail-in-orders';
-import { queryAll } from '../data/query-all';
 import { sessionsOfUser, type Session } from '../data/sessions';
 import type { UserRecord } from '../data/users';
 import { sessionView } from './session-views';
@@ -22,15 +21,6 @@ function readable(item: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(item).filter(([key]) => !BOOKKEEPING.test(key)));
 }
 
-async function auditTrailOf(userId: string): Promise<Record<string, unknown>[]> {
-  const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :user',
-    ExpressionAttributeValues: { ':user': keys.auditUserPartition(userId) },
-  });
-  return items.map(readable);
-}
-
 export async function personalDataOf(user: UserRecord, current: Session, now: Date): Promise<PersonalDataExport> {
   const [sessions, devices, repairs, shopRecords, bookings, mailInOrders, activity] = await Promise.all([
     sessionsOfUser(user.id, now),
@@ -39,7 +29,7 @@ export async function personalDataOf(user: UserRecord, current: Session, now: Da
     customerRecordsOfUser(user.id),
     listBookingsOfUser(user.id),
     listOrdersOfUser(user.id),
-    auditTrailOf(user.id),
+    auditTrailOfUser(user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -50,6 +40,6 @@ export async function personalDataOf(user: UserRecord, current: Session, now: Da
     shopRecords: shopRecords.filter((record) => record.userId === user.id).map(readable),
     bookings: bookings.map(readable),
     mailInOrders: mailInOrders.map(readable),
-    activity,
+    activity: activity.map(readable),
   };
 }

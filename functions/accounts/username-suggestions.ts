@@ -1,11 +1,8 @@
 // Free alternatives to a taken username: variants of it with numbers, each checked against the
 // uniqueness items in one batch read before it is offered.
 import { randomInt } from 'node:crypto';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { USERNAME_MAX_LENGTH } from '../../shared/schemas/account-fields';
-import { db, tableName } from '../data/client';
-import * as keys from '../data/keys';
-import { normaliseUnique } from '../data/users';
+import { takenUsernames } from '../data/users';
 
 export const SUGGESTION_COUNT = 3;
 
@@ -34,15 +31,6 @@ export function usernameCandidates(typed: string, year: number): string[] {
 /** Up to SUGGESTION_COUNT candidates that no account uses. */
 export async function suggestFreeUsernames(typed: string, now: Date): Promise<string[]> {
   const candidates = usernameCandidates(typed, now.getUTCFullYear());
-  const { Responses } = await db.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [tableName]: { Keys: candidates.map((c) => keys.unique('username', normaliseUnique('username', c))), ProjectionExpression: 'pk' },
-      },
-    }),
-  );
-  const taken = new Set((Responses?.[tableName] ?? []).map((item) => item.pk as string));
-  return candidates
-    .filter((c) => !taken.has(keys.unique('username', normaliseUnique('username', c)).pk))
-    .slice(0, SUGGESTION_COUNT);
+  const taken = await takenUsernames(candidates);
+  return candidates.filter((c) => !taken.has(c)).slice(0, SUGGESTION_COUNT);
 }

@@ -1,7 +1,7 @@
 // The admin security repository: per admin, the inactivity timeout settings and the passcode hash
 // (`USER#<id>` / `ADMIN_SECURITY`); per session, the last admin activity and the short-lived proofs
 // (passcode verified, admin password verified) kept on the session item itself (decision 060).
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEOUT_ENABLED, DEFAULT_TIMEOUT_MINUTES, type TimeoutMinutes } from '../../shared/admin-timeout';
 import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
@@ -69,6 +69,11 @@ export async function getAdminSecurity(userId: string): Promise<AdminSecurityRec
   );
   if (!Item) return defaultAdminSecurity(userId);
   return { ...defaultAdminSecurity(userId), ...(Item as Partial<AdminSecurityRecord>), userId };
+}
+
+/** Removes an admin's settings and passcode hash (their account closed). */
+export async function deleteAdminSecurity(userId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName, Key: keys.adminSecurity(userId) }));
 }
 
 /** Writes a passcode into the settings item, creating it with the default timeout when missing. */

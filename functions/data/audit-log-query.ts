@@ -1,10 +1,12 @@
 // Reads the activity log, newest first, one Query at a time on the index the filter needs:
 // by user (gsi2), else by action (gsi1), else the whole log (table). No Scan (decision 072).
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction } from '../../shared/audit-actions';
 import { AuditEntrySchema, type AuditEntry } from '../../shared/schemas/audit-entry';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
+import { queryAll } from './query-all';
 
 export type AuditIndex = 'table' | 'gsi1' | 'gsi2';
 
@@ -101,4 +103,20 @@ export async function readAuditLog(filter: AuditLogFilter, limit: number, startK
   const entries = items.slice(0, limit).map((item) => AuditEntrySchema.parse(item));
   if (items.length > limit) return { entries, next: positionOf(view, items[limit - 1]!) };
   return position ? { entries, next: position } : { entries };
+}
+
+/** One record by its time and id (strongly consistent): whether a record just published has arrived. */
+export async function getAuditEntry(at: string, id: string): Promise<AuditEntry | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.auditEntry(at, id), ConsistentRead: true }));
+  return Item ? AuditEntrySchema.parse(Item) : null;
+}
+
+/** Every record about one user, oldest first (gsi2), as stored less the table's attributes: their personal data export. */
+export async function auditTrailOfUser(userId: string): Promise<Record<string, unknown>[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :user',
+    ExpressionAttributeValues: { ':user': keys.auditUserPartition(userId) },
+  });
+  return items.map((item) => stripKeys(item, 'expiresAt'));
 }

@@ -3,7 +3,7 @@
 // same transaction as the profile change or the account's closing, so it never disagrees with them.
 import { birthdayKey } from '../../shared/birthday-keys';
 import { tableName } from './client';
-import type { TransactItem } from './invoices';
+import type { TransactItem } from './transact';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 

@@ -1,13 +1,14 @@
 // The booking repository. A booking is one item; each slot has one counter item. Taking a booking
 // and cancelling one change the counter and the booking in one transaction, the counter under the
 // condition `count < capacity`, so a slot never holds more bookings than the shop can take.
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking, BookingStatus } from '../../shared/schemas/bookings';
 import { SLOT_CAPACITY, toLondon } from '../../shared/bookings/slots';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import { queryAll } from './query-all';
 import * as keys from './keys';
-import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
+import { TransactionCancelledError, isConditionFailure, transactWrite, type TransactItem } from './transact';
 
 /** Slot counters are only read for slots still to come; TTL clears them a while after. */
 const SLOT_COUNTER_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
@@ -58,8 +59,7 @@ async function transactWithConflictRounds(items: Parameters<typeof transactWrite
 type BookingItem = Booking & { slotDay: string };
 
 function toBooking(item: Record<string, unknown>): Booking {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, slotDay: _day, ...booking } = item;
-  return booking as Booking;
+  return stripKeys(item, 'slotDay') as Booking;
 }
 
 function bookingItem(booking: Booking): BookingItem & Record<string, unknown> {
@@ -229,7 +229,6 @@ export async function settleBooking(
   }
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * The booking's half of a check-in, for the transaction that opens its job: Booked -> Checked in,
@@ -266,4 +265,18 @@ export async function linkJob(reference: string, job: { qrCode: string; jobNumbe
     }),
   );
   return toBooking(Attributes!);
+}
+
+/** Blanks the booking's contact (its account closed, decision 177); the same values each time, so a rerun changes nothing. */
+export async function eraseBookingContact(reference: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.booking(reference),
+      UpdateExpression: 'SET #contact = :blank',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#contact': 'contact' },
+      ExpressionAttributeValues: { ':blank': { name: '', phone: '', email: '' } },
+    }),
+  );
 }

@@ -2,12 +2,10 @@
 // written in place with an UpdateItem (decision 219). Requests changing different lines of one cart
 // never collide; only a race on the same line's existence (added, removed, the cart created or
 // emptied meanwhile) fails a condition, and is retried from a fresh read.
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { isConditionFailure } from './transact';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { isConditionFailure, type TransactItem } from './transact';
 
 export interface CartLine {
   productId: string;

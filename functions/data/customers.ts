@@ -2,9 +2,10 @@
 // number, found by name, phone or email through search-term items that carry the record.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { nameWords } from './search-terms';
-import { TransactionCancelledError, transactWrite } from './transact';
+import { TransactionCancelledError, transactWrite, type TransactItems } from './transact';
 
 export interface CustomerRecord {
   qrCode: string;
@@ -36,12 +37,10 @@ function customerTerms(customer: CustomerRecord): string[] {
   return [...new Set(terms.filter((t) => t.length >= 3))];
 }
 
-function stripKeys(item: Record<string, unknown>): CustomerRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _type, ...rest } = item;
-  return rest as unknown as CustomerRecord;
+function toCustomer(item: Record<string, unknown>): CustomerRecord {
+  return stripKeys(item) as unknown as CustomerRecord;
 }
 
-type TransactItems = Parameters<typeof transactWrite>[0];
 
 /**
  * The new record's items for a transaction: its phone's uniqueness item first (its condition failing
@@ -78,7 +77,7 @@ export async function createCustomer(customer: CustomerRecord): Promise<Customer
 
 export async function getCustomer(qrCode: string): Promise<CustomerRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.customer(qrCode), ConsistentRead: true }));
-  return Item ? stripKeys(Item) : null;
+  return Item ? toCustomer(Item) : null;
 }
 
 /** Records whose search term starts with `term`: one Query. */

@@ -4,7 +4,7 @@
 import type { DepositEntry } from '../../shared/schemas/repairs/deposit';
 import { tableName } from './client';
 import * as keys from './keys';
-import type { TransactItem } from './invoices';
+import type { TransactItem } from './transact';
 
 export function depositEntryItem(qrCode: string, entry: DepositEntry): TransactItem {
   return {

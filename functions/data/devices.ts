@@ -4,13 +4,12 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeviceInput, DeviceType } from '../../shared/schemas/repairs/device';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import type { JobSummaryRecord } from './jobs';
 import * as keys from './keys';
-import { isConditionFailure } from './transact';
+import { isConditionFailure, type TransactItems } from './transact';
 
-import type { transactWrite } from './transact';
 
-type TransactItems = Parameters<typeof transactWrite>[0];
 
 export interface DeviceRecord {
   qrCode: string;
@@ -55,7 +54,8 @@ function deviceItem(device: DeviceRecord): Record<string, unknown> {
 }
 
 function fromItem(item: Record<string, unknown>): DeviceRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _t, deviceType, ...rest } = item;
+  // The device's own type is stored as deviceType: `type` names the entity.
+  const { deviceType, ...rest } = stripKeys(item);
   return { ...(rest as unknown as DeviceRecord), type: deviceType as DeviceType };
 }
 

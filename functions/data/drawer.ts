@@ -5,7 +5,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DrawerMove, ZReport } from '../../shared/schemas/sales/drawer';
 import type { Staff } from '../../shared/schemas/sales/fields';
 import { db, tableName } from './client';
-import { stripKeys, type TransactItem } from './invoices';
+import { stripKeys } from './items';
+import type { TransactItem } from './transact';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 
@@ -36,8 +37,8 @@ export async function getSessionWithMoves(sessionId: string): Promise<{ session:
   const header = items.find((i) => i.sk === 'SESSION');
   if (!header) return null;
   return {
-    session: stripKeys<DrawerSessionRecord>(header),
-    moves: items.filter((i) => String(i.sk).startsWith(keys.drawerMovePrefix)).map((i) => stripKeys<DrawerMove>(i)),
+    session: stripKeys(header) as unknown as DrawerSessionRecord,
+    moves: items.filter((i) => String(i.sk).startsWith(keys.drawerMovePrefix)).map((i) => stripKeys(i) as DrawerMove),
   };
 }
 

@@ -1,15 +1,10 @@
 // Contact-form enquiries: one partition, sorted by ULID, so the admin's list is one Query, newest first.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Enquiry } from '../../shared/schemas/content/enquiries';
+import { EnquirySchema, type Enquiry } from '../../shared/schemas/content/enquiries';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
-
-function fromItem(item: Record<string, unknown>): Enquiry {
-  const { pk: _pk, sk: _sk, type: _t, ...rest } = item;
-  return rest as unknown as Enquiry;
-}
 
 export async function putEnquiry(enquiry: Enquiry): Promise<void> {
   await db.send(
@@ -19,12 +14,12 @@ export async function putEnquiry(enquiry: Enquiry): Promise<void> {
 
 export async function getEnquiry(id: string): Promise<Enquiry | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.enquiry(id) }));
-  return Item ? fromItem(Item) : null;
+  return Item ? EnquirySchema.parse(Item) : null;
 }
 
 export async function listEnquiryRecords(): Promise<Enquiry[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.enquiriesPartition }, ScanIndexForward: false });
-  return items.map(fromItem);
+  return items.map((item) => EnquirySchema.parse(item));
 }
 
 /** Records staff's answer; null when the enquiry does not exist. */
@@ -41,7 +36,7 @@ export async function answerEnquiryRecord(id: string, answer: { reply: string; a
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? fromItem(Attributes) : null;
+    return Attributes ? EnquirySchema.parse(Attributes) : null;
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;

@@ -1,21 +1,20 @@
 // Expenses (decision 186): one partition, read whole by profit and loss; each change is
 // version-checked so two staff editing one expense cannot silently overwrite each other.
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Expense } from '../../shared/schemas/reports/expenses';
+import { ExpenseSchema, type Expense } from '../../shared/schemas/reports/expenses';
 import { db, tableName } from './client';
-import { stripKeys } from './invoices';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 
 export async function listExpenses(): Promise<Expense[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.expensesPartition } });
-  return items.map((i) => stripKeys<Expense>(i)).sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
+  return items.map((i) => ExpenseSchema.parse(i)).sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
 }
 
 export async function getExpense(id: string): Promise<Expense | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.expense(id), ConsistentRead: true }));
-  return Item ? stripKeys<Expense>(Item) : null;
+  return Item ? ExpenseSchema.parse(Item) : null;
 }
 
 /** Writes a new expense, or the next version of one read at `previousVersion`; false if it moved on. */

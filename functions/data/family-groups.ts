@@ -6,11 +6,11 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { FAMILY_GROUP_MAX_MEMBERS } from '../../shared/loyalty/family-group-limits';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
-import { TransactionCancelledError, transactWrite } from './transact';
+import { TransactionCancelledError, transactWrite, type TransactItems } from './transact';
 
-type TransactItems = Parameters<typeof transactWrite>[0];
 
 export interface FamilyGroupItem {
   groupId: string;
@@ -86,8 +86,7 @@ export class FamilyGroupChangedError extends Error {
 }
 
 function strip<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _type, expiresAt: _ttl, ...rest } = item;
-  return rest as T;
+  return stripKeys(item, 'expiresAt') as T;
 }
 
 export async function getFamilyGroup(groupId: string): Promise<FamilyGroupRecord | null> {

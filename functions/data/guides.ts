@@ -3,13 +3,13 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Guide } from '../../shared/schemas/content/guides';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import { transactWrite, TransactionCancelledError } from './transact';
 
 function fromItem(item: Record<string, unknown>): Guide {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, type: _t, ...rest } = item;
-  return rest as unknown as Guide;
+  return stripKeys(item) as unknown as Guide;
 }
 
 function guideItem(guide: Guide): Record<string, unknown> {

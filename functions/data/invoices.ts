@@ -4,11 +4,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditNote, DayTotals, Invoice } from '../../shared/schemas/sales/invoice';
 import type { MethodTotals } from '../../shared/schemas/sales/fields';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
-import type { transactWrite } from './transact';
+import type { TransactItem } from './transact';
 
-export type TransactItem = Parameters<typeof transactWrite>[0][number];
+// Still exported here for the modules that import it from invoices (the deposits collection and the points ledger).
+export type { TransactItem } from './transact';
 
 export type Sequence = 'invoice' | 'creditNote';
 
@@ -81,19 +83,14 @@ export function dayRollupItem(day: string, kind: 'sale' | 'refund', totalPence: 
   };
 }
 
-const KEY_FIELDS = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type']);
-export function stripKeys<T>(item: Record<string, unknown>): T {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_FIELDS.has(k))) as T;
-}
-
 export async function getInvoice(number: string): Promise<Invoice | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.invoice(number) }));
-  return Item ? stripKeys<Invoice>(Item) : null;
+  return Item ? (stripKeys(Item) as Invoice) : null;
 }
 
 export async function getCreditNote(number: string): Promise<CreditNote | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.creditNote(number) }));
-  return Item ? stripKeys<CreditNote>(Item) : null;
+  return Item ? (stripKeys(Item) as CreditNote) : null;
 }
 
 /** Invoices issued in [from, to) (ISO instants), oldest first: one Query of gsi1. */
@@ -103,7 +100,7 @@ export async function listInvoices(from: string, to: string): Promise<Invoice[]>
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': keys.invoicesPartition, ':from': from, ':to': `${to}#` },
   });
-  return items.filter((i) => String(i.issuedAt) < to).map((i) => stripKeys<Invoice>(i));
+  return items.filter((i) => String(i.issuedAt) < to).map((i) => stripKeys(i) as Invoice);
 }
 
 export async function listCreditNotes(from: string, to: string): Promise<CreditNote[]> {
@@ -112,7 +109,7 @@ export async function listCreditNotes(from: string, to: string): Promise<CreditN
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': keys.creditNotesPartition, ':from': from, ':to': `${to}#` },
   });
-  return items.filter((i) => String(i.issuedAt) < to).map((i) => stripKeys<CreditNote>(i));
+  return items.filter((i) => String(i.issuedAt) < to).map((i) => stripKeys(i) as CreditNote);
 }
 
 export async function getDayTotals(day: string): Promise<DayTotals> {

@@ -7,16 +7,17 @@ import type { JobStatus } from '../../shared/repairs/statuses';
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import type { DeviceType } from '../../shared/schemas/repairs/device';
 import type { IntakeChecklist } from '../../shared/schemas/repairs/intake';
-import type { JobLine, JobSummary, PartsArrived, TimelineEntry } from '../../shared/schemas/repairs/job';
+import { JobLineSchema, type JobLine, type JobSummary, type PartsArrived, type TimelineEntry } from '../../shared/schemas/repairs/job';
 import type { MessageChannel } from '../../shared/messaging/channels';
 import type { MessageLogEntry } from '../../shared/schemas/repairs/messages';
 import type { IntakeSignature, JobChecks, JobPhoto, TimeEntry } from '../../shared/schemas/repairs/workshop';
 import type { DepositEntry } from '../../shared/schemas/repairs/deposit';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import { queryAll } from './query-all';
 import * as keys from './keys';
 import { jobSearchTerms } from './search-terms';
-import { TransactionCancelledError, transactWrite } from './transact';
+import { TransactionCancelledError, transactWrite, type TransactItems } from './transact';
 
 export type JobSource = 'walk-in' | 'booking' | 'mail-in' | 'warranty';
 
@@ -108,7 +109,6 @@ export class JobChangedError extends Error {
   }
 }
 
-type TransactItems = Parameters<typeof transactWrite>[0];
 type Key = { pk: string; sk: string };
 
 export function deviceLabel(device: Pick<JobDeviceRecord, 'make' | 'model'>): string {
@@ -277,12 +277,6 @@ export async function getJob(qrCode: string): Promise<JobRecord | null> {
   return Item ? (stripKeys(Item) as unknown as JobRecord) : null;
 }
 
-const KEY_FIELDS = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type']);
-
-function stripKeys(item: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_FIELDS.has(k)));
-}
-
 export function timelineItem(qrCode: string, entry: TimelineRecord): TransactItems[number] {
   return {
     Put: {
@@ -295,6 +289,12 @@ export function timelineItem(qrCode: string, entry: TimelineRecord): TransactIte
 
 export function lineItem(qrCode: string, line: LineRecord): TransactItems[number] {
   return { Put: { TableName: tableName, Item: { ...keys.jobLine(qrCode, line.id), type: 'JobLine', ...line }, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** A line as stored, or null. */
+export async function getJobLine(qrCode: string, lineId: string): Promise<LineRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobLine(qrCode, lineId), ConsistentRead: true }));
+  return Item ? JobLineSchema.parse(Item) : null;
 }
 
 export function deleteLineItem(qrCode: string, lineId: string): TransactItems[number] {
@@ -427,6 +427,19 @@ export class JobClosedError extends Error {
 
 const CLOSED = ['Collected', 'Cancelled', 'Unrepairable / returned'];
 
+/** Fails its transaction unless the job exists and is open, so its lines may still change. */
+export function jobOpenCheck(qrCode: string): TransactItems[number] {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: keys.job(qrCode),
+      ConditionExpression: 'attribute_exists(pk) AND NOT #status IN (:c1, :c2, :c3)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':c1': CLOSED[0], ':c2': CLOSED[1], ':c3': CLOSED[2] },
+    },
+  };
+}
+
 /** Adds a note or customer-visible update; the job must exist. */
 export async function addTimelineEntry(qrCode: string, entry: TimelineRecord): Promise<boolean> {
   try {
@@ -444,18 +457,7 @@ export async function addTimelineEntry(qrCode: string, entry: TimelineRecord): P
 /** Adds or removes a line while the job is open; false when the job or the line does not exist. */
 export async function changeLine(qrCode: string, change: { add: LineRecord } | { remove: string }): Promise<boolean> {
   try {
-    await transactWrite([
-      {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: keys.job(qrCode),
-          ConditionExpression: 'attribute_exists(pk) AND NOT #status IN (:c1, :c2, :c3)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':c1': CLOSED[0], ':c2': CLOSED[1], ':c3': CLOSED[2] },
-        },
-      },
-      'add' in change ? lineItem(qrCode, change.add) : deleteLineItem(qrCode, change.remove),
-    ]);
+    await transactWrite([jobOpenCheck(qrCode), 'add' in change ? lineItem(qrCode, change.add) : deleteLineItem(qrCode, change.remove)]);
     return true;
   } catch (error) {
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) {

@@ -4,6 +4,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { sha256Hex } from '../lib/tokens';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { TransactionCancelledError, transactWrite } from './transact';
 import { OUTSTANDING_LINKS, normaliseUnique, uniqueItem, type UserRecord } from './users';
@@ -73,8 +74,7 @@ export async function findLinkToken(token: string): Promise<LinkTokenRecord | nu
     new GetCommand({ TableName: tableName, Key: keys.linkToken(sha256Hex(token)), ConsistentRead: true }),
   );
   if (!Item) return null;
-  const { pk: _pk, sk: _sk, type: _type, expiresAt: _ttl, ...record } = Item;
-  return record as LinkTokenRecord;
+  return stripKeys(Item, 'expiresAt') as unknown as LinkTokenRecord;
 }
 
 /**

@@ -6,10 +6,9 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LedgerEntry, Member } from '../../shared/schemas/loyalty/ledger';
 import type { TierName } from '../../shared/loyalty';
 import { db, tableName } from './client';
-import type { TransactItem } from './invoices';
 import * as keys from './keys';
 import { queryAll } from './query-all';
-import { isConditionFailure } from './transact';
+import { isConditionFailure, type TransactItem } from './transact';
 
 export type AccountRecord = Member;
 

@@ -1,8 +1,7 @@
 // Promotions staff set (decision 150): all in one partition by id, so the list is one Query.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Promotion } from '../../shared/schemas/loyalty/promotions';
+import { PromotionSchema, type Promotion } from '../../shared/schemas/loyalty/promotions';
 import { db, tableName } from './client';
-import { stripKeys } from './invoices';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
@@ -15,7 +14,7 @@ export async function putPromotion(promotion: Promotion): Promise<void> {
 
 export async function listPromotions(): Promise<Promotion[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.loyaltyPromotionsPartition } });
-  return items.map((item) => stripKeys<Promotion>(item));
+  return items.map((item) => PromotionSchema.parse(item));
 }
 
 /** False when there was no such promotion. */

@@ -1,15 +1,14 @@
 // The mail-in order repository. An order is one item, listed under its customer (gsi1) and under
 // its state (gsi2, the shop's queues). Every move is conditional on the state it was read in and
 // moves the gsi2 keys with it, so an order is always in exactly one queue.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MailInState } from '../../shared/bookings/mail-in-rules';
 import type { MailInOrder } from '../../shared/schemas/mail-in';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import { queryAll } from './query-all';
 import * as keys from './keys';
-import { isConditionFailure } from './transact';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { isConditionFailure, type TransactItem } from './transact';
 
 export class ReferenceTakenError extends Error {
   constructor() {
@@ -27,8 +26,7 @@ export class MailInOrderChangedError extends Error {
 }
 
 function toOrder(item: Record<string, unknown>): MailInOrder {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, ...order } = item;
-  return order as MailInOrder;
+  return stripKeys(item) as MailInOrder;
 }
 
 export async function insertOrder(order: MailInOrder): Promise<void> {
@@ -142,4 +140,18 @@ export async function linkJob(reference: string, job: { qrCode: string; jobNumbe
     }),
   );
   return toOrder(Attributes!);
+}
+
+/** Blanks the order's contact and return addressee (its account closed, decision 177); a rerun changes nothing. */
+export async function eraseMailInOrderContact(reference: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.mailInOrder(reference),
+      UpdateExpression: 'SET #contact = :blank, #address.#name = :empty',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#contact': 'contact', '#address': 'returnAddress', '#name': 'name' },
+      ExpressionAttributeValues: { ':blank': { name: '', phone: '', email: '' }, ':empty': '' },
+    }),
+  );
 }

@@ -3,7 +3,7 @@
 // finder. The supplier then points at the new version in one conditional write, so a list is never
 // half-imported: readers only see the version the supplier points at. The old version is deleted after.
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PriceListItem, Supplier } from '../../shared/schemas/suppliers/supplier';
+import { PriceListItemSchema, type PriceListItem, type Supplier } from '../../shared/schemas/suppliers/supplier';
 import { modelKey, type PartType } from '../../shared/suppliers/parts';
 import { db, tableName } from './client';
 import { supplierKeys } from './supplier-keys';
@@ -12,11 +12,6 @@ import { isConditionFailure } from './transact';
 import { SupplierChangedError, toSupplier } from './suppliers';
 
 type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string][number];
-
-function strip(item: Record<string, unknown>): PriceListItem {
-  const { supplierId, supplierSku, description, compatibleModels, partType, costPence } = item as PriceListItem;
-  return { supplierId, supplierSku, description, compatibleModels, partType, costPence };
-}
 
 function copyKeys(item: PriceListItem, version: string) {
   const models = new Set(item.compatibleModels.map(modelKey).filter(Boolean));
@@ -69,7 +64,7 @@ export async function switchPriceList(supplier: Supplier, version: string, rows:
 /** A version's rows, by supplier SKU: one Query. */
 export async function listPriceListItems(supplierId: string, version: string): Promise<PriceListItem[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': supplierKeys.priceListPartition(supplierId, version) } });
-  return items.map(strip);
+  return items.map((item) => PriceListItemSchema.parse(item));
 }
 
 export async function getPriceListItem(supplierId: string, version: string, sku: string): Promise<PriceListItem | null> {
@@ -77,7 +72,7 @@ export async function getPriceListItem(supplierId: string, version: string, sku:
     KeyConditionExpression: 'pk = :pk AND sk = :sk',
     ExpressionAttributeValues: { ':pk': supplierKeys.priceListPartition(supplierId, version), ':sk': supplierKeys.priceListItem(supplierId, version, sku).sk },
   });
-  return items[0] ? strip(items[0]) : null;
+  return items[0] ? PriceListItemSchema.parse(items[0]) : null;
 }
 
 /** Deletes a version no supplier points at any more (after an import, or a failed one). */
@@ -97,5 +92,5 @@ export async function listPartsOfModel(model: string, partType?: PartType): Prom
     KeyConditionExpression: partType ? 'pk = :pk AND begins_with(sk, :type)' : 'pk = :pk',
     ExpressionAttributeValues: { ':pk': supplierKeys.partModelPartition(modelKey(model)), ...(partType ? { ':type': `${partType}#` } : {}) },
   });
-  return items.map((item) => ({ ...strip(item), version: String(item.version) }));
+  return items.map((item) => ({ ...PriceListItemSchema.parse(item), version: String(item.version) }));
 }

@@ -1,15 +1,14 @@
 // The product repository. Products live in one catalogue partition (decision 130), each with its
 // stock figures (onHand, reserved, available) that only the stock ledger moves. SKU, barcode and
 // slug are unique by conditional writes; gsi1/gsi2 find a product by SKU or barcode in one Query.
-import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Product, ProductInput } from '../../shared/schemas/shop/product';
 import { isValidEan13 } from '../../shared/schemas/shop/ean13';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
-import { TransactionCancelledError, transactWrite } from './transact';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { TransactionCancelledError, transactWrite, type TransactItem } from './transact';
 
 export class ProductCodeTakenError extends Error {
   constructor(readonly field: 'sku' | 'barcode' | 'slug') {
@@ -27,8 +26,7 @@ export class ProductChangedError extends Error {
 }
 
 export function toProduct(item: Record<string, unknown>): Product {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, ...product } = item;
-  return product as Product;
+  return stripKeys(item) as Product;
 }
 
 function productItem(product: Product): Record<string, unknown> {

@@ -1,16 +1,10 @@
 // The purchase order repository: one item per order (its lines and receipts inside, at most 40
 // lines), listed newest first on gsi1. Every change is conditional on the version read.
-import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { PurchaseOrder } from '../../shared/schemas/suppliers/purchase-order';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PurchaseOrderSchema, type PurchaseOrder } from '../../shared/schemas/suppliers/purchase-order';
 import { db, tableName } from './client';
 import { supplierKeys } from './supplier-keys';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-function toOrder(item: Record<string, unknown>): PurchaseOrder {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, type: _type, ...order } = item;
-  return order as PurchaseOrder;
-}
+import type { TransactItem } from './transact';
 
 /** The order's Put: new (`previousVersion` undefined) or over the version read. */
 export function orderPut(order: PurchaseOrder, previousVersion?: number): TransactItem {
@@ -27,7 +21,7 @@ export function orderPut(order: PurchaseOrder, previousVersion?: number): Transa
 
 export async function getPurchaseOrder(orderId: string): Promise<PurchaseOrder | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: supplierKeys.purchaseOrder(orderId), ConsistentRead: true }));
-  return Item ? toOrder(Item) : null;
+  return Item ? PurchaseOrderSchema.parse(Item) : null;
 }
 
 /** The latest 100 purchase orders, newest first: one Query. */
@@ -42,7 +36,7 @@ export async function listPurchaseOrders(): Promise<PurchaseOrder[]> {
       Limit: 100,
     }),
   );
-  return (Items ?? []).map(toOrder);
+  return (Items ?? []).map((item) => PurchaseOrderSchema.parse(item));
 }
 
 async function nextCounter(key: { pk: string; sk: string }): Promise<number> {

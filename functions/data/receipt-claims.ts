@@ -3,7 +3,7 @@
 // of its refunded repairs taken back since are counted on it too (decision 239).
 import * as keys from './keys';
 import { tableName } from './client';
-import type { TransactItem } from './invoices';
+import type { TransactItem } from './transact';
 
 export function receiptClaimItem(code: string, userId: string, at: string): TransactItem {
   return {

@@ -5,6 +5,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Review, ReviewStats, ReviewStatus } from '../../shared/schemas/content/reviews';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import { transactWrite, TransactionCancelledError } from './transact';
@@ -22,8 +23,7 @@ export interface ReviewInvitationRecord {
 export type ReviewRecord = Review & { jobQr: string };
 
 function strip<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, type: _t, ...rest } = item;
-  return rest as T;
+  return stripKeys(item) as T;
 }
 
 /**

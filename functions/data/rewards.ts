@@ -1,14 +1,9 @@
 // The rewards catalogue repository: one partition, so staff's list and the members' list are one Query.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Reward, RewardInput } from '../../shared/schemas/loyalty/reward';
+import { RewardSchema, type Reward, type RewardInput } from '../../shared/schemas/loyalty/reward';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { isConditionFailure } from './transact';
-
-function toReward(item: Record<string, unknown>): Reward {
-  const { pk: _pk, sk: _sk, type: _type, ...reward } = item;
-  return reward as Reward;
-}
 
 export async function listRewards(): Promise<Reward[]> {
   const { Items = [] } = await db.send(
@@ -18,12 +13,12 @@ export async function listRewards(): Promise<Reward[]> {
       ExpressionAttributeValues: { ':pk': keys.rewardsPartition },
     }),
   );
-  return Items.map(toReward).sort((a, b) => a.pointsCost - b.pointsCost || a.name.localeCompare(b.name));
+  return Items.map((item) => RewardSchema.parse(item)).sort((a, b) => a.pointsCost - b.pointsCost || a.name.localeCompare(b.name));
 }
 
 export async function getReward(rewardId: string): Promise<Reward | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.reward(rewardId), ConsistentRead: true }));
-  return Item ? toReward(Item) : null;
+  return Item ? RewardSchema.parse(Item) : null;
 }
 
 export async function createReward(id: string, input: RewardInput, now: Date): Promise<Reward> {

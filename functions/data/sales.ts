@@ -3,7 +3,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sale } from '../../shared/schemas/sales/sale';
 import { db, tableName } from './client';
-import { stripKeys, type TransactItem } from './invoices';
+import { stripKeys } from './items';
+import type { TransactItem } from './transact';
 import * as keys from './keys';
 
 export interface SaleRecord extends Sale {
@@ -42,7 +43,7 @@ export function saleUnchangedItem(saleId: string, version: number): TransactItem
 
 export async function getSale(saleId: string): Promise<SaleRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.sale(saleId), ConsistentRead: true }));
-  return Item ? stripKeys<SaleRecord>(Item) : null;
+  return Item ? (stripKeys(Item) as unknown as SaleRecord) : null;
 }
 
 /** Records a till request's key with what it made; fails when the key was used already. */
@@ -61,5 +62,5 @@ export function receiptItem(receipt: ReceiptRecord): TransactItem {
 
 export async function getReceipt(code: string): Promise<ReceiptRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.receipt(code) }));
-  return Item ? stripKeys<ReceiptRecord>(Item) : null;
+  return Item ? (stripKeys(Item) as unknown as ReceiptRecord) : null;
 }

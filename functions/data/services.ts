@@ -5,25 +5,21 @@ import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb
 import { slugify } from '../../shared/schemas/content/fields';
 import type { PriceInput, PriceRow, Service, ServiceInput } from '../../shared/schemas/content/services';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 
 export type ServiceRecord = Omit<Service, 'fromPence'>;
 
-function strip(item: Record<string, unknown>): Record<string, unknown> {
-  const { pk: _pk, sk: _sk, type: _type, ...rest } = item;
-  return rest;
-}
-
 export async function listServiceRecords(): Promise<ServiceRecord[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.servicesPartition } });
-  return items.map((item) => strip(item) as unknown as ServiceRecord);
+  return items.map((item) => stripKeys(item) as unknown as ServiceRecord);
 }
 
 export async function getServiceRecord(id: string): Promise<ServiceRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.service(id) }));
-  return Item ? (strip(Item) as unknown as ServiceRecord) : null;
+  return Item ? (stripKeys(Item) as unknown as ServiceRecord) : null;
 }
 
 /** Writes a service; `mustExist` true updates one, false creates one whose id is not taken. Answers false when that condition fails. */
@@ -85,7 +81,7 @@ function priceItem(row: PriceRow): Record<string, unknown> {
 /** The whole price list, current and retired rows, sorted by service, make and model. */
 export async function listPriceRows(): Promise<PriceRow[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.pricesPartition } });
-  return items.map((item) => strip(item) as unknown as PriceRow);
+  return items.map((item) => stripKeys(item) as unknown as PriceRow);
 }
 
 export async function listPriceRowsOfService(serviceId: string): Promise<PriceRow[]> {
@@ -93,7 +89,7 @@ export async function listPriceRowsOfService(serviceId: string): Promise<PriceRo
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.pricesPartition, ':prefix': keys.pricesOfServicePrefix(serviceId) },
   });
-  return items.map((item) => strip(item) as unknown as PriceRow);
+  return items.map((item) => stripKeys(item) as unknown as PriceRow);
 }
 
 export async function putPriceRow(row: PriceRow): Promise<void> {

@@ -1,18 +1,16 @@
 // The online order repository. An order is one item, listed under its customer (gsi1) and its
 // status (gsi2); every status change is conditional on the status it was read in and moves the
 // gsi2 keys with it, so an order is always in exactly one list.
-import { GetCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../../shared/schemas/shop/order';
-import { tableName } from './client';
+import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
-import { db } from './client';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TransactItem } from './transact';
 
 function toOrder(item: Record<string, unknown>): Order {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _type, ...order } = item;
-  return order as Order;
+  return stripKeys(item) as Order;
 }
 
 function orderItem(order: Order): Record<string, unknown> {
@@ -68,4 +66,18 @@ export function listOrdersInStatus(status: string): Promise<Order[]> {
     ScanIndexForward: false,
     Limit: 200,
   });
+}
+
+/** Blanks the order's email, first name and delivery addressee (its account closed, decision 177); a rerun changes nothing. */
+export async function eraseShopOrderContact(order: Pick<Order, 'id' | 'address'>): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.shopOrder(order.id),
+      UpdateExpression: order.address ? 'SET email = :empty, firstName = :empty, #address.#name = :empty' : 'SET email = :empty, firstName = :empty',
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(order.address ? { ExpressionAttributeNames: { '#address': 'address', '#name': 'name' } } : {}),
+      ExpressionAttributeValues: { ':empty': '' },
+    }),
+  );
 }

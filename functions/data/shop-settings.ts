@@ -37,6 +37,11 @@ export async function readShopSettings(now: Date = new Date()): Promise<ShopSett
   return settings;
 }
 
+/** Reads the settings item strongly consistent and leaves the copy alone: /admin/check times it to see the table answer. */
+export async function probeSettingsItem(): Promise<void> {
+  await db.send(new GetCommand({ TableName: tableName, Key: keys.shopSettings(), ConsistentRead: true }));
+}
+
 /** The settings, from this instance's copy when it is younger than SETTINGS_CACHE_MS. */
 export async function getShopSettings(now: Date = new Date()): Promise<ShopSettings> {
   const age = cached ? now.getTime() - cached.at : Infinity;

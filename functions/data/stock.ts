@@ -1,16 +1,15 @@
 // Reads of the stock ledger's items (movements, serialised units, holds) and the writes that add a unit.
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Unit } from '../../shared/schemas/shop/product';
 import type { StockMovement } from '../../shared/schemas/shop/stock';
 import { db, tableName } from './client';
+import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryAll } from './query-all';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TransactItem } from './transact';
 
 function strip<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _type, ttl: _ttl, ...rest } = item;
-  return rest as T;
+  return stripKeys(item, 'ttl') as T;
 }
 
 /** A product's latest movements, newest first (one Query). */
@@ -46,6 +45,12 @@ export async function listUnits(productId: string, consistent = false): Promise<
 export async function getUnit(productId: string, unitId: string): Promise<Unit | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.stockUnit(productId, unitId), ConsistentRead: true }));
   return Item ? strip<Unit>(Item) : null;
+}
+
+/** The unit an IMEI or serial (normalised) names, through its serial's claim. */
+export async function unitOfSerial(serial: string): Promise<{ productId: string; unitId: string } | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.unitSerial(serial) }));
+  return Item ? { productId: String(Item.productId), unitId: String(Item.unitId) } : null;
 }
 
 /** The unit's item and its serial's claim (one unit per IMEI or serial); its movement comes from the ledger. */

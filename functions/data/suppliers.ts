@@ -1,11 +1,11 @@
 // The supplier repository: every supplier in one partition (a shop has a handful), edited with an
 // optimistic lock on updatedAt.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Supplier } from '../../shared/schemas/suppliers/supplier';
+import { SupplierSchema, type Supplier } from '../../shared/schemas/suppliers/supplier';
 import { db, tableName } from './client';
 import { supplierKeys } from './supplier-keys';
 import { queryAll } from './query-all';
-import { isConditionFailure } from './transact';
+import { isConditionFailure, type TransactItem } from './transact';
 
 export class SupplierChangedError extends Error {
   constructor() {
@@ -15,8 +15,7 @@ export class SupplierChangedError extends Error {
 }
 
 export function toSupplier(item: Record<string, unknown>): Supplier {
-  const { pk: _pk, sk: _sk, type: _type, ...supplier } = item;
-  return supplier as Supplier;
+  return SupplierSchema.parse(item);
 }
 
 export function supplierItem(supplier: Supplier): Record<string, unknown> {
@@ -53,4 +52,30 @@ export async function listSuppliers(): Promise<Supplier[]> {
     ExpressionAttributeValues: { ':pk': supplierKeys.suppliersPartition, ':prefix': supplierKeys.supplierPrefix },
   });
   return items.map(toSupplier).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/** Makes the order the supplier's Draft, in the order's transaction: over the Draft read (`previousDraftId`), or while there is none. */
+export function setDraftOrderItem(supplierId: string, orderId: string, previousDraftId: string | undefined): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: supplierKeys.supplier(supplierId),
+      UpdateExpression: 'SET draftOrderId = :id',
+      ConditionExpression: previousDraftId ? 'draftOrderId = :old' : 'attribute_exists(pk) AND attribute_not_exists(draftOrderId)',
+      ExpressionAttributeValues: { ':id': orderId, ...(previousDraftId ? { ':old': previousDraftId } : {}) },
+    },
+  };
+}
+
+/** The supplier has no Draft any more (the order was placed or cancelled), while that order is still its Draft. */
+export function clearDraftOrderItem(supplierId: string, orderId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: supplierKeys.supplier(supplierId),
+      UpdateExpression: 'REMOVE draftOrderId',
+      ConditionExpression: 'draftOrderId = :id',
+      ExpressionAttributeValues: { ':id': orderId },
+    },
+  };
 }

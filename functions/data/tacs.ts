@@ -1,22 +1,18 @@
 // The TAC table staff extend: make and model by the first 8 digits of an IMEI, in one partition.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Tac } from '../../shared/schemas/content/imei';
+import { TacSchema, type Tac } from '../../shared/schemas/content/imei';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { queryAll } from './query-all';
 
-function fromItem(item: Record<string, unknown>): Tac {
-  return { tac: item.tac as string, make: item.make as string, model: item.model as string, updatedAt: item.updatedAt as string };
-}
-
 export async function getTac(tac: string): Promise<Tac | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.tac(tac) }));
-  return Item ? fromItem(Item) : null;
+  return Item ? TacSchema.parse(Item) : null;
 }
 
 export async function listTacRecords(): Promise<Tac[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.tacsPartition } });
-  return items.map(fromItem);
+  return items.map((item) => TacSchema.parse(item));
 }
 
 export async function putTac(tac: Tac): Promise<void> {

@@ -2,14 +2,13 @@
 // written in the same transaction, so two accounts can never share one of them. A phone number owns
 // its uniqueness item only once an SMS code has proved it (decision 051): an unproven number given at
 // registration or on the profile claims nothing, so it can never lock the number's real owner out.
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { LoginIdentifier } from '../../shared/schemas/account-fields';
 import type { Role, User } from '../../shared/schemas/user';
 import { db, tableName } from './client';
-import type { TransactItem } from './invoices';
 import * as keys from './keys';
-import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
+import { TransactionCancelledError, isConditionFailure, transactWrite, type TransactItem } from './transact';
 
 /** The stored user: the public fields plus what never leaves the server. */
 export interface UserRecord extends User {
@@ -177,6 +176,16 @@ export async function findUserIdBy(field: UniqueField, value: string): Promise<s
     new GetCommand({ TableName: tableName, Key: keys.unique(field, normaliseUnique(field, value)), ConsistentRead: true }),
   );
   return (Item?.userId as string | undefined) ?? null;
+}
+
+/** Which of these usernames (at most 100) an account holds: one BatchGetItem of their uniqueness items. */
+export async function takenUsernames(usernames: readonly string[]): Promise<Set<string>> {
+  const claimOf = (username: string) => keys.unique('username', normaliseUnique('username', username));
+  const { Responses } = await db.send(
+    new BatchGetCommand({ RequestItems: { [tableName]: { Keys: usernames.map(claimOf), ProjectionExpression: 'pk' } } }),
+  );
+  const held = new Set((Responses?.[tableName] ?? []).map((item) => item.pk as string));
+  return new Set(usernames.filter((username) => held.has(claimOf(username).pk)));
 }
 
 /** The user a sign-in identifier names, if any. A mobile number is also tried as a username. */

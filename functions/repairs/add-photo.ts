@@ -4,10 +4,7 @@
 import { ulid } from 'ulid';
 import { thumbnailKeyOf, uploadPublicUrl } from '../../shared/schemas/shop/upload';
 import { MAX_JOB_PHOTOS, type JobPhoto } from '../../shared/schemas/repairs/workshop';
-import { tableName } from '../data/client';
-import type { StoredJobPhoto } from '../data/job-photos';
-import * as keys from '../data/keys';
-import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { insertJobPhoto, type StoredJobPhoto } from '../data/job-photos';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
 import { JOB_NOT_FOUND } from './mutate-job';
 
@@ -30,25 +27,8 @@ export async function addJobPhoto(
     addedAt: now.toISOString(),
     addedBy: by,
   };
-  try {
-    await transactWrite([
-      { ConditionCheck: { TableName: tableName, Key: keys.job(qrCode), ConditionExpression: 'attribute_exists(pk)' } },
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.jobPhotoCount(qrCode),
-          UpdateExpression: 'SET #type = :type ADD #count :one',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-          ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
-          ExpressionAttributeValues: { ':one': 1, ':max': MAX_JOB_PHOTOS, ':type': 'JobPhotoCount' },
-        },
-      },
-      { Put: { TableName: tableName, Item: { ...keys.jobPhoto(qrCode, photo.id), type: 'JobPhoto', ...photo }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) throw new NotFoundError(JOB_NOT_FOUND);
-    if (error instanceof TransactionCancelledError && error.conditionFailedAt(1)) throw new ConflictError(TOO_MANY_PHOTOS);
-    throw error;
-  }
+  const outcome = await insertJobPhoto(qrCode, photo);
+  if (outcome === 'no-job') throw new NotFoundError(JOB_NOT_FOUND);
+  if (outcome === 'full') throw new ConflictError(TOO_MANY_PHOTOS);
   return photo;
 }

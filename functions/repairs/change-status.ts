@@ -11,13 +11,12 @@ import { warrantyEndFrom } from '../../shared/repairs/warranty';
 import type { Actor } from '../../shared/schemas/repairs/fields';
 import { setDeviceWarrantyItem } from '../data/devices';
 import { getJob, timelineItem, type JobRecord, type TimelineRecord } from '../data/jobs';
-import type { transactWrite } from '../data/transact';
+import type { TransactItems } from '../data/transact';
 import { ConflictError } from '../lib/http-errors';
 import { extraWarrantyMonthsFor } from '../loyalty/benefits';
 import { mutateJob } from './mutate-job';
 import { announceCollection, notifyStatusChange } from './notify-customer';
 
-type TransactItems = Parameters<typeof transactWrite>[0];
 
 export const ESTIMATE_NEEDED_MESSAGE = 'Set an estimate before asking the customer to approve it.';
 

@@ -1,10 +1,7 @@
 // Deletes a job photo (issue 18, decision 136): its record and the job's photo count in one
 // transaction, then the stored image and its thumbnail. The record goes first, so a failure never leaves the sheet
 // showing a photo whose image is gone; an image left behind by a failed removal is logged.
-import { tableName } from '../data/client';
-import * as keys from '../data/keys';
-import { getJobPhoto } from '../data/job-photos';
-import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { deleteJobPhotoRecord, getJobPhoto } from '../data/job-photos';
 import { NotFoundError } from '../lib/http-errors';
 import { logger } from '../lib/logger';
 import { removeStoredUpload } from '../uploads/stored-objects';
@@ -14,25 +11,8 @@ export const PHOTO_NOT_FOUND = 'Photo not found';
 export async function deleteJobPhoto(qrCode: string, photoId: string): Promise<void> {
   const photo = await getJobPhoto(qrCode, photoId);
   if (!photo) throw new NotFoundError(PHOTO_NOT_FOUND);
-  try {
-    await transactWrite([
-      { Delete: { TableName: tableName, Key: keys.jobPhoto(qrCode, photoId), ConditionExpression: 'attribute_exists(pk)' } },
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.jobPhotoCount(qrCode),
-          UpdateExpression: 'ADD #count :minusOne',
-          ConditionExpression: '#count > :zero',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-        },
-      },
-    ]);
-  } catch (error) {
-    // Deleted meanwhile by another request.
-    if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) throw new NotFoundError(PHOTO_NOT_FOUND);
-    throw error;
-  }
+  // Deleted meanwhile by another request.
+  if (!(await deleteJobPhotoRecord(qrCode, photoId))) throw new NotFoundError(PHOTO_NOT_FOUND);
   // The image and its thumbnail (decision 128), each removal logged on its own if it fails.
   const stored = [photo.key, ...(photo.thumbnailKey ? [photo.thumbnailKey] : [])];
   await Promise.all(

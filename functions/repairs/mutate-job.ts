@@ -1,9 +1,8 @@
 // Read-change-save for one job with optimistic locking: when another save wins the race, the change
 // is worked out again from the fresh job (so a status move is always checked against the real status).
 import { JobChangedError, getJob, saveJob, type JobRecord } from '../data/jobs';
+import type { TransactItems } from '../data/transact';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
-
-type TransactItems = Parameters<typeof saveJob>[2];
 
 export const JOB_NOT_FOUND = 'No job has that QR code';
 export const LINES_CLOSED_MESSAGE = 'This job is closed: its parts and labour can no longer change.';

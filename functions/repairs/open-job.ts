@@ -20,13 +20,12 @@ import {
   type JobSource,
   type TimelineRecord,
 } from '../data/jobs';
-import { TransactionCancelledError } from '../data/transact';
+import { TransactionCancelledError, type TransactItems } from '../data/transact';
 import { getUserById } from '../data/users';
 import { BadRequestError, NotFoundError } from '../lib/http-errors';
 import { notifyStatusChange } from './notify-customer';
 import { newQrCode } from './qr-codes';
 
-type TransactItems = Parameters<typeof saveJob>[2];
 
 export interface OpenJobContact {
   firstName: string;

@@ -4,10 +4,8 @@
 import { INTAKE_TERMS_VERSION } from '../../shared/repairs/intake-terms';
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import type { IntakeSignature, SignIntakeRequest } from '../../shared/schemas/repairs/workshop';
-import { tableName } from '../data/client';
+import { insertJobSignature } from '../data/job-signatures';
 import { getJob } from '../data/jobs';
-import * as keys from '../data/keys';
-import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import { JOB_NOT_FOUND } from './mutate-job';
 
@@ -26,20 +24,6 @@ export async function signIntakeTerms(qrCode: string, request: SignIntakeRequest
     signedAt: now.toISOString(),
     witnessedBy,
   };
-  try {
-    await transactWrite([
-      { ConditionCheck: { TableName: tableName, Key: keys.job(qrCode), ConditionExpression: 'attribute_exists(pk)' } },
-      {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.jobSignature(qrCode), type: 'JobSignature', ...signature },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionCancelledError && error.conditionFailedAt(1)) throw new ConflictError(ALREADY_SIGNED_MESSAGE);
-    throw error;
-  }
+  if ((await insertJobSignature(qrCode, signature)) === 'already-signed') throw new ConflictError(ALREADY_SIGNED_MESSAGE);
   return signature;
 }

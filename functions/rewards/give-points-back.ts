@@ -4,7 +4,7 @@
 import type { OrderReward } from '../../shared/schemas/shop/order';
 import type { LedgerEntry } from '../../shared/schemas/loyalty/ledger';
 import { accountChangeItem, entryItem } from '../data/loyalty-ledger';
-import type { TransactItem } from '../data/invoices';
+import type { TransactItem } from '../data/transact';
 
 /**
  * A positive adjustment keyed by the order, so it is written once, in the same transaction that

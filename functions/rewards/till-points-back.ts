@@ -5,7 +5,7 @@
 import type { LedgerEntry } from '../../shared/schemas/loyalty/ledger';
 import type { SaleLine, SaleReward } from '../../shared/schemas/sales/sale';
 import { accountChangeItem, entryItem } from '../data/loyalty-ledger';
-import type { TransactItem } from '../data/invoices';
+import type { TransactItem } from '../data/transact';
 
 /** Points of a line already given back when `refunded` of its units are refunded: all of them at the last unit. */
 function returnedFor(line: SaleLine, refunded: number): number {

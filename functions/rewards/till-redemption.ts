@@ -8,7 +8,7 @@ import type { LedgerEntry } from '../../shared/schemas/loyalty/ledger';
 import { getCustomer } from '../data/customers';
 import { accountChangeItem, entryItem, getAccount } from '../data/loyalty-ledger';
 import { getReward, listRewards } from '../data/rewards';
-import type { TransactItem } from '../data/invoices';
+import type { TransactItem } from '../data/transact';
 import { memberTier } from '../loyalty/benefits';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import type { Reward } from '../../shared/schemas/loyalty/reward';

@@ -13,8 +13,8 @@ import {
   dayRollupItem,
   invoiceItem,
   lastNumberOf,
-  type TransactItem,
 } from '../data/invoices';
+import type { TransactItem } from '../data/transact';
 
 export type InvoiceDraft = Omit<Invoice, 'number' | 'seller'>;
 export type CreditNoteDraft = Omit<CreditNote, 'number' | 'seller'>;

@@ -2,13 +2,10 @@
 // condition notes; decision 148). Staff sell a specific unit, scanned by its IMEI/serial or picked
 // from the product's available units; the sale moves that unit from available to sold by condition,
 // so it sells once and a concurrent second sale fails with a clear message.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product, Unit } from '../../shared/schemas/shop/product';
 import type { TillItem } from '../../shared/schemas/sales/till-lookup';
-import { db, tableName } from '../data/client';
-import * as keys from '../data/keys';
 import { getProduct } from '../data/products';
-import { getUnit, listUnits } from '../data/stock';
+import { getUnit, listUnits, unitOfSerial } from '../data/stock';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 
 export function unitSoldMessage(unit: Pick<Unit, 'serial'>): string {
@@ -23,9 +20,9 @@ export function unitDescription(product: Pick<Product, 'name'>, unit: Pick<Unit,
 export async function findUnitBySerial(code: string): Promise<{ product: Product; unit: Unit } | null> {
   const serial = code.trim().toUpperCase().replace(/\s+/g, '');
   if (!/^[A-Z0-9]{6,20}$/.test(serial)) return null;
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.unitSerial(serial) }));
-  if (!Item) return null;
-  const [product, unit] = await Promise.all([getProduct(String(Item.productId)), getUnit(String(Item.productId), String(Item.unitId))]);
+  const claim = await unitOfSerial(serial);
+  if (!claim) return null;
+  const [product, unit] = await Promise.all([getProduct(claim.productId), getUnit(claim.productId, claim.unitId)]);
   return product && unit ? { product, unit } : null;
 }
 

@@ -1,13 +1,11 @@
 // /admin/check's answer from what the app records itself (decision 195): a timed read of the table,
 // whether a bus ping came back, the newest audit records (each came through the bus), and the last
 // 24 hours of email outcomes (hourly counters) and refused sign-ins and passcodes (audit index).
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { auditActionLabel } from '../../shared/audit-actions';
 import type { SystemHealth } from '../../shared/schemas/system-health';
-import { readAuditLog } from '../data/audit-log-query';
-import { db, tableName } from '../data/client';
+import { getAuditEntry, readAuditLog } from '../data/audit-log-query';
 import { healthSince } from '../data/health-counters';
-import * as keys from '../data/keys';
+import { probeSettingsItem } from '../data/shop-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LAST_EVENTS = 10;
@@ -17,7 +15,7 @@ const COUNT_LIMIT = 500;
 async function timedTableRead(): Promise<SystemHealth['table']> {
   const started = performance.now();
   try {
-    await db.send(new GetCommand({ TableName: tableName, Key: keys.shopSettings(), ConsistentRead: true }));
+    await probeSettingsItem();
     return { reachable: true, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     return { reachable: false, latencyMs: Math.round(performance.now() - started), error: error instanceof Error ? error.name : 'Unknown error' };
@@ -25,8 +23,8 @@ async function timedTableRead(): Promise<SystemHealth['table']> {
 }
 
 async function pingDelivered(pingId: string, pingAt: string): Promise<boolean> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.auditEntry(pingAt, pingId), ConsistentRead: true }));
-  return Item?.action === 'health_check';
+  const entry = await getAuditEntry(pingAt, pingId);
+  return entry?.action === 'health_check';
 }
 
 export async function systemHealth(now: Date, ping?: { pingId: string; pingAt: string }): Promise<SystemHealth> {

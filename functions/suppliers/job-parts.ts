@@ -3,28 +3,13 @@
 // retried press takes the part once. Removing such a line puts the part back the same way.
 import type { JobLine } from '../../shared/schemas/repairs/job';
 import type { ReservePartRequest, ReservePartResult } from '../../shared/schemas/suppliers/part-finder';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../data/client';
-import { deleteLineItem, getJob, lineItem } from '../data/jobs';
-import * as keys from '../data/keys';
+import { deleteLineItem, getJob, getJobLine, jobOpenCheck, lineItem } from '../data/jobs';
 import { getProduct } from '../data/products';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
 import { LINES_CLOSED_MESSAGE } from '../repairs/mutate-job';
-import { DuplicateCauseError, OutOfStockError, recordStockMovement, stockFailure, type Actor, type TransactItem } from '../stock/stock-ledger';
+import { DuplicateCauseError, OutOfStockError, recordStockMovement, stockFailure, type Actor } from '../stock/stock-ledger';
 import { isClosedStatus } from '../../shared/repairs/statuses';
-
-function jobStillOpen(qrCode: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName,
-      Key: keys.job(qrCode),
-      ConditionExpression: 'attribute_exists(pk) AND NOT #status IN (:c1, :c2, :c3)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':c1': 'Collected', ':c2': 'Cancelled', ':c3': 'Unrepairable / returned' },
-    },
-  };
-}
 
 export async function reservePart(request: ReservePartRequest, actor: Actor, now: Date): Promise<ReservePartResult> {
   const [job, product] = await Promise.all([getJob(request.jobQr), getProduct(request.productId, true)]);
@@ -46,7 +31,7 @@ export async function reservePart(request: ReservePartRequest, actor: Actor, now
     addedBy: actor.name,
   };
   const movement = recordStockMovement({ productId: product.id, kind: 'job-part', delta: -request.quantity, reason: `Job ${job.jobNumber}`, causeId: `job-line:${line.id}`, actor, at: now });
-  const items = [jobStillOpen(job.qrCode), lineItem(job.qrCode, line), ...movement];
+  const items = [jobOpenCheck(job.qrCode), lineItem(job.qrCode, line), ...movement];
   const result = { jobQr: job.qrCode, jobNumber: job.jobNumber, line: { ...line, productId: product.id } };
   try {
     await transactWrite(items);
@@ -65,8 +50,7 @@ export async function reservePart(request: ReservePartRequest, actor: Actor, now
 
 /** The job's line, when it came from stock (it names its product). */
 export async function stockLineOf(qrCode: string, lineId: string): Promise<(JobLine & { productId: string }) | null> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.jobLine(qrCode, lineId), ConsistentRead: true }));
-  const line = Item as (JobLine & { productId?: string }) | undefined;
+  const line = await getJobLine(qrCode, lineId);
   return line?.productId ? { ...line, productId: line.productId } : null;
 }
 
@@ -74,7 +58,7 @@ export async function stockLineOf(qrCode: string, lineId: string): Promise<(JobL
 export async function returnPartLine(qrCode: string, line: JobLine & { productId: string }, actor: Actor, now: Date): Promise<void> {
   const job = await getJob(qrCode);
   const items = [
-    jobStillOpen(qrCode),
+    jobOpenCheck(qrCode),
     deleteLineItem(qrCode, line.id),
     ...recordStockMovement({ productId: line.productId, kind: 'job-part-return', delta: line.quantity, reason: `Taken off job ${job?.jobNumber ?? qrCode}`, causeId: `job-line-return:${line.id}`, actor, at: now }),
   ];

@@ -4,12 +4,11 @@ import { ulid } from 'ulid';
 import type { AddOrderLineRequest, PurchaseOrder, PurchaseOrderLine } from '../../shared/schemas/suppliers/purchase-order';
 import { canMovePurchaseOrder } from '../../shared/suppliers/purchase-order-transitions';
 import { isClosedStatus } from '../../shared/repairs/statuses';
-import { tableName } from '../data/client';
 import { getJob } from '../data/jobs';
-import { supplierKeys } from '../data/supplier-keys';
 import { getPriceListItem } from '../data/price-lists';
 import { getPurchaseOrder, nextPurchaseOrderNumber, orderPut } from '../data/purchase-orders';
-import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { clearDraftOrderItem, setDraftOrderItem } from '../data/suppliers';
+import { TransactionCancelledError, transactWrite, type TransactItems } from '../data/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
 import { requestEmail } from '../mail/request-email';
 import { purchaseOrderCancelledMessage, purchaseOrderMessage } from '../mail/templates/purchase-order';
@@ -82,18 +81,7 @@ export async function addOrderLine(request: AddOrderLineRequest, now: Date): Pro
         updatedAt: at,
         version: 1,
       };
-      await transactWrite([
-        orderPut(order),
-        {
-          Update: {
-            TableName: tableName,
-            Key: supplierKeys.supplier(supplier.id),
-            UpdateExpression: 'SET draftOrderId = :id',
-            ConditionExpression: current.draftOrderId ? 'draftOrderId = :old' : 'attribute_exists(pk) AND attribute_not_exists(draftOrderId)',
-            ExpressionAttributeValues: { ':id': order.id, ...(current.draftOrderId ? { ':old': current.draftOrderId } : {}) },
-          },
-        },
-      ]);
+      await transactWrite([orderPut(order), setDraftOrderItem(supplier.id, order.id, current.draftOrderId)]);
       return order;
     } catch (error) {
       if (error instanceof TransactionCancelledError && attempt < 3) continue;
@@ -104,7 +92,7 @@ export async function addOrderLine(request: AddOrderLineRequest, now: Date): Pro
   throw new ConflictError(CHANGED);
 }
 
-async function saveOrder(before: PurchaseOrder, next: PurchaseOrder, extra: Parameters<typeof transactWrite>[0] = []): Promise<PurchaseOrder> {
+async function saveOrder(before: PurchaseOrder, next: PurchaseOrder, extra: TransactItems = []): Promise<PurchaseOrder> {
   try {
     await transactWrite([orderPut(next, before.version), ...extra]);
   } catch (error) {
@@ -112,18 +100,6 @@ async function saveOrder(before: PurchaseOrder, next: PurchaseOrder, extra: Para
     throw error;
   }
   return next;
-}
-
-function releaseDraft(order: PurchaseOrder) {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: supplierKeys.supplier(order.supplierId),
-      UpdateExpression: 'REMOVE draftOrderId',
-      ConditionExpression: 'draftOrderId = :id',
-      ExpressionAttributeValues: { ':id': order.id },
-    },
-  };
 }
 
 export async function removeOrderLine(orderId: string, lineId: string, now: Date): Promise<PurchaseOrder> {
@@ -143,7 +119,7 @@ export async function placeOrder(orderId: string, pdfBase64: string, now: Date):
   const pdf = Buffer.from(pdfBase64, 'base64');
   if (pdf.length > 150_000 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new BadRequestError('The order PDF is not a PDF of at most 150 kB');
   const at = now.toISOString();
-  const next = await saveOrder(order, { ...order, status: 'Ordered', orderedAt: at, updatedAt: at, version: order.version + 1 }, [releaseDraft(order)]);
+  const next = await saveOrder(order, { ...order, status: 'Ordered', orderedAt: at, updatedAt: at, version: order.version + 1 }, [clearDraftOrderItem(order.supplierId, order.id)]);
   await requestEmail('purchase-order', next.supplierEmail, purchaseOrderMessage(next), {
     id: `purchase-order:${next.id}`,
     attachments: [{ filename: `${next.number}.pdf`, contentType: 'application/pdf', base64: pdfBase64 }],
@@ -156,7 +132,7 @@ export async function cancelOrder(orderId: string, now: Date): Promise<PurchaseO
   if (order.status === 'Cancelled') return order;
   if (!canMovePurchaseOrder(order.status, 'Cancelled')) throw new ConflictError(`A purchase order that is ${order.status} cannot be cancelled`);
   const at = now.toISOString();
-  const next = await saveOrder(order, { ...order, status: 'Cancelled', cancelledAt: at, updatedAt: at, version: order.version + 1 }, order.status === 'Draft' ? [releaseDraft(order)] : []);
+  const next = await saveOrder(order, { ...order, status: 'Cancelled', cancelledAt: at, updatedAt: at, version: order.version + 1 }, order.status === 'Draft' ? [clearDraftOrderItem(order.supplierId, order.id)] : []);
   if (order.status === 'Ordered') await requestEmail('purchase-order-cancelled', next.supplierEmail, purchaseOrderCancelledMessage(next), { id: `purchase-order-cancelled:${next.id}` });
   return next;
 }
