@@ -1,8 +1,8 @@
 // The public pages that are built and which module under src/app/routes/ renders each: the part of
 // the route registry (./route-registry.ts) the browser loads first. The signed-in and admin pages'
 // entries load with their routes when a visitor first goes there (docs/decisions/027-first-load-at-110-kb.md).
-// Data only, so Node can import it. A public path of the spec with no entry here is not built yet and
-// shows the not-found page.
+// Data and one pure helper, so Node can import it. A public path of the spec with no entry here is not
+// built yet and shows the not-found page.
 import { publicPaths } from '../config/paths';
 
 export interface BuiltPage {
@@ -23,53 +23,77 @@ export interface BuiltPage {
   readonly data?: boolean;
 }
 
+/**
+ * One list's built pages from its paths' keys and the route module of each (a path key once at most,
+ * a module for several paths where they show the same page), all of one kind.
+ */
+export function pagesAt<Key extends string>(
+  paths: Readonly<Record<Key, string>>,
+  modules: Partial<Record<NoInfer<Key>, string>>,
+  kind: Pick<BuiltPage, 'static' | 'data'> = {},
+): BuiltPage[] {
+  return (Object.entries(modules) as [Key, string][]).map(([key, module]) => ({ path: paths[key], module, ...kind }));
+}
+
 export const publicPages: readonly BuiltPage[] = [
-  { path: publicPaths.home, module: 'home', static: true },
-  // The account pages draw their frame without server data and load their forms (with TanStack
-  // Query and the API client) right after: docs/decisions/050-account-pages-load-in-two-steps.md.
-  { path: publicPaths.auth, module: 'auth', static: true },
-  { path: publicPaths.verifyEmail, module: 'verify-email', static: true },
-  { path: publicPaths.emailVerificationRequired, module: 'email-verification-required', static: true },
-  { path: publicPaths.forgotPassword, module: 'forgot-password', static: true },
-  { path: publicPaths.resetPassword, module: 'reset-password', static: true },
-  { path: publicPaths.privacyPolicy, module: 'privacy-policy', static: true },
-  { path: publicPaths.termsOfService, module: 'terms-of-service', static: true },
-  { path: publicPaths.disclaimer, module: 'disclaimer', static: true },
-  { path: publicPaths.checklist, module: 'checklist', static: true },
-  { path: publicPaths.qrScanner, module: 'qr-scanner', static: true },
-  { path: publicPaths.deviceProfileLookup, module: 'device-profile-lookup', static: true },
-  { path: publicPaths.qrShortLink, module: 'job-short-link', static: true },
-  { path: publicPaths.jobsByQr, module: 'job-short-link', static: true },
-  { path: publicPaths.jobStatus, module: 'job-short-link', static: true },
-  { path: publicPaths.jobByQr, module: 'job', static: true },
-  { path: publicPaths.deviceProfile, module: 'device-profile', static: true },
-  { path: publicPaths.deviceByQr, module: 'device-profile', static: true },
-  { path: publicPaths.claimJob, module: 'claim-job', static: true },
-  { path: publicPaths.booking, module: 'booking', static: true },
-  { path: publicPaths.booking2, module: 'booking-alias', static: true },
-  { path: publicPaths.bookRepair, module: 'booking-alias', static: true },
-  { path: publicPaths.mailInRepair, module: 'mail-in-repair', static: true },
-  { path: publicPaths.repairDetail, module: 'repair-detail', static: true },
-  { path: publicPaths.shop, module: 'shop', data: true },
-  { path: publicPaths.shopCategory, module: 'shop-category', data: true },
-  { path: publicPaths.shopProduct, module: 'shop-product', data: true },
-  // Where the payment page returns the customer: their order, read on the client once signed in
-  // (the order view loads after the page, with its query client: decision 050).
-  { path: publicPaths.paymentSuccess, module: 'payment-success', static: true },
-  { path: publicPaths.loyaltyClaim, module: 'loyalty-claim', static: true },
-  // Content (issue 13): data pages render per request with their loader in functions/pages/loaders.ts.
-  { path: publicPaths.services, module: 'services', data: true },
-  { path: publicPaths.serviceDetail, module: 'service-detail', data: true },
-  { path: publicPaths.pricing, module: 'pricing', data: true },
-  { path: publicPaths.guides, module: 'guides', data: true },
-  { path: publicPaths.guideDetail, module: 'guide-detail', data: true },
-  { path: publicPaths.reviews, module: 'reviews', data: true },
-  { path: publicPaths.about, module: 'about', static: true },
-  { path: publicPaths.contact, module: 'contact', static: true },
-  { path: publicPaths.imeiLookup, module: 'imei-lookup', static: true },
-  { path: publicPaths.loyalty, module: 'loyalty', static: true },
-  { path: publicPaths.siteOverview, module: 'site-overview', static: true },
-  { path: publicPaths.adminButtonTest, module: 'button-test', static: true },
+  ...pagesAt(
+    publicPaths,
+    {
+      home: 'home',
+      // The account pages draw their frame without server data and load their forms (with TanStack
+      // Query and the API client) right after: docs/decisions/050-account-pages-load-in-two-steps.md.
+      auth: 'auth',
+      verifyEmail: 'verify-email',
+      emailVerificationRequired: 'email-verification-required',
+      forgotPassword: 'forgot-password',
+      resetPassword: 'reset-password',
+      privacyPolicy: 'privacy-policy',
+      termsOfService: 'terms-of-service',
+      disclaimer: 'disclaimer',
+      checklist: 'checklist',
+      qrScanner: 'qr-scanner',
+      deviceProfileLookup: 'device-profile-lookup',
+      qrShortLink: 'job-short-link',
+      jobsByQr: 'job-short-link',
+      jobStatus: 'job-short-link',
+      jobByQr: 'job',
+      deviceProfile: 'device-profile',
+      deviceByQr: 'device-profile',
+      claimJob: 'claim-job',
+      booking: 'booking',
+      booking2: 'booking-alias',
+      bookRepair: 'booking-alias',
+      mailInRepair: 'mail-in-repair',
+      repairDetail: 'repair-detail',
+      // Where the payment page returns the customer: their order, read on the client once signed in
+      // (the order view loads after the page, with its query client: decision 050).
+      paymentSuccess: 'payment-success',
+      loyaltyClaim: 'loyalty-claim',
+      about: 'about',
+      contact: 'contact',
+      imeiLookup: 'imei-lookup',
+      loyalty: 'loyalty',
+      siteOverview: 'site-overview',
+      adminButtonTest: 'button-test',
+    },
+    { static: true },
+  ),
+  ...pagesAt(
+    publicPaths,
+    {
+      shop: 'shop',
+      shopCategory: 'shop-category',
+      shopProduct: 'shop-product',
+      // Content (issue 13): data pages render per request with their loader in functions/pages/loaders.ts.
+      services: 'services',
+      serviceDetail: 'service-detail',
+      pricing: 'pricing',
+      guides: 'guides',
+      guideDetail: 'guide-detail',
+      reviews: 'reviews',
+    },
+    { data: true },
+  ),
 ];
 
 /** Renders '404 Page Not Found': unknown paths, and spec paths whose page is not built yet. */

@@ -17,6 +17,11 @@ export interface QueryContentProps<T> {
   loadingLabel: string;
   /** The failure notice's title; without one the server's message stands alone. */
   failedTitle?: string;
+  /**
+   * False where the query loads with its page rather than after something the user did: the failure
+   * is then read in its place, not announced as an alert (Notice's role).
+   */
+  announceFailure?: boolean;
   /** 'page' centres a large spinner in the main area; 'inline' (panels) keeps it small. */
   size?: 'page' | 'inline';
   /** True when the data holds nothing to show; `empty` is shown instead of the content. */
@@ -25,11 +30,11 @@ export interface QueryContentProps<T> {
   children: (data: T) => ReactNode;
 }
 
-export function QueryContent<T>({ query, loadingLabel, failedTitle, size = 'page', isEmpty, empty, children }: QueryContentProps<T>) {
+export function QueryContent<T>({ query, loadingLabel, failedTitle, announceFailure = true, size = 'page', isEmpty, empty, children }: QueryContentProps<T>) {
   if (query.isPending) return size === 'page' ? <PageSpinner label={loadingLabel} /> : <Spinner label={loadingLabel} />;
   if (query.isError)
     return (
-      <Notice tone="error" role="alert" title={failedTitle}>
+      <Notice tone="error" role={announceFailure ? 'alert' : undefined} title={failedTitle}>
         {serverMessage(query.error)}
       </Notice>
     );

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../../shared/dates';
 import type { BusPing, SystemHealth } from '../../../../../shared/schemas/system-health';
 import { Notice } from '../../../components/form/notice';
 import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverMessage } from '../../../lib/server-message';
 import { systemHealthQueryOptions, usePingEventBus } from '../api/system-health';
@@ -113,15 +113,9 @@ export function SystemCheckPage() {
           {serverMessage(ping.error)}
         </Notice>
       ) : null}
-      {health.isPending ? (
-        <PageSpinner label="Checking the system" />
-      ) : health.isError ? (
-        <Notice tone="error" role="alert" title="The system check failed">
-          {serverMessage(health.error)}
-        </Notice>
-      ) : (
-        <Report health={health.data} pingState={pingState} />
-      )}
+      <QueryContent query={health} loadingLabel="Checking the system" failedTitle="The system check failed">
+        {(data) => <Report health={data} pingState={pingState} />}
+      </QueryContent>
     </div>
   );
 }

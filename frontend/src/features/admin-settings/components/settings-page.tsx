@@ -1,8 +1,6 @@
 // /admin/settings: the shop's settings (issue 17: details, hours and closures, bookings, invoices,
 // emails) and the text messages customers get (issue 18).
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Notice } from '../../../components/form/notice';
-import { serverMessage } from '../../../lib/server-message';
+import { QueryContent } from '../../../components/ui/query-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useShopSettings } from '../api/shop-settings';
 import { useSmsTemplates } from '../api/sms-templates';
@@ -15,28 +13,23 @@ import { SmsTemplateEditor } from './sms-template-editor';
 
 function ShopSettingsForms() {
   const settings = useShopSettings();
-  if (settings.isPending) return <PageSpinner label="Loading the settings" />;
-  if (settings.isError) {
-    return (
-      <Notice tone="error" role="alert" title="The settings could not be loaded">
-        {serverMessage(settings.error)}
-      </Notice>
-    );
-  }
-  const { data } = settings;
   return (
-    <>
-      {data.updatedAt ? (
-        <p className="text-sm text-subtle">
-          Last changed by {data.updatedBy ?? 'staff'}. Changes reach every page and booking within about a minute.
-        </p>
-      ) : null}
-      <ShopDetailsForm initial={data.details} />
-      <OpeningHoursForm initial={data.hours} />
-      <BookingSettingsForm initial={data.bookings} />
-      <InvoiceSettingsForm initial={data.invoices} />
-      <EmailSwitchesForm initial={data.emails} />
-    </>
+    <QueryContent query={settings} loadingLabel="Loading the settings" failedTitle="The settings could not be loaded">
+      {(data) => (
+        <>
+          {data.updatedAt ? (
+            <p className="text-sm text-subtle">
+              Last changed by {data.updatedBy ?? 'staff'}. Changes reach every page and booking within about a minute.
+            </p>
+          ) : null}
+          <ShopDetailsForm initial={data.details} />
+          <OpeningHoursForm initial={data.hours} />
+          <BookingSettingsForm initial={data.bookings} />
+          <InvoiceSettingsForm initial={data.invoices} />
+          <EmailSwitchesForm initial={data.emails} />
+        </>
+      )}
+    </QueryContent>
   );
 }
 
@@ -58,15 +51,9 @@ export function SettingsPage() {
             The SMS customers get when they chose texts. Words in braces are filled in when a message is sent. Emails keep their own wording.
           </p>
         </div>
-        {templates.isPending ? (
-          <PageSpinner label="Loading the templates" />
-        ) : templates.isError ? (
-          <Notice tone="error" role="alert" title="The templates could not be loaded">
-            {serverMessage(templates.error)}
-          </Notice>
-        ) : (
-          templates.data.templates.map((template) => <SmsTemplateEditor key={`${template.kind}-${template.updatedAt ?? 'default'}`} template={template} />)
-        )}
+        <QueryContent query={templates} loadingLabel="Loading the templates" failedTitle="The templates could not be loaded">
+          {(data) => data.templates.map((template) => <SmsTemplateEditor key={`${template.kind}-${template.updatedAt ?? 'default'}`} template={template} />)}
+        </QueryContent>
       </section>
     </div>
   );

@@ -6,8 +6,7 @@ import { SITE_FUNCTIONS, type SiteFunction } from '../../../../../shared/setting
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { Notice } from '../../../components/form/notice';
 import { TextAreaField } from '../../../components/form/textarea-field';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/server-message';
+import { QueryContent } from '../../../components/ui/query-content';
 import { useShopSettings } from '../api/shop-settings';
 import { SaveRow, SettingsSection, useSectionSave } from './settings-form-parts';
 
@@ -48,15 +47,9 @@ export function SiteFunctionsSection() {
   const settings = useShopSettings();
   return (
     <SettingsSection id="site-functions" title="Site functions" description="Switch services off for visitors, each with a notice. A change reaches every page within about a minute.">
-      {settings.isPending ? (
-        <PageSpinner label="Loading the site functions" />
-      ) : settings.isError ? (
-        <Notice tone="error" role="alert" title="The site functions could not be loaded">
-          {serverMessage(settings.error)}
-        </Notice>
-      ) : (
-        <SiteFunctionsForm key={settings.data.updatedAt ?? 'default'} initial={settings.data.siteFunctions} />
-      )}
+      <QueryContent query={settings} loadingLabel="Loading the site functions" failedTitle="The site functions could not be loaded">
+        {(data) => <SiteFunctionsForm key={data.updatedAt ?? 'default'} initial={data.siteFunctions} />}
+      </QueryContent>
     </SettingsSection>
   );
 }

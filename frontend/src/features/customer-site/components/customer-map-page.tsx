@@ -4,16 +4,19 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Notice } from '../../../components/form/notice';
+import type { SiteStatus } from '../../../../../shared/schemas/site-status';
+import { QueryContent, type QueryState } from '../../../components/ui/query-content';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAuth } from '../../../lib/auth';
-import { serverMessage } from '../../../lib/server-message';
 import { siteStatusQueryOptions } from '../../../lib/site-status-query';
 import { directionsLinks } from '../utils/directions';
 
+const LOADING_LABEL = 'Loading the directions';
+
 function CustomerMapLayout({ children }: { children: ReactNode }) {
+  useDocumentTitle('Find the shop');
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <header>
@@ -29,72 +32,64 @@ function CustomerMapLayout({ children }: { children: ReactNode }) {
   );
 }
 
-function LoadingDirections() {
-  return <PageSpinner label="Loading the directions" />;
-}
-
 /**
  * The page before the user and the shop's address are known: exactly what the page draws while they
  * load. In the page's HTML and under the guard while it asks who is signed in, so the heading paints
  * at once and nothing moves when the page takes its place (decisions 204, 222).
  */
 export function CustomerMapFrame() {
-  useDocumentTitle('Find the shop');
   return (
     <CustomerMapLayout>
-      <LoadingDirections />
+      <PageSpinner label={LOADING_LABEL} />
     </CustomerMapLayout>
   );
 }
 
 export function CustomerMapPage() {
-  useDocumentTitle('Find the shop');
   const auth = useAuth();
   const status = useQuery(siteStatusQueryOptions());
   const from = auth.user?.address;
+  // The directions start from the person's address, so they wait for the user as well as the shop.
+  const directions: QueryState<SiteStatus> = auth.status === 'loading' ? { isPending: true, isError: false, error: null, data: undefined } : status;
   return (
     <CustomerMapLayout>
-      {status.isPending || auth.status === 'loading' ? (
-        <LoadingDirections />
-      ) : status.isError ? (
-        <Notice tone="error" role="alert" title="Could not load the shop's address">
-          {serverMessage(status.error)}
-        </Notice>
-      ) : (
-        <>
-          <section aria-labelledby="shop-title" className="grid gap-2 rounded-2xl border border-border bg-surface p-5">
-            <h2 id="shop-title" className="text-xl font-semibold">
-              {status.data.shop.name}
-            </h2>
-            <p data-testid="shop-address">{status.data.shop.address}</p>
-            <p className="text-sm text-muted">
-              {status.data.today.status}. Phone <a href={`tel:${status.data.shop.phone.replace(/\s+/g, '')}`} className="underline">{status.data.shop.phone}</a>.
-            </p>
-          </section>
-          <section aria-labelledby="directions-title" className="grid gap-3">
-            <h2 id="directions-title" className="text-xl font-semibold">
-              Directions
-            </h2>
-            <p className="text-sm text-muted" data-testid="directions-from">
-              {from ? `From your address on file: ${from}.` : 'You have no address on file, so the map app starts from where you are.'}{' '}
-              <Link to={paths.profile} className="text-primary underline">
-                {from ? 'Change your address' : 'Add your address'}
-              </Link>
-            </p>
-            <ul className="grid gap-2">
-              {directionsLinks(status.data.shop.address, from).map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 text-primary underline">
-                    {link.label}
-                    <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      )}
+      <QueryContent query={directions} loadingLabel={LOADING_LABEL} failedTitle="Could not load the shop's address">
+        {(data) => (
+          <>
+            <section aria-labelledby="shop-title" className="grid gap-2 rounded-2xl border border-border bg-surface p-5">
+              <h2 id="shop-title" className="text-xl font-semibold">
+                {data.shop.name}
+              </h2>
+              <p data-testid="shop-address">{data.shop.address}</p>
+              <p className="text-sm text-muted">
+                {data.today.status}. Phone <a href={`tel:${data.shop.phone.replace(/\s+/g, '')}`} className="underline">{data.shop.phone}</a>.
+              </p>
+            </section>
+            <section aria-labelledby="directions-title" className="grid gap-3">
+              <h2 id="directions-title" className="text-xl font-semibold">
+                Directions
+              </h2>
+              <p className="text-sm text-muted" data-testid="directions-from">
+                {from ? `From your address on file: ${from}.` : 'You have no address on file, so the map app starts from where you are.'}{' '}
+                <Link to={paths.profile} className="text-primary underline">
+                  {from ? 'Change your address' : 'Add your address'}
+                </Link>
+              </p>
+              <ul className="grid gap-2">
+                {directionsLinks(data.shop.address, from).map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 text-primary underline">
+                      {link.label}
+                      <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </QueryContent>
     </CustomerMapLayout>
   );
 }

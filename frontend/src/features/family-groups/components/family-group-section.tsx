@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { FamilyMemberList } from '../../../components/loyalty/family-member-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryContent } from '../../../components/ui/query-content';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
@@ -40,11 +41,15 @@ function FamilyGroupCard({ children }: { children: ReactNode }) {
   );
 }
 
-const loading = <PageSpinner label="Loading your family group" />;
+const LOADING_LABEL = 'Loading your family group';
 
 /** The section while the group loads, in My Account's frame (decision 221). */
 export function FamilyGroupSectionFrame() {
-  return <FamilyGroupCard>{loading}</FamilyGroupCard>;
+  return (
+    <FamilyGroupCard>
+      <PageSpinner label={LOADING_LABEL} />
+    </FamilyGroupCard>
+  );
 }
 
 export function FamilyGroupSection() {
@@ -53,19 +58,11 @@ export function FamilyGroupSection() {
   const inviteToken = searchParams.get(INVITE_PARAM);
   return (
     <FamilyGroupCard>
-      {mine.isPending ? (
-        loading
-      ) : mine.isError ? (
-        <Notice tone="error" role="alert" title="Your family group could not be loaded">
-          {serverMessage(mine.error)}
-        </Notice>
-      ) : inviteToken && !mine.data.group ? (
-        <JoinInvitation token={inviteToken} />
-      ) : mine.data.group ? (
-        <GroupView group={mine.data.group} isOwner={mine.data.role === 'owner'} />
-      ) : (
-        <StartGroupForm />
-      )}
+      <QueryContent query={mine} loadingLabel={LOADING_LABEL} failedTitle="Your family group could not be loaded">
+        {(data) =>
+          inviteToken && !data.group ? <JoinInvitation token={inviteToken} /> : data.group ? <GroupView group={data.group} isOwner={data.role === 'owner'} /> : <StartGroupForm />
+        }
+      </QueryContent>
     </FamilyGroupCard>
   );
 }

@@ -2,11 +2,10 @@
 import { useState } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import { EXPENSE_CATEGORY_LABELS, type Expense } from '../../../../../shared/schemas/reports/expenses';
-import { Notice } from '../../../components/form/notice';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useDeleteExpense, useExpenses } from '../api/expenses';
@@ -51,35 +50,38 @@ export function ExpensesSection() {
     <section aria-labelledby="expenses-heading" className="grid min-w-0 gap-5 rounded-2xl border border-border bg-surface p-5">
       <h2 id="expenses-heading" className="text-lg font-semibold">Expenses</h2>
       {editing ? <ExpenseForm key={editing.id} editing={editing} onDone={() => setEditing(null)} /> : <ExpenseForm />}
-      {expenses.isPending ? (
-        <Spinner label="Loading the expenses" />
-      ) : expenses.isError ? (
-        <Notice tone="error">{serverMessage(expenses.error)}</Notice>
-      ) : expenses.data.expenses.length === 0 ? (
-        <p className="text-sm text-muted">No expenses entered yet.</p>
-      ) : (
-        <ScrollRegion label="Expenses">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">Expenses</caption>
-            <thead className="text-xs uppercase tracking-wide text-subtle">
-              <tr>
-                <th scope="col" className="py-1 pr-3">Date</th>
-                <th scope="col" className="py-1 pr-3">Category</th>
-                <th scope="col" className="py-1 pr-3">Description</th>
-                <th scope="col" className="py-1 pr-3 text-right">Amount</th>
-                <th scope="col" className="py-1 pr-3 text-right">VAT</th>
-                <th scope="col" className="py-1 pr-3">Repeats</th>
-                <th scope="col" className="py-1"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {expenses.data.expenses.map((e) => (
-                <ExpenseRow key={e.id} expense={e} onEdit={() => setEditing(e)} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <QueryContent
+        query={expenses}
+        loadingLabel="Loading the expenses"
+        announceFailure={false}
+        size="inline"
+        isEmpty={(data) => data.expenses.length === 0}
+        empty={<p className="text-sm text-muted">No expenses entered yet.</p>}
+      >
+        {(data) => (
+          <ScrollRegion label="Expenses">
+            <table className="w-full min-w-[720px] text-left text-sm">
+              <caption className="sr-only">Expenses</caption>
+              <thead className="text-xs uppercase tracking-wide text-subtle">
+                <tr>
+                  <th scope="col" className="py-1 pr-3">Date</th>
+                  <th scope="col" className="py-1 pr-3">Category</th>
+                  <th scope="col" className="py-1 pr-3">Description</th>
+                  <th scope="col" className="py-1 pr-3 text-right">Amount</th>
+                  <th scope="col" className="py-1 pr-3 text-right">VAT</th>
+                  <th scope="col" className="py-1 pr-3">Repeats</th>
+                  <th scope="col" className="py-1"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {data.expenses.map((e) => (
+                  <ExpenseRow key={e.id} expense={e} onEdit={() => setEditing(e)} />
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </QueryContent>
     </section>
   );
 }

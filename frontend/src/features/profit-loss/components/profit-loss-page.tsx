@@ -2,10 +2,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Notice } from '../../../components/form/notice';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { serverMessage } from '../../../lib/server-message';
 import { useProfitLoss } from '../api/profit-loss';
 import { ExpensesSection } from './expenses-section';
 import { initialPeriod, PeriodPicker } from './period-picker';
@@ -25,13 +23,9 @@ export function ProfitLossPage() {
         </p>
       </header>
       <PeriodPicker period={period} onChange={setPeriod} />
-      {statement.isPending ? (
-        <PageSpinner label="Loading profit and loss" />
-      ) : statement.isError ? (
-        <Notice tone="error">{serverMessage(statement.error)}</Notice>
-      ) : (
-        <ProfitLossStatement pl={statement.data} />
-      )}
+      <QueryContent query={statement} loadingLabel="Loading profit and loss" announceFailure={false}>
+        {(data) => <ProfitLossStatement pl={data} />}
+      </QueryContent>
       <ExpensesSection />
     </div>
   );

@@ -5,13 +5,11 @@ import { useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { formatPence } from '../../../../../shared/money';
 import { CameraBarcodeButton } from '../../../components/barcode/camera-barcode-button';
-import { Notice } from '../../../components/form/notice';
 import { buttonClasses } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
 import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { serverMessage } from '../../../lib/server-message';
 import { inventoryQueryOptions } from '../api/inventory';
 import { CreateProductForm } from './create-product-form';
 
@@ -57,54 +55,50 @@ export function InventoryPage() {
           Low stock only
         </label>
       </form>
-      {products.isPending ? (
-        <PageSpinner label="Loading products" />
-      ) : products.isError ? (
-        <Notice tone="error" role="alert" title="Could not load the products">
-          {serverMessage(products.error)}
-        </Notice>
-      ) : (
-        <DataTable
-          label="Products"
-          rows={products.data.products}
-          empty={<p className="text-muted">No products match.</p>}
-          head={
-            <>
-              <caption className="sr-only">Products</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col">Product</th>
-                  <th scope="col">SKU</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Cost</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">On hand</th>
-                  <th scope="col">Held</th>
-                  <th scope="col">Available</th>
-                </tr>
-              </thead>
-            </>
-          }
-        >
-          {(p) => (
-            <tr key={p.id} className="border-b border-border">
-              <td className="py-2">
-                <Link to={generatePath(paths.adminInventoryItem, { id: p.id })} className="underline">
-                  {p.name}
-                </Link>
-                {p.published ? null : <span className="ml-2 text-muted">(hidden)</span>}
-              </td>
-              <td>{p.sku}</td>
-              <td>{formatPence(p.pricePence)}</td>
-              <td>{p.costPence === undefined ? '' : formatPence(p.costPence)}</td>
-              <td>{p.location}</td>
-              <td>{p.onHand}</td>
-              <td>{p.reserved}</td>
-              <td className={p.available <= p.lowStockThreshold ? 'font-bold text-accent' : undefined}>{p.available}</td>
-            </tr>
-          )}
-        </DataTable>
-      )}
+      <QueryContent query={products} loadingLabel="Loading products" failedTitle="Could not load the products">
+        {(data) => (
+          <DataTable
+            label="Products"
+            rows={data.products}
+            empty={<p className="text-muted">No products match.</p>}
+            head={
+              <>
+                <caption className="sr-only">Products</caption>
+                <thead>
+                  <tr className="border-b border-border">
+                    <th scope="col">Product</th>
+                    <th scope="col">SKU</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Cost</th>
+                    <th scope="col">Location</th>
+                    <th scope="col">On hand</th>
+                    <th scope="col">Held</th>
+                    <th scope="col">Available</th>
+                  </tr>
+                </thead>
+              </>
+            }
+          >
+            {(p) => (
+              <tr key={p.id} className="border-b border-border">
+                <td className="py-2">
+                  <Link to={generatePath(paths.adminInventoryItem, { id: p.id })} className="underline">
+                    {p.name}
+                  </Link>
+                  {p.published ? null : <span className="ml-2 text-muted">(hidden)</span>}
+                </td>
+                <td>{p.sku}</td>
+                <td>{formatPence(p.pricePence)}</td>
+                <td>{p.costPence === undefined ? '' : formatPence(p.costPence)}</td>
+                <td>{p.location}</td>
+                <td>{p.onHand}</td>
+                <td>{p.reserved}</td>
+                <td className={p.available <= p.lowStockThreshold ? 'font-bold text-accent' : undefined}>{p.available}</td>
+              </tr>
+            )}
+          </DataTable>
+        )}
+      </QueryContent>
       <details className="rounded-xl border border-border">
         <summary className="cursor-pointer px-4 py-3 font-semibold">Add a product</summary>
         <div className="p-2">

@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { ulid } from 'ulid';
 import { formatPence } from '../../../../../shared/money';
 import { ORDER_STATUSES, type Order, type OrderMove, type OrderStatus } from '../../../../../shared/schemas/shop/order';
-import { Notice } from '../../../components/form/notice';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { serverMessage } from '../../../lib/server-message';
 import { cn } from '../../../utils/cn';
 import { shopOrdersQueryOptions, useMoveOrder, useRefundOrder } from '../api/shop-orders';
 
@@ -48,21 +46,21 @@ export function SalesManagementPage() {
           ))}
         </ul>
       </nav>
-      {orders.isPending ? (
-        <PageSpinner label="Loading orders" />
-      ) : orders.isError ? (
-        <Notice tone="error" role="alert" title="Could not load the orders">
-          {serverMessage(orders.error)}
-        </Notice>
-      ) : orders.data.orders.length === 0 ? (
-        <p className="text-muted">No orders are {status}.</p>
-      ) : (
-        <ul className="grid gap-4">
-          {orders.data.orders.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={orders}
+        loadingLabel="Loading orders"
+        failedTitle="Could not load the orders"
+        isEmpty={(data) => data.orders.length === 0}
+        empty={<p className="text-muted">No orders are {status}.</p>}
+      >
+        {(data) => (
+          <ul className="grid gap-4">
+            {data.orders.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </section>
   );
 }

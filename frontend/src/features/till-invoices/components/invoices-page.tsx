@@ -3,26 +3,28 @@
 import { useState } from 'react';
 import { formatDateTime, londonDay } from '../../../../../shared/dates';
 import { formatPence } from '../../../../../shared/money';
-import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
 import { PdfButton } from '../../../components/sales/pdf-button';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/server-message';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryContent } from '../../../components/ui/query-content';
 import { documentPdf, useInvoices } from '../api/invoices';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+
+type Invoices = NonNullable<ReturnType<typeof useInvoices>['data']>;
+
+/** Invoices and credit notes in one list, in the order they were issued. */
+function documentsOf(data: Invoices) {
+  return [
+    ...data.invoices.map((i) => ({ number: i.number, issuedAt: i.issuedAt, what: `${i.source.kind === 'till' ? 'Till sale' : 'Online order'}, ${i.customer?.name ?? 'walk-in'}`, total: i.totalPence, vat: i.vat.vatPence })),
+    ...data.creditNotes.map((n) => ({ number: n.number, issuedAt: n.issuedAt, what: `Credit note against ${n.invoiceNumber}: ${n.reason}`, total: -n.totalPence, vat: -n.vat.vatPence })),
+  ].sort((a, b) => a.issuedAt.localeCompare(b.issuedAt));
+}
 
 export function InvoicesPage() {
   const today = londonDay(new Date());
   const [range, setRange] = useState({ from: today, to: today });
   const [draft, setDraft] = useState(range);
   const list = useInvoices(range.from, range.to);
-  const docs = list.data
-    ? [
-        ...list.data.invoices.map((i) => ({ number: i.number, issuedAt: i.issuedAt, what: `${i.source.kind === 'till' ? 'Till sale' : 'Online order'}, ${i.customer?.name ?? 'walk-in'}`, total: i.totalPence, vat: i.vat.vatPence })),
-        ...list.data.creditNotes.map((n) => ({ number: n.number, issuedAt: n.issuedAt, what: `Credit note against ${n.invoiceNumber}: ${n.reason}`, total: -n.totalPence, vat: -n.vat.vatPence })),
-      ].sort((a, b) => a.issuedAt.localeCompare(b.issuedAt))
-    : [];
   return (
     <div className="grid gap-6">
       <form onSubmit={(e) => (e.preventDefault(), setRange(draft))} aria-label="Choose days" className="grid max-w-2xl gap-3 sm:grid-cols-3 sm:items-end">
@@ -30,43 +32,43 @@ export function InvoicesPage() {
         <TextField label="To" name="to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         <Button type="submit">Show</Button>
       </form>
-      {list.isPending ? (
-        <Spinner label="Loading invoices" />
-      ) : list.isError ? (
-        <Notice tone="error">{serverMessage(list.error)}</Notice>
-      ) : docs.length === 0 ? (
-        <p className="text-muted">No invoices or credit notes on these days.</p>
-      ) : (
-        <ScrollRegion label="Invoices and credit notes">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Invoices and credit notes</caption>
-            <thead className="text-subtle">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Number</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Issued</th>
-                <th scope="col" className="py-2 pr-3 font-medium">What</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">VAT</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Total</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">PDF</span></th>
+      <QueryContent query={list} loadingLabel="Loading invoices" announceFailure={false} size="inline">
+        {(data) => (
+          <DataTable
+            label="Invoices and credit notes"
+            rows={documentsOf(data)}
+            empty={<p className="text-muted">No invoices or credit notes on these days.</p>}
+            head={
+              <>
+                <caption className="sr-only">Invoices and credit notes</caption>
+                <thead className="text-subtle">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-medium">Number</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">Issued</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">What</th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">VAT</th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">Total</th>
+                    <th scope="col" className="py-2 font-medium"><span className="sr-only">PDF</span></th>
+                  </tr>
+                </thead>
+              </>
+            }
+          >
+            {(d) => (
+              <tr key={d.number} className="border-t border-border">
+                <td className="py-2 pr-3 font-mono">{d.number}</td>
+                <td className="py-2 pr-3">{formatDateTime(d.issuedAt)}</td>
+                <td className="py-2 pr-3">{d.what}</td>
+                <td className="py-2 pr-3 text-right">{formatPence(d.vat)}</td>
+                <td className="py-2 pr-3 text-right font-semibold">{formatPence(d.total)}</td>
+                <td className="py-2">
+                  <PdfButton variant="ghost" label={`PDF of ${d.number}`} filename={`${d.number}.pdf`} make={() => documentPdf(d.number)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {docs.map((d) => (
-                <tr key={d.number} className="border-t border-border">
-                  <td className="py-2 pr-3 font-mono">{d.number}</td>
-                  <td className="py-2 pr-3">{formatDateTime(d.issuedAt)}</td>
-                  <td className="py-2 pr-3">{d.what}</td>
-                  <td className="py-2 pr-3 text-right">{formatPence(d.vat)}</td>
-                  <td className="py-2 pr-3 text-right font-semibold">{formatPence(d.total)}</td>
-                  <td className="py-2">
-                    <PdfButton variant="ghost" label={`PDF of ${d.number}`} filename={`${d.number}.pdf`} make={() => documentPdf(d.number)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+            )}
+          </DataTable>
+        )}
+      </QueryContent>
     </div>
   );
 }
