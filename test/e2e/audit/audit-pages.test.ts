@@ -2,6 +2,7 @@
 // /admin/reports draws the page views as a chart.
 import { describe, expect } from 'vitest';
 import { baseUrl, createVerifiedAccount, newPage, signIn } from '../accounts/accounts-e2e';
+import { signInBySession } from '../customer-repairs/customer-e2e';
 import { createAdmin, type E2eAdmin } from '../admin-security/admin-e2e';
 import { browserTest } from '../support/browser-test';
 
@@ -34,7 +35,7 @@ describe('/admin/console-log', () => {
     const { context, page: customerPage } = await newPage(browser);
     try {
       const customer = await createVerifiedAccount();
-      await signIn(customerPage, customer);
+      await signInBySession(customerPage, customer);
       await customerPage.goto(`${baseUrl}/admin/console-log`);
       await customerPage.getByText('Protected Content').first().waitFor();
       expect(await customerPage.getByRole('heading', { name: 'Activity Log' }).count()).toBe(0);

@@ -3,9 +3,9 @@
 // card on My Account with the details on file and the record's QR code; another customer opening the
 // card's URL sees "not found" and none of the details.
 import { beforeAll, describe, expect } from 'vitest';
-import { baseUrl, createVerifiedAccount, newPage, newPerson, signIn } from '../accounts/accounts-e2e';
+import { baseUrl, createVerifiedAccount, newPage, newPerson } from '../accounts/accounts-e2e';
 import { browserTest as it } from '../support/browser-test';
-import { counter, mainText } from './customer-e2e';
+import { counter, mainText, signInBySession } from './customer-e2e';
 
 let shop: Awaited<ReturnType<typeof counter>>;
 
@@ -23,7 +23,7 @@ describe('the customer card at the shop', () => {
     const person = newPerson({ firstName: 'Ciarán', lastName: 'Mulholland' });
     const job = await shop.openWalkInJob(person, 'iPhone 14');
     await createVerifiedAccount(person);
-    await signIn(page, person);
+    await signInBySession(page, person);
 
     await page.goto(`${baseUrl}/claim-job/${job.qrCode}`);
     await page.getByRole('button', { name: 'Add to my account' }).click();
@@ -53,7 +53,7 @@ describe('the customer card at the shop', () => {
     const other = await createVerifiedAccount(newPerson());
     const otherPage = await newPage(browser, 390);
     try {
-      await signIn(otherPage.page, other);
+      await signInBySession(otherPage.page, other);
       await otherPage.page.goto(`${baseUrl}/customer-details/${recordQr}`);
       await visible(otherPage.page.getByRole('heading', { name: 'We could not find that customer record in your account' }));
       const shown = await mainText(otherPage.page);
@@ -67,7 +67,7 @@ describe('the customer card at the shop', () => {
 
   it('tells a customer with no repairs in their account when the card appears', async ({ page }) => {
     const person = await createVerifiedAccount(newPerson());
-    await signIn(page, person);
+    await signInBySession(page, person);
 
     await page.goto(`${baseUrl}/customer-details`);
 

@@ -8,6 +8,7 @@ import { buildPath } from '../../../shared/api/define-route';
 import { routes } from '../../../shared/api/manifest';
 import { baseUrl, type Person } from '../accounts/accounts-e2e';
 import { createAdmin } from '../admin-security/admin-e2e';
+import { addSignedInSession } from '../support/signed-in-session';
 
 export interface OpenedJob {
   qrCode: string;
@@ -25,6 +26,14 @@ export async function sessionCookie(identifier: string, password: string): Promi
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('drs_session='));
   if (!cookie) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   return cookie.split(';')[0]!;
+}
+
+/**
+ * Signs the page's browser in as the person by a session made through the API: what a test that is
+ * not about signing in uses, instead of the form (the accounts tests sign in through the form).
+ */
+export async function signInBySession(page: Page, person: Pick<Person, 'email' | 'password'>): Promise<void> {
+  await addSignedInSession(page.context(), baseUrl, await sessionCookie(person.email, person.password));
 }
 
 /** Calls the API as the holder of a session cookie; throws on anything but 2xx. */

@@ -3,10 +3,10 @@
 // declined online, a booking cancelled, a mail-in order placed, and another customer's URLs showing
 // "not found", never the data.
 import { beforeAll, describe, expect } from 'vitest';
-import { baseUrl, createVerifiedAccount, newPerson, signIn, submitLogin, toastTitled, type Person } from '../accounts/accounts-e2e';
+import { baseUrl, createVerifiedAccount, newPerson, submitLogin, toastTitled, type Person } from '../accounts/accounts-e2e';
 import { browserTest as it } from '../support/browser-test';
 import { routes } from '../../../shared/api/manifest';
-import { apiAs, bookFirstFreeSlot, claim, counter, mainText, pathOf, sessionCookie } from './customer-e2e';
+import { apiAs, bookFirstFreeSlot, claim, counter, mainText, pathOf, sessionCookie, signInBySession } from './customer-e2e';
 
 let shop: Awaited<ReturnType<typeof counter>>;
 
@@ -28,7 +28,7 @@ const visible = (locator: { isVisible: () => Promise<boolean> }) => expect.poll(
 describe('a new customer', () => {
   it('is welcomed on /dashboard, and /dashboard-page leads there', async ({ page }) => {
     const { person } = await customer();
-    await signIn(page, person);
+    await signInBySession(page, person);
 
     await page.goto(`${baseUrl}/dashboard-page`);
 
@@ -43,7 +43,7 @@ describe('a new customer', () => {
 describe('devices', () => {
   it('registers a device, with the IMEI checked, and edits it', async ({ page }) => {
     const { person } = await customer();
-    await signIn(page, person);
+    await signInBySession(page, person);
     await page.goto(`${baseUrl}/register-device`);
 
     await page.getByText('Phone', { exact: true }).click();
@@ -75,7 +75,7 @@ describe('repairs in the account', () => {
     const { person, cookie } = await customer();
     const job = await shop.openWalkInJob(person, 'iPhone 14');
     await claim(cookie, job);
-    await signIn(page, person);
+    await signInBySession(page, person);
 
     await page.goto(`${baseUrl}/dashboard`);
     const active = page.getByRole('region', { name: 'Active repairs' });
@@ -107,7 +107,7 @@ describe('repairs in the account', () => {
     const job = await shop.openWalkInJob(person);
     await claim(cookie, job);
     await shop.moveTo(job, 'Diagnosing', 'Awaiting approval');
-    await signIn(page, person);
+    await signInBySession(page, person);
 
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('button', { name: 'Approve £89.99' }).click();
@@ -123,7 +123,7 @@ describe('repairs in the account', () => {
     const job = await shop.openWalkInJob(person);
     await claim(cookie, job);
     await shop.moveTo(job, 'Diagnosing', 'Awaiting approval');
-    await signIn(page, person);
+    await signInBySession(page, person);
 
     await page.goto(`${baseUrl}/repair/${job.qrCode}`);
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
@@ -154,7 +154,7 @@ describe('bookings', () => {
   it('cancels an upcoming booking from the dashboard after confirming', async ({ page }) => {
     const { person, cookie } = await customer();
     const booking = await bookFirstFreeSlot(cookie, person);
-    await signIn(page, person);
+    await signInBySession(page, person);
 
     await page.goto(`${baseUrl}/dashboard`);
     const bookings = page.getByRole('region', { name: 'Upcoming bookings' });
@@ -228,7 +228,7 @@ describe("another customer's pages", () => {
       returnAddress: { name: 'Owner Person', line1: '1 Private Lane', city: 'Lisburn', postcode: 'BT27 4AA' },
     })) as { order?: { reference: string } };
     const other = await customer();
-    await signIn(page, other.person);
+    await signInBySession(page, other.person);
 
     await page.goto(`${baseUrl}/repair/${job.qrCode}`);
     await visible(page.getByRole('heading', { name: 'We could not find that repair in your account' }));

@@ -3,9 +3,9 @@
 // person is merged into the first from the customer's page.
 import { beforeAll, describe, expect } from 'vitest';
 import { repairRoutes } from '../../../shared/api/routes/repairs';
-import { baseUrl, newPerson, signIn } from '../accounts/accounts-e2e';
+import { baseUrl, newPerson } from '../accounts/accounts-e2e';
 import { adminSession, openWalkInJob, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
-import { bookFirstFreeSlot, pathOf } from '../customer-repairs/customer-e2e';
+import { bookFirstFreeSlot, pathOf, signInBySession } from '../customer-repairs/customer-e2e';
 import { browserTest as it } from '../support/browser-test';
 
 let session: AdminSession;
@@ -30,7 +30,7 @@ describe('customers at the counter', () => {
     const checkedIn = await session.call('POST', `/api/admin/bookings/${reference}/check-in`, {
       intake: { condition: 'Scratched back', accessories: [], passcodeGiven: false },
     });
-    await signIn(page, session.admin);
+    await signInBySession(page, session.admin);
 
     const byName = await searchCustomers(page, `${guest.firstName} ${guest.lastName}`);
     await expect.poll(() => byName.allTextContents(), poll).toEqual([expect.stringContaining(guest.phone)]);
@@ -49,7 +49,7 @@ describe('customers at the counter', () => {
     const second = await openWalkInJob(session, newPerson({ firstName: 'Bronagh', lastName: 'McCann' }));
     const firstJob = await session.call('GET', pathOf(repairRoutes.getJob, { qrCode: first.qrCode }));
     const firstQr = (firstJob.customer as { customerQr: string }).customerQr;
-    await signIn(page, session.admin);
+    await signInBySession(page, session.admin);
 
     await page.goto(`${baseUrl}/admin/customers/${firstQr}`);
     await page.getByRole('searchbox', { name: 'Find the other record' }).fill(second.person.phone);

@@ -2,7 +2,8 @@
 // its email; a signed-in customer finds their details filled in.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { baseUrl, createVerifiedAccount, newPerson, signIn, waitForEmail, type Person } from '../accounts/accounts-e2e';
+import { baseUrl, createVerifiedAccount, newPerson, waitForEmail, type Person } from '../accounts/accounts-e2e';
+import { signInBySession } from '../customer-repairs/customer-e2e';
 import { browserTest as it } from '../support/browser-test';
 
 // On a phone.
@@ -64,7 +65,7 @@ describe('booking a repair online', () => {
 
   it("fills in a signed-in customer's contact details", async ({ page }) => {
     const person = await createVerifiedAccount();
-    await signIn(page, person);
+    await signInBySession(page, person);
     await page.goto(`${baseUrl}/booking`);
 
     await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(person.email);

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { readSmsOutbox, type OutboxSms } from '../../../functions/sms/outbox-sms-transport';
 import { axeViolations } from '../../support/axe';
 import { closeContexts, sharedBrowser } from '../../support/browser';
-import { baseUrl, createVerifiedAccount, emailsTo, newPage, newPerson, signIn, toastTitled, waitForEmail } from '../accounts/accounts-e2e';
+import { baseUrl, createVerifiedAccount, emailsTo, newPage, newPerson, toastTitled, waitForEmail } from '../accounts/accounts-e2e';
+import { signInBySession } from '../customer-repairs/customer-e2e';
 import { adminSession, bookingDayOf, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
 
 let browser: Browser;
@@ -187,7 +188,7 @@ it('lets staff edit an SMS template with a live preview and SMS counter on /admi
 it('lets a customer prove their mobile by a texted code on the profile, then choose SMS', { timeout: 90_000 }, async () => {
   const person = await createVerifiedAccount(newPerson({ firstName: 'Ciarán' }));
   const { page } = await newPage(browser, 390);
-  await signIn(page, person);
+  await signInBySession(page, person);
   await page.goto(`${baseUrl}/profile`);
   const updates = page.getByRole('region', { name: 'Repair updates' });
   await expect.poll(() => updates.textContent(), { timeout: 15_000 }).toContain(`Mobile number ${person.phone}: not verified`);
