@@ -214,7 +214,7 @@ export const shopOrderByStatus = (status: string, createdAt: string, orderId: st
 export const shopOrderStatusPartition = (status: string) => `ORDER_STATUS#${status}`;
 /** A provider's webhook event, marked handled in the same transaction as its effect (replays do nothing). */
 export const paymentEvent = (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: 'HANDLED' });
-/** Local stack only: a session of the local payment page (functions/payments/local-provider.ts). */
+/** Local stack only: a session of the local payment page (functions/data/local-payments.ts). */
 export const localPaymentSession = (sessionId: string) => ({ pk: `LOCAL_PAYMENT#${sessionId}`, sk: 'SESSION' });
 export const localRefund = (refundId: string) => ({ pk: `LOCAL_REFUND#${refundId}`, sk: 'REFUND' });
 /** Local stack only, gsi1: a payment's refunds and a reference's sessions, as the provider's own books list them. */

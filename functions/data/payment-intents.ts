@@ -5,7 +5,7 @@
 // lease runs out and a retry (or the sweeper) finishes the same move instead of making another.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import type { TransactItem } from './invoices';
+import type { TransactItem } from './transact';
 import * as keys from './keys';
 import { isConditionFailure, TransactionCancelledError, transactWrite } from './transact';
 

@@ -4,16 +4,9 @@
 // between the commit and the bus is finished by the provider's next delivery, never doubled, because
 // the consumer asks under the intent's key.
 import { paymentRefundRequestedEvent } from '../../shared/events';
+import type { RefundAsked } from '../data/payment-events';
 import { getIntent } from '../data/payment-intents';
 import { publishEvent } from '../events/publish-event';
-
-export interface RefundAsked {
-  intentKey: string;
-  paymentId: string;
-  amountPence: number;
-  /** For the logs: `order:<id>`, `deposit:<job number>`. */
-  reference: string;
-}
 
 export async function askRefunds(refunds: readonly RefundAsked[], onlyPending = false): Promise<void> {
   for (const refund of refunds) {

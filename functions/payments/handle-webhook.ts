@@ -6,16 +6,14 @@
 // Before anything is written, an event about a page is compared with the page as we opened it
 // (decision 232): another session, reference, amount or currency is refused, logged and answered 200
 // 'refused', so the provider does not deliver it again and again.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../data/client';
-import * as keys from '../data/keys';
+import { getHandledPaymentEvent, paymentEventHandledItem } from '../data/payment-events';
 import { getPaymentPage, type PaymentPageRecord } from '../data/payment-intents';
 import { commitWithRetries, TransactionCancelledError } from '../data/transact';
 import { BadRequestError } from '../lib/http-errors';
 import { logger } from '../lib/logger';
 import { announceSalesDocuments } from '../reports/announce-documents';
 import { WebhookSignatureError, type PaymentEvent } from './payment-provider';
-import { askRefunds, type RefundAsked } from './ask-refunds';
+import { askRefunds } from './ask-refunds';
 import { paymentPurposeHandler, type PaymentOutcome } from './payment-purposes';
 
 /** Attempts after a concurrent change that is not a lost counter race (say, a hold released meanwhile). */
@@ -55,12 +53,11 @@ export async function handleWebhook(verify: WebhookVerifier, rawBody: string, si
       return 'refused';
     }
   }
-  const marker = keys.paymentEvent(event.id);
-  const seen = await db.send(new GetCommand({ TableName: tableName, Key: marker, ConsistentRead: true }));
-  if (seen.Item) {
+  const seen = await getHandledPaymentEvent(event.id);
+  if (seen) {
     // The first delivery may have stopped between its commit and its announcement: announcing again is harmless.
-    await announceSalesDocuments((seen.Item.documents as string[] | undefined) ?? []);
-    await askRefunds((seen.Item.refunds as RefundAsked[] | undefined) ?? [], true);
+    await announceSalesDocuments(seen.documents);
+    await askRefunds(seen.refunds, true);
     return REPLAYED;
   }
   for (let attempt = 1; ; attempt++) {
@@ -68,13 +65,9 @@ export async function handleWebhook(verify: WebhookVerifier, rawBody: string, si
     try {
       outcome = await commitWithRetries<PaymentOutcome | typeof REPLAYED>(async () => {
         const effect = await handler(event, now);
-        const documents = effect.documents?.length ? { documents: effect.documents } : {};
-        const refunds = effect.refunds?.length ? { refunds: effect.refunds } : {};
         return {
-          items: [
-            { Put: { TableName: tableName, Item: { ...marker, type: event.type, reference: event.reference, at: now.toISOString(), ...documents, ...refunds }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            ...effect.items,
-          ],
+          // The marker first: explain reads a failure of item 0 as a replay.
+          items: [paymentEventHandledItem(event, now, effect), ...effect.items],
           retryable: (effect.retryable ?? []).map((index) => index + 1),
           result: effect,
           explain: async (error) => (error.conditionFailedAt(0) ? REPLAYED : null),

@@ -1,7 +1,7 @@
 // The events the local payment page sends, shaped and signed as Stripe's (the same verification
 // reads them): Pay completes the session, Decline fails the payment attempt, Cancel expires it.
 import { ulid } from 'ulid';
-import type { LocalPaymentSession } from './local-provider';
+import type { LocalPaymentSession } from '../data/local-payments';
 import { localWebhookSecret } from './local-webhook-secret';
 import { signStripeEvent } from './stripe-events';
 

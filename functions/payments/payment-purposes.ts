@@ -1,10 +1,8 @@
 // What each kind of payment does when its provider's webhook arrives. An area that takes payments
 // (shop orders, repair deposits) adds its handler here under the `purpose` it passes to createCheckout.
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { RefundAsked } from './ask-refunds';
+import type { RefundAsked } from '../data/payment-events';
+import type { TransactItem } from '../data/transact';
 import type { PaymentEvent } from './payment-provider';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface PaymentOutcome {
   /** The effect's writes: one transaction with the event's handled marker. */

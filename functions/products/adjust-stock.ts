@@ -7,7 +7,8 @@ import { getProduct } from '../data/products';
 import { newUnitItems } from '../data/stock';
 import { transactWrite, TransactionCancelledError } from '../data/transact';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
-import { DuplicateCauseError, OutOfStockError, applyStock, recordStockMovement, stockFailure, type Actor } from '../stock/stock-ledger';
+import { recordStockMovement, type Actor } from '../data/stock-ledger';
+import { DuplicateCauseError, OutOfStockError, applyStock, stockFailure } from '../stock/stock-ledger';
 import { productNotFound } from './save-product';
 
 export async function adjustStock(productId: string, request: StockAdjustmentRequest, actor: Actor, now: Date): Promise<Product> {

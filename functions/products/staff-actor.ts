@@ -1,7 +1,7 @@
 // The member of staff behind a stock movement, as the ledger records them (id and short name).
 import type { Session } from '../data/sessions';
 import { getUserById } from '../data/users';
-import type { Actor } from '../stock/stock-ledger';
+import type { Actor } from '../data/stock-ledger';
 
 export async function staffActor(session: Session): Promise<Actor> {
   const user = await getUserById(session.userId);

@@ -8,7 +8,7 @@ import { accountChangeItem, entryItem, getAccount } from '../data/loyalty-ledger
 import { getReward } from '../data/rewards';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
-import type { TransactItem } from '../stock/stock-ledger';
+import type { TransactItem } from '../data/transact';
 
 export const REWARD_NOT_AVAILABLE_MESSAGE = 'That reward is not available';
 export const REWARD_FOR_REPAIRS_MESSAGE = 'That reward is for repairs: redeem it at the shop counter';

@@ -15,7 +15,7 @@ import type { Product, Unit } from '../../shared/schemas/shop/product';
 import { MAX_REPAIRS_PER_SALE, type CreateSaleRequest, type Sale, type SaleLine, type SaleReward } from '../../shared/schemas/sales/sale';
 import { getCustomer } from '../data/customers';
 import { getProduct } from '../data/products';
-import { recordStockMovement } from '../stock/stock-ledger';
+import { recordStockMovement } from '../data/stock-ledger';
 import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
 import { customerName, statusCountsItem } from '../data/jobs';
 import { getSale, getTillRequest, receiptItem, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
@@ -242,7 +242,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       if (line.kind !== 'product') continue;
       stockIndexes.set(items.length, line.description);
       const unit = units.get(line.productId!);
-      // The unit's move from available to sold is the movement's third item (stock-ledger.ts).
+      // The unit's move from available to sold is the movement's third item (data/stock-ledger.ts).
       if (unit) unitIndexes.set(items.length + 2, unit);
       items.push(
         ...recordStockMovement({

@@ -17,7 +17,7 @@ import { NO_OPEN_DRAWER } from '../drawer/drawer';
 import { issueCreditNote } from './issue-invoice';
 import { commitWithRetries } from '../data/transact';
 import { announceSalesDocuments } from '../reports/announce-documents';
-import { recordStockMovement } from '../stock/stock-ledger';
+import { recordStockMovement } from '../data/stock-ledger';
 import { givePointsBackItems, pointsToGiveBack } from '../rewards/till-points-back';
 
 export const NO_SUCH_SALE = 'No sale has that id.';

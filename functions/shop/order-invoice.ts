@@ -8,7 +8,7 @@ import { onlineOrderLineId as orderLineId } from '../../shared/sales/online-orde
 import type { CreditNote, Invoice, InvoiceLine } from '../../shared/schemas/sales/invoice';
 import type { Order } from '../../shared/schemas/shop/order';
 import { issueCreditNote, issueInvoice, type IssuedDocument } from '../sales/issue-invoice';
-import type { Actor } from '../stock/stock-ledger';
+import type { Actor } from '../data/stock-ledger';
 
 export const DELIVERY_LINE_ID = 'DELIVERY';
 const DELIVERY_DESCRIPTION = 'Delivery: Royal Mail Tracked 48';

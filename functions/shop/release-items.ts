@@ -4,7 +4,8 @@
 import type { Order } from '../../shared/schemas/shop/order';
 import { changedOrderItem } from '../data/shop-orders';
 import { givePointsBackItems } from '../rewards/give-points-back';
-import { release, type TransactItem } from '../stock/stock-ledger';
+import { release } from '../data/stock-ledger';
+import type { TransactItem } from '../data/transact';
 import { withStatus } from './order-changes';
 
 /** The holds an order's lines took (one per line; a serialised line is one unit), as the ledger names them. */

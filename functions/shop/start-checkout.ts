@@ -22,7 +22,9 @@ import { openOnePage, PAGE_BEING_PREPARED } from '../payments/one-payment-page';
 import { closePage, openPageAtProvider } from '../payments/provider-moves';
 import { rewardForOrder, writeOrder } from '../rewards/order-redemption';
 import { scheduler } from '../scheduling/scheduler';
-import { OutOfStockError, reserve, stockFailure, type TransactItem } from '../stock/stock-ledger';
+import { reserve } from '../data/stock-ledger';
+import type { TransactItem } from '../data/transact';
+import { OutOfStockError, stockFailure } from '../stock/stock-ledger';
 import { stockMessage, viewCart } from './cart';
 import { SHOP_ORDER_PURPOSE } from './payment-purpose';
 

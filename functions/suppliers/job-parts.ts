@@ -8,7 +8,8 @@ import { getProduct } from '../data/products';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
 import { LINES_CLOSED_MESSAGE } from '../repairs/mutate-job';
-import { DuplicateCauseError, OutOfStockError, recordStockMovement, stockFailure, type Actor } from '../stock/stock-ledger';
+import { recordStockMovement, type Actor } from '../data/stock-ledger';
+import { DuplicateCauseError, OutOfStockError, stockFailure } from '../stock/stock-ledger';
 import { isClosedStatus } from '../../shared/repairs/statuses';
 
 export async function reservePart(request: ReservePartRequest, actor: Actor, now: Date): Promise<ReservePartResult> {

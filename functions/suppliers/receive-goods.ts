@@ -15,7 +15,8 @@ import { getSupplier } from '../data/suppliers';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { publishEvent } from '../events/publish-event';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
-import { recordStockMovement, type Actor, type TransactItem } from '../stock/stock-ledger';
+import { recordStockMovement, type Actor } from '../data/stock-ledger';
+import type { TransactItem } from '../data/transact';
 import { requireOrder } from './purchase-orders';
 import { tellJobsPartsArrived } from './tell-jobs';
 

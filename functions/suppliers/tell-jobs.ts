@@ -6,7 +6,7 @@ import type { PurchaseOrder } from '../../shared/schemas/suppliers/purchase-orde
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import { JobChangedError, getJob, saveJob, timelineItem } from '../data/jobs';
 import { logger } from '../lib/logger';
-import type { Actor } from '../stock/stock-ledger';
+import type { Actor } from '../data/stock-ledger';
 
 export async function tellJobsPartsArrived(order: PurchaseOrder, receiptId: string, actor: Actor): Promise<void> {
   const receipt = order.receipts.find((r) => r.receiptId === receiptId);

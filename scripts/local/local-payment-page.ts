@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ulid } from 'ulid';
 import { shopRoutes } from '../../shared/api/routes/shop';
 import { formatPence } from '../../shared/money';
-import { closeLocalSession, getLocalSession, recordLocalDecline, type LocalPaymentSession } from '../../functions/payments/local-provider';
+import { closeLocalSession, getLocalSession, recordLocalDecline, type LocalPaymentSession } from '../../functions/data/local-payments';
 import { localEvent, type LocalPaymentAction } from '../../functions/payments/local-events';
 import { buildApiEvent } from './api-event';
 import { runRoute } from './api-router';

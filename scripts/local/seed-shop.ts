@@ -7,7 +7,8 @@ import { findProductByCode } from '../../functions/data/products';
 import { env } from '../../functions/env';
 import { addUnit } from '../../functions/products/adjust-stock';
 import { createProduct } from '../../functions/products/save-product';
-import { applyStock, recordStockMovement } from '../../functions/stock/stock-ledger';
+import { recordStockMovement } from '../../functions/data/stock-ledger';
+import { applyStock } from '../../functions/stock/stock-ledger';
 import { SEED_PRODUCTS, seedBarcode, seedImageSvg, seedSku, slugOf } from './shop-catalogue';
 
 const SEEDER = { id: 'seed', name: 'Demo data' };

@@ -3,7 +3,7 @@
 // webhook. providerBooks reads those books back, to compare with ours to the penny.
 import { ulid } from 'ulid';
 import { shopRoutes } from '../../shared/api/routes/shop';
-import { closeLocalSession, getLocalSession, localRefundsOf, localSessionsOf, type LocalPaymentSession } from '../../functions/payments/local-provider';
+import { closeLocalSession, getLocalSession, localRefundsOf, localSessionsOf, type LocalPaymentSession } from '../../functions/data/local-payments';
 import { localEvent } from '../../functions/payments/local-events';
 import { invoke, type InvokeResult } from './invoke';
 

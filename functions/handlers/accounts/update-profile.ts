@@ -4,9 +4,7 @@
 import * as accountRoutes from '../../../shared/api/routes/accounts';
 import { saveProfile } from '../../accounts/save-profile';
 import { createHandler } from '../../http/create-handler';
-import { NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(accountRoutes.updateProfile, async ({ body, now, ...caller }) => {
-  if (!caller.session) throw new NotAuthenticatedError();
   return { body: await saveProfile(caller.session.userId, body, caller, now) };
 });

@@ -7,15 +7,14 @@ import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { recordAudit } from '../../audit/record-audit';
 import { PasscodeProofMissingError, changePasscode, getAdminSecurity, type AdminSession } from '../../data/admin-security';
 import { createHandler } from '../../http/create-handler';
-import { ForbiddenError, NotAuthenticatedError } from '../../lib/http-errors';
+import { ForbiddenError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 
 export const PASSCODE_PROOF_REQUIRED_MESSAGE =
   'Verify the current passcode or the admin password before changing the passcode.';
 
 export const handler = createHandler(adminSecurityRoutes.changeAdminPasscode, async ({ body, now, ...caller }) => {
-  const session = caller.session as AdminSession | null;
-  if (!session) throw new NotAuthenticatedError();
+  const session = caller.session as AdminSession;
   try {
     await changePasscode(session, await hashPassword(body.newPasscode), proofCutoff(now), now);
   } catch (error) {

@@ -3,9 +3,7 @@ import * as adminSecurityRoutes from '../../../shared/api/routes/admin-security'
 import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { getAdminSecurity, type AdminSession } from '../../data/admin-security';
 import { createHandler } from '../../http/create-handler';
-import { NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(adminSecurityRoutes.getAdminTimeoutSettings, async ({ session, now }) => {
-  if (!session) throw new NotAuthenticatedError();
   return { body: timeoutStateOf(await getAdminSecurity(session.userId), session as AdminSession, now) };
 });

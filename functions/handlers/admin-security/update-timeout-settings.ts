@@ -6,11 +6,9 @@ import { timeoutStateOf } from '../../admin-security/timeout-state';
 import { recordAudit } from '../../audit/record-audit';
 import { saveTimeoutSettings, type AdminSession } from '../../data/admin-security';
 import { createHandler } from '../../http/create-handler';
-import { NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(adminSecurityRoutes.updateAdminTimeoutSettings, async ({ body, now, ...caller }) => {
-  const session = caller.session as AdminSession | null;
-  if (!session) throw new NotAuthenticatedError();
+  const session = caller.session as AdminSession;
   const settings = await saveTimeoutSettings(session, body, now);
   await recordAudit({
     action: 'timeout_settings_changed',

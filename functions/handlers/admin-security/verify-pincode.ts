@@ -5,11 +5,9 @@ import * as adminSecurityRoutes from '../../../shared/api/routes/admin-security'
 import { checkPasscode } from '../../admin-security/passcode-check';
 import { getAdminSecurity, markPasscodeVerified, type AdminSession } from '../../data/admin-security';
 import { createHandler } from '../../http/create-handler';
-import { NotAuthenticatedError } from '../../lib/http-errors';
 
 export const handler = createHandler(adminSecurityRoutes.verifyAdminPincode, async ({ body, now, ...caller }) => {
-  const session = caller.session as AdminSession | null;
-  if (!session) throw new NotAuthenticatedError();
+  const session = caller.session as AdminSession;
   await checkPasscode(await getAdminSecurity(session.userId), body.pincode, caller, now);
   await markPasscodeVerified(session, now);
   return { body: { ok: true } };

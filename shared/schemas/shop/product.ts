@@ -1,5 +1,5 @@
 // Products of the shop (issue 14): what staff edit, what the catalogue shows and the stock figures
-// the ledger keeps on each product (functions/stock/stock-ledger.ts). Money is pence with VAT.
+// the ledger keeps on each product (functions/data/stock-ledger.ts). Money is pence with VAT.
 import * as z from 'zod/mini';
 import { CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory } from './constants';
 import { isValidEan13 } from './ean13';

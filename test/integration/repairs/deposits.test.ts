@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import { getJobWithParts } from '../../../functions/data/jobs';
 import { transactWrite } from '../../../functions/data/transact';
-import { getLocalSession, localRefundsOf } from '../../../functions/payments/local-provider';
+import { getLocalSession, localRefundsOf } from '../../../functions/data/local-payments';
 import { localEvent } from '../../../functions/payments/local-events';
 import { planCollection } from '../../../functions/sales/collect-repair';
 import { settleBus, useLocalBus } from '../../support/bus';

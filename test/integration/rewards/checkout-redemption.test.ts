@@ -9,7 +9,7 @@ import { shopRoutes } from '../../../shared/api/routes/shop';
 import { allEntries, getAccount } from '../../../functions/data/loyalty-ledger';
 import { getProduct } from '../../../functions/data/products';
 import { awardPoints } from '../../../functions/loyalty/points-ledger';
-import { getLocalSession } from '../../../functions/payments/local-provider';
+import { getLocalSession } from '../../../functions/data/local-payments';
 import { localEvent, type LocalPaymentAction } from '../../../functions/payments/local-events';
 import { runDueJobs } from '../../../functions/scheduling/local-scheduler';
 import { startOneTimeJobs } from '../../../scripts/local/local-one-time-jobs';

@@ -12,7 +12,7 @@ import { getProduct } from '../../../functions/data/products';
 import { getUnit } from '../../../functions/data/stock';
 import { getIntent } from '../../../functions/data/payment-intents';
 import { getShopOrder } from '../../../functions/data/shop-orders';
-import { getLocalSession, localRefundsOf } from '../../../functions/payments/local-provider';
+import { getLocalSession, localRefundsOf } from '../../../functions/data/local-payments';
 import { localEvent, type LocalPaymentAction } from '../../../functions/payments/local-events';
 import { runDueJobs } from '../../../functions/scheduling/local-scheduler';
 import { PRICES_CHANGED_MESSAGE } from '../../../functions/shop/start-checkout';
@@ -21,7 +21,8 @@ import { startOneTimeJobs } from '../../../scripts/local/local-one-time-jobs';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { emailsTo, signedInAdmin, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
-import { applyStock, recordStockMovement } from '../../../functions/stock/stock-ledger';
+import { recordStockMovement } from '../../../functions/data/stock-ledger';
+import { applyStock } from '../../../functions/stock/stock-ledger';
 import { STAFF, productInput, randomImei, serialisedProduct, stockedProduct } from './shop-helpers';
 
 let bus: ReturnType<typeof useLocalBus>;

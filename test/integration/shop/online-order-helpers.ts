@@ -3,7 +3,7 @@
 import { ulid } from 'ulid';
 import { shopRoutes } from '../../../shared/api/routes/shop';
 import { getShopOrder } from '../../../functions/data/shop-orders';
-import { getLocalSession } from '../../../functions/payments/local-provider';
+import { getLocalSession } from '../../../functions/data/local-payments';
 import { localEvent, type LocalPaymentAction } from '../../../functions/payments/local-events';
 import { invoke } from '../../support/invoke';
 import { signedInCustomer, type SignedIn } from '../bookings/booking-helpers';

@@ -5,7 +5,8 @@ import { ean13 } from '../../../shared/schemas/shop/ean13';
 import type { Product, ProductInput } from '../../../shared/schemas/shop/product';
 import { createProduct } from '../../../functions/products/save-product';
 import { addUnit } from '../../../functions/products/adjust-stock';
-import { applyStock, recordStockMovement } from '../../../functions/stock/stock-ledger';
+import { recordStockMovement } from '../../../functions/data/stock-ledger';
+import { applyStock } from '../../../functions/stock/stock-ledger';
 
 export const STAFF = { id: 'staff-test', name: 'Test S.' };
 

@@ -4,16 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { getProduct } from '../../../functions/data/products';
 import { getUnit, listMovements } from '../../../functions/data/stock';
-import {
-  DuplicateCauseError,
-  HoldGoneError,
-  OutOfStockError,
-  applyStock,
-  commitHold,
-  recordStockMovement,
-  release,
-  reserve,
-} from '../../../functions/stock/stock-ledger';
+import { commitHold, recordStockMovement, release, reserve } from '../../../functions/data/stock-ledger';
+import { DuplicateCauseError, HoldGoneError, OutOfStockError, applyStock } from '../../../functions/stock/stock-ledger';
 import { STAFF, randomImei, serialisedProduct, stockedProduct } from './shop-helpers';
 
 const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000);
