@@ -1,10 +1,12 @@
-// `npm test`: everything a change must pass, in two lanes that run side by side (the machine has two
-// cores, and each lane waits on I/O much of the time):
-//   server:  typecheck, the Lambda bundle budget, then the unit, integration (DynamoDB Local) and
-//            infra (CDK synth + cdk-nag) tests;
+// `npm test`: everything a change must pass, in lanes that run side by side (the machine has two
+// cores, and the tests wait on DynamoDB Local, the local server and Chromium much of the time):
+//   checks:      typecheck, then the Lambda bundle budget;
+//   unit:        the unit and infra (CDK synth + cdk-nag) tests, two workers (nothing shared);
+//   integration: the handlers against one DynamoDB Local, one file at a time (files read shared
+//                figures: the month's profit and loss, the drawer, the settings);
 //   browser: build the SPA, check each public page's first-load budget, then the e2e tests (the local
-//            stack in Chromium) in two shards side by side, each with a stack of its own, split by
-//            each file's measured time (test/support/balanced-sequencer.ts).
+//            stack in Chromium) in shards side by side, each with a stack of its own, split by each
+//            file's measured time (test/support/balanced-sequencer.ts). Decision 240.
 // A lane stops at its first failure; the other runs to its end. Each line is printed with its lane's
 // name; the closing lines count the tests of both. Extra arguments run one vitest with them after the
 // typecheck and the build, e.g. `npm test -- --project unit`.
@@ -43,7 +45,9 @@ function vitest(projects: string[], extra: string[] = []): Command {
   };
 }
 
-const E2E_SHARDS = 2;
+const E2E_SHARDS = 3;
+/** Workers of the unit lane's vitest (its default is one fewer than the cores: one here). */
+const UNIT_WORKERS = 2;
 
 const typecheck: Command = { name: 'Typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] };
 const build: Command = { name: 'Build the site', command: ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'] };
@@ -54,7 +58,9 @@ const vitestArgs = process.argv.slice(2);
 const lanes: Record<string, Step[]> = vitestArgs.length
   ? { run: [typecheck, build, vitest([], vitestArgs)] }
   : {
-      server: [typecheck, lambdaBudget, vitest(['unit', 'integration', 'infra'])],
+      checks: [typecheck, lambdaBudget],
+      unit: [vitest(['unit', 'infra'], [`--maxWorkers=${UNIT_WORKERS}`])],
+      integration: [vitest(['integration'])],
       browser: [
         build,
         pageBudget,

@@ -4,10 +4,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { baseUrl, createVerifiedAccount, newPerson, waitForEmail, type Person } from '../accounts/accounts-e2e';
 import { signInBySession } from '../customer-repairs/customer-e2e';
-import { browserTest as it } from '../support/browser-test';
+import { browserTest } from '../support/browser-test';
 
 // On a phone.
-it.override('viewportWidth', 390);
+// A phone-sized page; the override of a file's own test API never reaches the worker's other files.
+const it = browserTest.extend('viewportWidth', 390);
 
 async function describeDevice(page: Page): Promise<void> {
   // The radio itself is visually hidden inside its card, as card pickers are.

@@ -89,3 +89,38 @@ export async function settle(page: Page): Promise<void> {
   }
   await page.waitForFunction(() => !document.querySelector('[role="status"] svg.animate-spin'), undefined, { timeout: 5_000 }).catch(() => undefined);
 }
+
+/** Pages a sweep keeps open at once: while one waits for its data, the other is checked. */
+const SWEEP_PAGES = 2;
+
+/**
+ * Visits every address with a few pages of the role side by side, each taking the next address when
+ * it is done (`visit` is called with the page already settled), and closes them afterwards. `onOpen`
+ * sees each page before its first visit (to listen to its console).
+ */
+export async function sweep(
+  browser: Browser,
+  role: Role,
+  width: number,
+  urls: readonly string[],
+  visit: (page: Page, url: string) => Promise<void>,
+  onOpen: (page: Page) => void = () => undefined,
+): Promise<void> {
+  const pages = await Promise.all(Array.from({ length: Math.min(SWEEP_PAGES, urls.length) }, () => sessionPage(browser, role, width)));
+  pages.forEach(onOpen);
+  let next = 0;
+  try {
+    await Promise.all(
+      pages.map(async (page) => {
+        while (next < urls.length) {
+          const url = urls[next++]!;
+          await page.goto(`${baseUrl}${url}`);
+          await settle(page);
+          await visit(page, url);
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(pages.map((page) => page.context().close()));
+  }
+}

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from '../../accounts/accounts-e2e';
-import { everyPageScene, sessionPage, settle, urlsFor, type Role } from '../../support/every-page';
+import { everyPageScene, sweep, urlsFor, type Role } from '../../support/every-page';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -27,25 +27,26 @@ async function axeViolations(page: Page): Promise<Violation[]> {
 }
 
 export async function sweepWithAxe(browser: Browser, role: Role): Promise<void> {
-  const scene = await everyPageScene();
-  const page = await sessionPage(browser, role);
+  const urls = urlsFor(role, await everyPageScene());
   const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${page.url().replace(baseUrl, '')}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`${page.url().replace(baseUrl, '')}: ${error.message}`));
   const violations: Violation[] = [];
 
-  const urls = urlsFor(role, scene);
-  for (const url of urls) {
-    await page.goto(`${baseUrl}${url}`);
-    await settle(page);
-    violations.push(...(await axeViolations(page)));
-  }
+  await sweep(
+    browser,
+    role,
+    1280,
+    urls,
+    async (page) => void violations.push(...(await axeViolations(page))),
+    (page) => {
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${page.url().replace(baseUrl, '')}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => consoleErrors.push(`${page.url().replace(baseUrl, '')}: ${error.message}`));
+    },
+  );
 
   expect(urls.length).toBeGreaterThan(10);
   expect(violations).toEqual([]);
   // A made-up parameter (sample-1) may rightly meet a 404 from the API.
   if (role === 'visitor') expect(consoleErrors.filter((e) => !/sample-1/.test(e))).toEqual([]);
-  await page.context().close();
 }

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { baseUrl } from '../../accounts/accounts-e2e';
 import { browserTest as it } from '../../support/browser-test';
-import { everyPageScene, sessionPage, settle, type Role } from '../../support/every-page';
+import { everyPageScene, sessionPage, settle, sweep, type Role } from '../../support/every-page';
 
 const NOT_FOUND_HEADING = '404 Page Not Found';
 
@@ -45,17 +45,13 @@ describe('navigation', () => {
   it.for(['visitor', 'customer', 'admin'] as const)('every link shown to a %s leads to a built page', { timeout: 300_000 }, async (role, { browser }) => {
     await everyPageScene();
     const links = await navigationLinks(browser, role);
-    const page = await sessionPage(browser, role);
     const notFound: string[] = [];
 
-    for (const href of links) {
-      await page.goto(`${baseUrl}${href}`);
-      await settle(page);
+    await sweep(browser, role, 1280, links, async (page, href) => {
       if (await page.getByRole('heading', { name: NOT_FOUND_HEADING }).isVisible()) notFound.push(href);
-    }
+    });
 
     expect(links).toContain('/');
     expect(notFound).toEqual([]);
-    await page.context().close();
   });
 });

@@ -3,9 +3,8 @@
 // page itself never scrolls sideways.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { baseUrl } from '../../accounts/accounts-e2e';
 import { browserTest as it } from '../../support/browser-test';
-import { everyPageScene, sessionPage, settle, urlsFor } from '../../support/every-page';
+import { everyPageScene, sweep, urlsFor } from '../../support/every-page';
 
 /** A small Android phone's screen, in CSS pixels. */
 const PHONE_WIDTH = 360;
@@ -24,18 +23,13 @@ function widestElement(page: Page): Promise<string> {
 
 describe('every registered page fits a 360 px phone', () => {
   it('as admin: no page is wider than the screen', { timeout: 600_000 }, async ({ browser }) => {
-    const scene = await everyPageScene();
-    const page = await sessionPage(browser, 'admin', PHONE_WIDTH);
     const wide: string[] = [];
 
-    for (const url of urlsFor('admin', scene)) {
-      await page.goto(`${baseUrl}${url}`);
-      await settle(page);
+    await sweep(browser, 'admin', PHONE_WIDTH, urlsFor('admin', await everyPageScene()), async (page, url) => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE_WIDTH) wide.push(`${url}: ${width} px (${await widestElement(page)})`);
-    }
+    });
 
     expect(wide).toEqual([]);
-    await page.context().close();
   });
 });
