@@ -1,12 +1,13 @@
 // `npm test`: everything a change must pass, in lanes that run side by side (the machine has two
 // cores, and the tests wait on DynamoDB Local, the local server and Chromium much of the time):
-//   checks:      typecheck, then the Lambda bundle budget;
-//   unit:        the unit and infra (CDK synth + cdk-nag) tests, two workers (nothing shared);
-//   integration: the handlers against one DynamoDB Local, one file at a time (files read shared
-//                figures: the month's profit and loss, the drawer, the settings);
+//   checks:  typecheck, then the Lambda bundle budget;
+//   server:  the unit, integration (the handlers against one DynamoDB Local) and infra (CDK synth and
+//            cdk-nag) tests, one file at a time: integration files read shared figures (the month's
+//            profit and loss, the drawer, the settings);
 //   browser: build the SPA, check each public page's first-load budget, then the e2e tests (the local
-//            stack in Chromium) in shards side by side, each with a stack of its own, split by each
-//            file's measured time (test/support/balanced-sequencer.ts). Decision 240.
+//            stack in Chromium) in two shards side by side, each with a stack of its own, split by
+//            each file's measured time (test/support/balanced-sequencer.ts). Decision 240.
+// More lanes or shards than these load the two cores past what the browser journeys' waits allow.
 // A lane stops at its first failure; the other runs to its end. Each line is printed with its lane's
 // name; the closing lines count the tests of both. Extra arguments run one vitest with them after the
 // typecheck and the build, e.g. `npm test -- --project unit`.
@@ -45,9 +46,7 @@ function vitest(projects: string[], extra: string[] = []): Command {
   };
 }
 
-const E2E_SHARDS = 3;
-/** Workers of the unit lane's vitest (its default is one fewer than the cores: one here). */
-const UNIT_WORKERS = 2;
+const E2E_SHARDS = 2;
 
 const typecheck: Command = { name: 'Typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] };
 const build: Command = { name: 'Build the site', command: ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'] };
@@ -59,8 +58,7 @@ const lanes: Record<string, Step[]> = vitestArgs.length
   ? { run: [typecheck, build, vitest([], vitestArgs)] }
   : {
       checks: [typecheck, lambdaBudget],
-      unit: [vitest(['unit', 'infra'], [`--maxWorkers=${UNIT_WORKERS}`])],
-      integration: [vitest(['integration'])],
+      server: [vitest(['unit', 'integration', 'infra'])],
       browser: [
         build,
         pageBudget,
