@@ -63,7 +63,8 @@ function Report({ health, pingState }: { health: SystemHealth; pingState: 'waiti
             <li key={`${event.at}-${event.action}-${event.details}`} className="grid gap-0.5 rounded-lg bg-surface-raised px-3 py-2 sm:grid-cols-[11rem_10rem_1fr] sm:gap-3">
               <span className="text-muted">{formatDateTime(event.at)}</span>
               <span className="font-medium">{event.label}</span>
-              <span className="break-words">{event.details}</span>
+              {/* Details can hold a long unbroken path or id: it may break anywhere rather than widen the page. */}
+              <span className="wrap-anywhere">{event.details}</span>
             </li>
           ))}
         </ol>
