@@ -57,6 +57,34 @@ async function expectBooksAgree(qrCode: string) {
   return { found, summary, provider };
 }
 
+describe('a deposit taken at the counter, sent many times at once', () => {
+  const takeAtCounter = (qrCode: string, amountPence: number, idempotencyKey: string) =>
+    invoke(routes.takeCounterDeposit, { ...admin.as, params: { qrCode }, body: { amountPence, method: 'card', reference: '4242', idempotencyKey } });
+
+  it('records one deposit for 10 identical requests, each answered with it', async () => {
+    const { qrCode } = await jobWithDeposit();
+    const key = `dep-${randomUUID()}`;
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => takeAtCounter(qrCode, 2000, key)));
+
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const payments = ((await getJobWithParts(qrCode))!.deposits ?? []).filter((d) => d.kind === 'payment');
+    expect(payments.map((d) => d.amountPence)).toEqual([2000]);
+  });
+
+  it('records each of 10 distinct requests once, or answers 409 with nothing recorded', async () => {
+    const { qrCode } = await jobWithDeposit();
+
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => takeAtCounter(qrCode, 100 + i, `dep-${randomUUID()}`)));
+
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const taken = answers.flatMap((a, i) => (a.status === 200 ? [100 + i] : []));
+    const payments = ((await getJobWithParts(qrCode))!.deposits ?? []).filter((d) => d.kind === 'payment');
+    expect(payments.map((d) => d.amountPence).sort()).toEqual(taken.sort());
+    expect(taken.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the deposit link, clicked many times at once', () => {
   it('opens ONE page when the link is clicked 10 times at once; paid, it takes the deposit once', async () => {
     const job = await jobWithDeposit();
