@@ -23,6 +23,6 @@ export const LAYERS = [
   { name: 'entry', folders: ['handlers', 'consumers', 'scheduled', 'pages'] },
 ] as const;
 
-/** The only folder that may talk to DynamoDB: its SDK packages and the shared client. */
+/** The only folder that may talk to DynamoDB (its SDK packages, the shared client) or build a key. */
 export const TABLE_FOLDER = 'data';
 export const DYNAMODB_PACKAGES = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
