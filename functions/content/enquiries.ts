@@ -35,7 +35,8 @@ export async function sendEnquiry(input: ContactRequest, context: { clientIp: st
     createdAt: context.now.toISOString(),
   };
   await putEnquiry(enquiry);
-  const link = `${context.siteOrigin ?? ''}/admin/enquiries`;
+  // The enquiries are a tab of the site content page (frontend paths.adminSiteFunctionality, ?tab=).
+  const link = `${context.siteOrigin ?? ''}/admin/site-functionality?tab=enquiries`;
   await requestEmail('enquiry-received', BUSINESS.email, enquiryReceivedMessage({ ...enquiry, link }));
   return { id: enquiry.id, message: ENQUIRY_SENT_MESSAGE };
 }

@@ -47,7 +47,7 @@ describe('POST /api/enquiries', () => {
     expect(listed).toMatchObject({ name: 'Niamh Kelly', email: body.email, phone: '07700900456', status: 'new', message: body.message });
     const copies = (await outboxTo(BUSINESS.email)).filter((e) => e.kind === 'enquiry-received' && e.text.includes(body.email));
     expect(copies).toHaveLength(1);
-    expect(copies[0]!.links[0]).toMatch(/\/admin\/enquiries$/);
+    expect(copies[0]!.links[0]).toMatch(/\/admin\/site-functionality\?tab=enquiries$/);
   });
 
   it('refuses the hidden field filled in, a form sent too fast and a message full of links (400)', async () => {
