@@ -13,8 +13,7 @@ beforeAll(async () => {
   shop = await counter();
 });
 
-// On a phone.
-// A phone-sized page; the override of a file's own test API never reaches the worker's other files.
+// On a phone: this file's own test API, so the width never reaches the worker's other files.
 const it = browserTest.extend('viewportWidth', 390);
 
 const visible = (locator: { isVisible: () => Promise<boolean> }) => expect.poll(() => locator.isVisible()).toBe(true);

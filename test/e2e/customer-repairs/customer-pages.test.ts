@@ -14,8 +14,7 @@ beforeAll(async () => {
   shop = await counter();
 });
 
-// On a phone.
-// A phone-sized page; the override of a file's own test API never reaches the worker's other files.
+// On a phone: this file's own test API, so the width never reaches the worker's other files.
 const it = browserTest.extend('viewportWidth', 390);
 
 /** A signed-in customer with an account of their own, and their API cookie. */
