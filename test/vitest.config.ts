@@ -53,9 +53,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
           // One file at a time per stack (each shard of `npm test` has its own stack): files share
-          // its data. Files run in one worker, not isolated, so they share its one Chromium.
+          // its data. Each file has its own modules (sharing them across files, tried, made the
+          // journeys depend on their order).
           fileParallelism: false,
-          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A form's answer (an argon2 hash, a handler's first import) can take over a second on the
