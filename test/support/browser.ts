@@ -6,16 +6,16 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 let shared: Promise<Browser> | null = null;
 
 /**
- * The worker's one Chromium, launched at its first use and shared by every browser test file the
- * worker runs (the e2e project does not isolate files): each file opens and closes its own contexts.
- * Playwright ends the browser with the worker's process.
+ * The one Chromium of a test file's modules, launched at its first use and shared by the file's
+ * tests and fixtures: each opens and closes its own contexts. Playwright ends the browser with the
+ * worker's process.
  */
 export function sharedBrowser(): Promise<Browser> {
   shared ??= launchBrowser();
   return shared;
 }
 
-/** Closes every context a file opened in the shared browser, leaving the browser for the next file. */
+/** Closes every context a file opened in the shared browser. */
 export async function closeContexts(browser: Browser): Promise<void> {
   await Promise.all(browser.contexts().map((context) => context.close()));
 }
