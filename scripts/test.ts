@@ -46,7 +46,8 @@ function vitest(projects: string[], extra: string[] = []): Command {
   };
 }
 
-const E2E_SHARDS = 2;
+// One shard: with two, the booking form journey failed in every clean clone (its order in shard 1; not yet understood).
+const E2E_SHARDS = 1;
 
 const typecheck: Command = { name: 'Typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] };
 const build: Command = { name: 'Build the site', command: ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'] };
