@@ -5,11 +5,11 @@
 //            cdk-nag) tests, one file at a time: integration files read shared figures (the month's
 //            profit and loss, the drawer, the settings);
 //   browser: build the SPA, check each public page's first-load budget, then the e2e tests (the local
-//            stack in Chromium) in two shards side by side, each with a stack of its own, split by
-//            each file's measured time (test/support/balanced-sequencer.ts). Decision 240.
+//            stack in Chromium) in E2E_SHARDS shards side by side, each with a stack of its own,
+//            split by each file's measured time (test/support/balanced-sequencer.ts). Decision 240.
 // More lanes or shards than these load the two cores past what the browser journeys' waits allow.
 // A lane stops at its first failure; the other runs to its end. Each line is printed with its lane's
-// name; the closing lines count the tests of both. Extra arguments run one vitest with them after the
+// name; the closing lines name each failed test and count the tests of all lanes. Extra arguments run one vitest with them after the
 // typecheck and the build, e.g. `npm test -- --project unit`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -94,6 +94,61 @@ async function runLane(lane: string, steps: Step[]): Promise<StepResult[]> {
   return results;
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+/** Every vitest report that was written (a lane that stopped before its tests wrote none). */
+function readReports(): VitestReport[] {
+  const reports: VitestReport[] = [];
+  for (const step of Object.values(lanes).flat().flatMap((s) => ('command' in s ? [s] : s.together))) {
+    if (!step.report) continue;
+    try {
+      reports.push(JSON.parse(readFileSync(step.report, 'utf8')) as VitestReport);
+    } catch {
+      // That lane stopped before its tests (or vitest could not write): the summary says which step.
+    }
+  }
+  return reports;
+}
+
+/** Passed, failed and skipped tests over the reports. */
+function countTests(reports: VitestReport[]): { passed: number; failed: number; skipped: number } {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const report of reports) {
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  return counts;
+}
+
+/** Each failed test (or file that failed to load) with the first lines of its message: the lanes'
+ *  output is interleaved and long, and CI may keep only its tail. */
+function failures(reports: VitestReport[]): string[] {
+  const firstLines = (message: string) => message.split('\n').slice(0, 6).map((line) => `      ${line}`).join('\n');
+  return reports.flatMap((report) =>
+    report.testResults.flatMap((file) => {
+      const where = path.relative(REPO_ROOT, file.name);
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+      if (!failedTests.length && file.message) return [`  ✗ ${where}\n${firstLines(file.message)}`];
+      return failedTests.map((test) => `  ✗ ${where} > ${test.fullName}\n${firstLines(test.failureMessages[0] ?? '')}`);
+    }),
+  );
+}
+
+const started = Date.now();
+    const ok = await runStep(lane, step);
+    results.push({ lane, name: step.name, seconds: (Date.now() - started) / 1000, ok });
+    if (!ok) break;
+  }
+  return results;
+}
+
 /** Passed, failed and skipped tests over every vitest report that was written. */
 function countTests(): { passed: number; failed: number; skipped: number } | null {
   const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -121,7 +176,10 @@ console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} [${result.lane.padEnd(width)}] ${result.name} (${result.seconds.toFixed(1)} s)`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
 const failed = results.length < planned || results.some((result) => !result.ok);
-const counts = countTests();
+const reports = readReports();
+const failedTests = failures(reports);
+if (failedTests.length) console.log(`\nFailed\n${failedTests.join('\n')}`);
+const counts = reports.length ? countTests(reports) : null;
 // The plain closing line CI reads: 'N passed, N failed' alone on a line.
 if (counts) console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 console.log(failed ? '\nnpm test failed.' : '\nnpm test passed.');
