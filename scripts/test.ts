@@ -9,8 +9,8 @@
 //            split by each file's measured time (test/support/balanced-sequencer.ts). Decision 240.
 // More lanes or shards than these load the two cores past what the browser journeys' waits allow.
 // A lane stops at its first failure; the other runs to its end. Each line is printed with its lane's
-// name; the closing lines name each failed test and count the tests of all lanes. Extra arguments run one vitest with them after the
-// typecheck and the build, e.g. `npm test -- --project unit`.
+// name; the closing lines name each failed test and count the tests of all lanes. Extra arguments
+// run one vitest with them after the typecheck and the build, e.g. `npm test -- --project unit`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,33 +142,6 @@ function failures(reports: VitestReport[]): string[] {
 }
 
 const started = Date.now();
-    const ok = await runStep(lane, step);
-    results.push({ lane, name: step.name, seconds: (Date.now() - started) / 1000, ok });
-    if (!ok) break;
-  }
-  return results;
-}
-
-/** Passed, failed and skipped tests over every vitest report that was written. */
-function countTests(): { passed: number; failed: number; skipped: number } | null {
-  const counts = { passed: 0, failed: 0, skipped: 0 };
-  let read = 0;
-  for (const step of Object.values(lanes).flat().flatMap((s) => ('command' in s ? [s] : s.together))) {
-    if (!step.report) continue;
-    try {
-      const report = JSON.parse(readFileSync(step.report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-      counts.passed += report.numPassedTests;
-      counts.failed += report.numFailedTests;
-      counts.skipped += report.numPendingTests + report.numTodoTests;
-      read++;
-    } catch {
-      // That lane stopped before its tests (or vitest could not write): the summary says which step.
-    }
-  }
-  return read ? counts : null;
-}
-
-const started = Date.now();
 const results = (await Promise.all(Object.entries(lanes).map(([lane, steps]) => runLane(lane, steps)))).flat();
 const planned = Object.values(lanes).flat().length;
 
@@ -176,10 +149,10 @@ console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} [${result.lane.padEnd(width)}] ${result.name} (${result.seconds.toFixed(1)} s)`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
 const failed = results.length < planned || results.some((result) => !result.ok);
-const reports = readReports();
-const failedTests = failures(reports);
+const written = readReports();
+const failedTests = failures(written);
 if (failedTests.length) console.log(`\nFailed\n${failedTests.join('\n')}`);
-const counts = reports.length ? countTests(reports) : null;
+const counts = written.length ? countTests(written) : null;
 // The plain closing line CI reads: 'N passed, N failed' alone on a line.
 if (counts) console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 console.log(failed ? '\nnpm test failed.' : '\nnpm test passed.');
