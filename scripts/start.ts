@@ -7,6 +7,7 @@ import { buildSite, siteIsStale } from './local/build-site';
 import { startDynamoDbLocal } from './local/dynamodb-local';
 import { ensureTable } from './local/create-table';
 import { LOCAL_TABLE_NAME } from '../shared/table-design';
+import { STAFF_ROLES } from '../shared/staff/roles';
 
 // The pinned AWS SDK runs on Node 20 but warns that later releases will not; Lambdas run Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -66,7 +67,7 @@ function printWelcome(details: {
     '',
   ];
   for (const account of details.accounts) {
-    const label = account.role === 'admin' ? 'Admin' : 'Demo customer';
+    const label = account.role === 'customer' ? 'Demo customer' : account.staffRole ? STAFF_ROLES[account.staffRole].name : 'Admin';
     if (account.newPassword) {
       lines.push(`  ${label}: sign in at ${details.url}/auth as ${account.username} with password ${account.newPassword}`);
     } else {

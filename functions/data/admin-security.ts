@@ -3,6 +3,7 @@
 // (passcode verified, admin password verified) kept on the session item itself (decision 060).
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEOUT_ENABLED, DEFAULT_TIMEOUT_MINUTES, type TimeoutMinutes } from '../../shared/admin-timeout';
+import { staffRoleOf, type StaffRoleId } from '../../shared/staff/roles';
 import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import * as keys from './keys';
@@ -43,8 +44,8 @@ function timeoutSettingsOf(record: AdminSecurityRecord): TimeoutSettings {
 }
 
 /** What a new session item carries beside the session: for an admin, the timeout settings as they are now. */
-export async function sessionAttributesFor(user: { id: string; role: Role }): Promise<Record<string, unknown>> {
-  return user.role === 'admin' ? { timeout: timeoutSettingsOf(await getAdminSecurity(user.id)) } : {};
+export async function sessionAttributesFor(user: { id: string; role: Role; staffRole?: StaffRoleId }): Promise<Record<string, unknown>> {
+  return user.role === 'admin' ? { timeout: timeoutSettingsOf(await getAdminSecurity(user.id)), staffRole: staffRoleOf(user) } : {};
 }
 
 /** What the session item carries for the timeout besides the session itself. */

@@ -2,6 +2,7 @@
 // indexed under its user (gsi1), so a password change or reset can revoke every one of them.
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/schemas/user';
+import type { StaffRoleId } from '../../shared/staff/roles';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
 import * as keys from './keys';
@@ -26,6 +27,8 @@ export interface Session {
   tokenHash: string;
   userId: string;
   role: Role;
+  /** A staff session's role, copied from the account at sign-in (a role change ends the sessions). */
+  staffRole?: StaffRoleId;
   createdAt: string;
   lastSeenAt: string;
   idleExpiresAt: string;

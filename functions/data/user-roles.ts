@@ -1,23 +1,40 @@
 // A user's role, changed by an admin. The session items carry the role too, so the caller revokes
 // the user's sessions in the same step (SECURITY.md: privilege change means new sessions).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { StaffRoleId } from '../../shared/staff/roles';
 import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { isConditionFailure } from './transact';
 import type { UserRecord } from './users';
 
-/** Sets the role only if it is still `from`; false when a concurrent change got there first. */
-export async function setUserRole(userId: string, from: Role, to: Role, now: Date): Promise<UserRecord | null> {
+export interface RoleChoice {
+  role: Role;
+  /** A staff member's role; an admin given none is the Owner (shared/staff/roles.ts). */
+  staffRole?: StaffRoleId;
+}
+
+/**
+ * Sets the role (and the staff role, which a customer does not keep) only if both are still as
+ * `user` had them; null when a concurrent change got there first.
+ */
+export async function setUserRole(user: Pick<UserRecord, 'id' | 'role' | 'staffRole'>, to: RoleChoice, now: Date): Promise<UserRecord | null> {
+  const staffRole = to.role === 'admin' ? (to.staffRole ?? 'owner') : undefined;
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET #role = :to, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND #role = :from',
+        Key: keys.user(user.id),
+        UpdateExpression: `SET #role = :to, updatedAt = :now${staffRole ? ', staffRole = :staffRole' : ''}${staffRole ? '' : ' REMOVE staffRole'}`,
+        ConditionExpression: `attribute_exists(pk) AND #role = :from AND ${user.staffRole ? 'staffRole = :fromStaffRole' : 'attribute_not_exists(staffRole)'}`,
         ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':to': to, ':from': from, ':now': now.toISOString() },
+        ExpressionAttributeValues: {
+          ':to': to.role,
+          ':from': user.role,
+          ':now': now.toISOString(),
+          ...(staffRole ? { ':staffRole': staffRole } : {}),
+          ...(user.staffRole ? { ':fromStaffRole': user.staffRole } : {}),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );

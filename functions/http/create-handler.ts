@@ -13,6 +13,7 @@ import { csrfGuard } from './middleware/csrf-guard';
 import { errorMapper } from './middleware/error-mapper';
 import { parseRequest } from './middleware/parse-request';
 import { sessionGuard } from './middleware/session-guard';
+import { hidesCosts, withoutCosts } from './hide-costs';
 import { withSignedInHint } from './signed-in-hint';
 import type { HandlerResult, RequestContext } from './request-context';
 
@@ -43,7 +44,8 @@ export function createHandler<R extends AnyRoute>(route: R, handle: RouteHandler
       } as RequestContext<R>);
       if ('file' in result) return fileResponse(result.file);
       // Parsing the reply strips anything the schema does not list, so no stray field leaks.
-      const body = route.response.parse(result.body);
+      const parsed = route.response.parse(result.body);
+      const body = hidesCosts(state.caller.session) ? withoutCosts(parsed) : parsed;
       const status = result.status ?? route.successStatus ?? 200;
       // 'false' in the bundle of a route that may not publish, which is never an admin write: esbuild
       // then drops the audit path, its schemas and the publisher from that bundle (decision 023).

@@ -11,6 +11,7 @@ import { createUser, DuplicateUserError, findUserIdBy } from '../../functions/da
 import { hashPassword } from '../../functions/lib/passwords';
 import { unmetPasswordRequirements } from '../../shared/schemas/password-policy';
 import type { Role } from '../../shared/schemas/user';
+import type { StaffRoleId } from '../../shared/staff/roles';
 import { generatePassword } from './generate-password';
 import { backfillCustomerRecords } from './backfill-customer-records';
 import { seedContent } from './seed-content';
@@ -26,6 +27,8 @@ import { asDemoData } from './as-demo-data';
 
 export interface SeededAccount {
   role: Role;
+  /** A member of staff's role, for the printed list. */
+  staffRole?: StaffRoleId;
   username: string;
   email: string;
   /** Set only when this run created the account. */
@@ -36,6 +39,7 @@ export interface SeededAccount {
 
 interface DemoAccount {
   role: Role;
+  staffRole?: StaffRoleId;
   firstName: string;
   lastName: string;
   username: string;
@@ -44,6 +48,12 @@ interface DemoAccount {
   passwordFromEnv?: string;
   envVar: string;
 }
+
+const DEMO_STAFF: readonly [StaffRoleId, string, string, string][] = [
+  ['manager', 'Niall', 'Quinn', 'demo_manager'],
+  ['front-desk', 'Orla', 'Kelly', 'demo_frontdesk'],
+  ['technician', 'Ruairí', 'Byrne', 'demo_technician'],
+];
 
 export function seedDemoData(passwords: { admin?: string; demo?: string; adminPasscode?: string }): Promise<SeededAccount[]> {
   return asDemoData(() => seedAll(passwords));
@@ -66,6 +76,18 @@ async function seedAll(passwords: { admin?: string; demo?: string; adminPasscode
       passwordFromEnv: passwords.admin,
       envVar: 'ADMIN_PASSWORD',
     },
+    // The owner's staff, one of each built-in role (decision 254); their passwords follow DEMO_PASSWORD.
+    ...DEMO_STAFF.map(([staffRole, firstName, lastName, username], i) => ({
+      role: 'admin' as const,
+      staffRole,
+      firstName,
+      lastName,
+      username,
+      email: `${username.replace('demo_', '')}@devicedrs.co.uk`,
+      phone: `0770090005${i}`,
+      passwordFromEnv: passwords.demo,
+      envVar: 'DEMO_PASSWORD',
+    })),
     {
       role: 'customer',
       firstName: 'Aoife',
@@ -119,7 +141,7 @@ async function seedShopProfile(): Promise<void> {
 }
 
 async function seedAccount(account: DemoAccount): Promise<SeededAccount> {
-  const summary = { role: account.role, username: account.username, email: account.email };
+  const summary = { role: account.role, staffRole: account.staffRole, username: account.username, email: account.email };
   if (await findUserIdBy('username', account.username)) return summary;
   const password = account.passwordFromEnv ?? generatePassword();
   const unmet = unmetPasswordRequirements(password, account);
@@ -133,6 +155,7 @@ async function seedAccount(account: DemoAccount): Promise<SeededAccount> {
       username: account.username,
       passwordHash: await hashPassword(password),
       role: account.role,
+      ...(account.staffRole ? { staffRole: account.staffRole } : {}),
       emailVerified: true,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 // The shape of one /api endpoint. Every endpoint is declared once with this, in ./manifest.ts;
 // the CDK API stack, the local server, the handlers and the browser's API client all read it.
 import type * as z from 'zod/mini';
+import type { Permission } from '../staff/permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,11 @@ export interface RouteDefinition<
    * with the auth level, before any input is read (decisions 041, 071; issue 12).
    */
   readonly adminRoleOnly?: boolean;
+  /**
+   * What the caller's staff role must allow (shared/staff/permissions.ts): declared on every admin
+   * route and every adminRoleOnly route, checked with the auth level before any input is read.
+   */
+  readonly permission?: Permission;
   /**
    * Changes how the account signs in (password, email, phone, two-factor). Such a route asks for the
    * current password again, and an admin's inactivity lock covers it like an admin route (issue 12).

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { AuditActionSchema, ClientAuditActionSchema } from '../audit-actions';
 import { AuditEntrySchema } from './audit-entry';
-import { RoleSchema } from './user';
+import { RoleSchema, StaffRoleIdSchema } from './user';
 
 /** POST /api/user-activity: a client-reported action. Who, when and from where come from the server. */
 export const UserActivityRequestSchema = z.object({
@@ -97,5 +97,6 @@ export type PageReport = z.infer<typeof PageReportSchema>;
 
 /** PUT /api/admin/users/{userId}/role. */
 export const UserIdParamsSchema = z.object({ userId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'userId is not a user id')) });
-export const ChangeRoleRequestSchema = z.object({ role: RoleSchema });
+/** A staff role with 'admin' (Owner when left out, as every admin was before roles); none with 'customer'. */
+export const ChangeRoleRequestSchema = z.object({ role: RoleSchema, staffRole: z.optional(StaffRoleIdSchema) });
 export type ChangeRoleRequest = z.infer<typeof ChangeRoleRequestSchema>;

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { STAFF_ROLE_IDS } from '../staff/roles';
+
+export const StaffRoleIdSchema = z.enum(STAFF_ROLE_IDS);
 
 export const RoleSchema = z.enum(['admin', 'customer']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -12,6 +15,8 @@ export const UserSchema = z.object({
   phone: z.string(),
   username: z.string(),
   role: RoleSchema,
+  /** A member of staff's role (shared/staff/roles.ts); absent on an admin from before roles: the Owner. */
+  staffRole: z.optional(StaffRoleIdSchema),
   emailVerified: z.boolean(),
   /** A new email address waiting for its verification link to be clicked; email is unchanged until then. */
   pendingEmail: z.optional(z.string()),

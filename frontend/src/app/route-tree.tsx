@@ -3,6 +3,7 @@
 // feed the same tree to a static handler (docs/decisions/020-public-pages-in-the-html.md). The
 // guards' children, the signed-in and admin pages, come from ./signed-in-routes.ts: the server
 // passes them in, the browser adds them when first needed (decision 027).
+import type { Permission } from '../../../shared/staff/permissions';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
@@ -30,9 +31,10 @@ export function lazyRouteModule(module: string): () => Promise<RouteModule> {
   return load;
 }
 
-/** The route handle of a signed-in page with a frame. */
+/** The route handle of a signed-in page: its frame, if it has one, and an admin page's permission. */
 export interface PageFrameHandle {
-  Frame: ComponentType;
+  Frame?: ComponentType;
+  permission?: Permission;
 }
 
 /** The ids of the guards, whose children are the signed-in and the admin pages. */

@@ -3,6 +3,8 @@
 // first render when the app starts on one), so no public page's first load carries their route
 // table (docs/decisions/027-first-load-at-110-kb.md); the server builds them with the rest.
 import { matchPath, type Params, type RouteObject } from 'react-router';
+import type { Permission } from '../../../shared/staff/permissions';
+import { ADMIN_PAGE_PERMISSIONS } from '../config/admin-page-permissions';
 import { adminPaths, protectedPaths } from '../config/paths';
 import { userQueryOptions } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
@@ -32,7 +34,7 @@ export function prefetchParams(path: string, pathname: string): Params | undefin
 /** Admin pages' modules are named admin*.tsx; any other module comes from the first-load list. */
 const adminRouteModules = import.meta.glob<RouteModule>('./routes/admin*.tsx');
 
-function lazyModule(module: string, path: string): () => Promise<RouteModule> {
+function lazyModule(module: string, path: string, permission: Permission | undefined): () => Promise<RouteModule> {
   const load = adminRouteModules[`./routes/${module}.tsx`] ?? lazyRouteModule(module);
   return async () => {
     const { prefetch, Frame, ...routeModule }: SignedInRouteModule = await load();
@@ -42,16 +44,17 @@ function lazyModule(module: string, path: string): () => Promise<RouteModule> {
       const params = prefetchParams(path, window.location.pathname);
       if (params) prefetch?.(params);
     }
-    // The guard draws the frame while it waits for the user (features/auth-state/components/route-guards.tsx).
-    return Frame ? { ...routeModule, handle: { Frame } satisfies PageFrameHandle } : routeModule;
+    // The guard draws the frame while it waits for the user, and checks the page's permission
+    // (features/auth-state/components/route-guards.tsx).
+    return Frame || permission ? { ...routeModule, handle: { Frame, permission } satisfies PageFrameHandle } : routeModule;
   };
 }
 
 /** Each path of a guarded list: its page when built, otherwise the not-found page, inside the guard. */
-function guardedChildren(patterns: readonly string[], built: readonly BuiltPage[]): RouteObject[] {
-  return patterns.map((path) => ({
+function guardedChildren(pathsByKey: Record<string, string>, built: readonly BuiltPage[], permissions: Partial<Record<string, Permission>> = {}): RouteObject[] {
+  return Object.entries(pathsByKey).map(([key, path]) => ({
     path,
-    lazy: lazyModule(built.find((page) => page.path === path)?.module ?? NOT_FOUND_MODULE, path),
+    lazy: lazyModule(built.find((page) => page.path === path)?.module ?? NOT_FOUND_MODULE, path, permissions[key]),
   }));
 }
 
@@ -65,7 +68,7 @@ export interface SignedInRoutes {
 /** `pages` is the registry; tests pass their own. */
 export function signedInRoutes(pages: Pick<typeof builtPages, 'protected' | 'admin'> = builtPages): SignedInRoutes {
   return {
-    protected: guardedChildren(Object.values(protectedPaths), pages.protected),
-    admin: guardedChildren(Object.values(adminPaths), pages.admin),
+    protected: guardedChildren(protectedPaths, pages.protected),
+    admin: guardedChildren(adminPaths, pages.admin, ADMIN_PAGE_PERMISSIONS),
   };
 }

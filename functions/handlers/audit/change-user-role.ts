@@ -1,12 +1,19 @@
-// PUT /api/admin/users/{userId}/role: makes a user an admin or a customer. The user's sessions are
+// PUT /api/admin/users/{userId}/role: makes a user a member of staff with a role, or a customer. The user's sessions are
 // revoked (they sign in again with the new role) and the change is an audit record of its own.
 import * as auditRoutes from '../../../shared/api/routes/audit';
+import type { Role } from '../../../shared/schemas/user';
+import { STAFF_ROLES, staffRoleOf, type StaffRoleId } from '../../../shared/staff/roles';
 import { recordAudit } from '../../audit/record-audit';
 import { setUserRole } from '../../data/user-roles';
 import { revokeAllSessionsForUser } from '../../data/sessions';
 import { getUserById } from '../../data/users';
 import { createHandler } from '../../http/create-handler';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http-errors';
+
+/** 'customer', or 'admin (Front desk)'. */
+function roleName(user: { role: Role; staffRole?: StaffRoleId }): string {
+  return user.role === 'admin' ? `admin (${STAFF_ROLES[staffRoleOf(user)].name})` : user.role;
+}
 
 const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin.';
 
@@ -15,13 +22,14 @@ export const handler = createHandler(auditRoutes.changeUserRole, async ({ params
   if (params.userId === session.userId) throw new BadRequestError(OWN_ROLE_MESSAGE);
   const user = await getUserById(params.userId);
   if (!user) throw new NotFoundError('User not found');
-  if (user.role === body.role) return { body: user };
-  const updated = await setUserRole(user.id, user.role, body.role, now);
+  const staffRole = body.role === 'admin' ? (body.staffRole ?? 'owner') : undefined;
+  if (user.role === body.role && (body.role === 'customer' || staffRoleOf(user) === staffRole)) return { body: user };
+  const updated = await setUserRole(user, { role: body.role, staffRole }, now);
   if (!updated) throw new ConflictError('The role was changed by someone else. Reload and try again.');
   await revokeAllSessionsForUser(user.id);
   await recordAudit({
     action: 'role_changed',
-    details: `Role of ${user.username} (${user.id}) changed from ${user.role} to ${body.role}`,
+    details: `Role of ${user.username} (${user.id}) changed from ${roleName(user)} to ${roleName(updated)}`,
     caller,
     userId: session.userId,
     now,

@@ -1,14 +1,17 @@
 // Loads the caller's session from the cookie and enforces the route's auth level:
-// 401 'Not authenticated' for visitors, 403 'Admin access required' for non-admins, and for admins
+// 401 'Not authenticated' for visitors, 403 'Admin access required' for non-admins, 403 naming the
+// permission for staff whose role lacks the route's, and for admins
 // the inactivity timeout: 423 'Admin session timeout' once idle too long (decision 061), on admin
 // routes and on the routes that change how an account signs in (decision 042).
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AnyRoute } from '../../../shared/api/define-route';
+import { refusalMessage } from '../../../shared/staff/permissions';
+import { roleAllows, staffRoleOf } from '../../../shared/staff/roles';
 import { enforceAdminTimeout } from '../../admin-security/enforce-timeout';
 import { SESSION_COOKIE, findSession, touchSession } from '../../data/sessions';
 import { readCookie } from '../../lib/cookies';
-import { AdminAccessRequiredError, NotAuthenticatedError } from '../../lib/http-errors';
+import { AdminAccessRequiredError, ForbiddenError, NotAuthenticatedError } from '../../lib/http-errors';
 import { chainState } from '../chain-state';
 
 export function sessionGuard(route: AnyRoute): MiddlewareObj<APIGatewayProxyEventV2> {
@@ -25,6 +28,8 @@ export function sessionGuard(route: AnyRoute): MiddlewareObj<APIGatewayProxyEven
       if (route.auth !== 'public') {
         if (!session) throw new NotAuthenticatedError();
         if ((route.auth === 'admin' || route.adminRoleOnly) && session.role !== 'admin') throw new AdminAccessRequiredError();
+        // The staff role's permission, before any input is read (decision 254).
+        if (route.permission && !roleAllows(staffRoleOf(session), route.permission)) throw new ForbiddenError(refusalMessage(route.permission));
         // Sign-in details are guarded like admin routes: an idle admin browser must not hand them over.
         const lockApplies = route.auth === 'admin' || (route.changesSignIn && session.role === 'admin');
         if (lockApplies) await enforceAdminTimeout(route, session, state.now);

@@ -276,6 +276,7 @@ export const closeAccountOnRequest = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/admin/users/{userId}/close',
   auth: 'admin',
+  permission: 'customers.close',
   handler: 'accounts/close-account-on-request',
   table: 'readwrite',
   publishesEvents: true,

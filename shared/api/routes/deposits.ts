@@ -8,6 +8,7 @@ export const requestDeposit = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/deposit-request',
   auth: 'admin',
+  permission: 'till.sell',
   handler: 'deposits/request-deposit',
   table: 'readwrite',
   params: JobParamsSchema,
@@ -19,6 +20,7 @@ export const takeCounterDeposit = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/deposits',
   auth: 'admin',
+  permission: 'till.sell',
   handler: 'deposits/take-counter-deposit',
   table: 'readwrite',
   params: JobParamsSchema,
@@ -30,6 +32,7 @@ export const refundDeposit = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/deposit-refund',
   auth: 'admin',
+  permission: 'till.refund',
   handler: 'deposits/refund-deposit',
   table: 'readwrite',
   // An online deposit's refund is asked of the provider on the bus (decision 134).

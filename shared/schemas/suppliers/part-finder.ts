@@ -26,7 +26,8 @@ export const SupplierPartSchema = z.object({
   supplierSku: z.string(),
   description: z.string(),
   partType: PartTypeSchema,
-  costPence: z.number(),
+  /** Absent for a role that may not see cost prices (shared/staff/permissions.ts). */
+  costPence: z.optional(z.number()),
 });
 
 export const PartFinderResultSchema = z.object({ stock: z.array(StockPartSchema), suppliers: z.array(SupplierPartSchema) });

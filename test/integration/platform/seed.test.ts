@@ -1,7 +1,7 @@
-// `npm start`'s demo data: accounts and passwords made once, and the demo customer's repairs with them.
+// `npm start`'s demo data: accounts (the owner's staff with their roles) and passwords made once, and the demo customer's repairs with them.
 import { describe, expect, it } from 'vitest';
 import { customerQrOfPhone, searchCustomersByTerm } from '../../../functions/data/customers';
-import { findUserIdBy } from '../../../functions/data/users';
+import { findUserIdBy, getUserById } from '../../../functions/data/users';
 import { getJob, jobsOfCustomer, jobsOfUser, nextJobNumber, saveJob, type JobRecord } from '../../../functions/data/jobs';
 import { newQrCode } from '../../../functions/repairs/qr-codes';
 import { backfillCustomerRecords } from '../../../scripts/local/backfill-customer-records';
@@ -17,8 +17,15 @@ describe('demo data', () => {
     const first = await seedDemoData({});
     const second = await seedDemoData({});
 
-    expect(first.map((account) => Boolean(account.newPassword))).toEqual([true, true]);
-    expect(second.map((account) => Boolean(account.newPassword))).toEqual([false, false]);
+    expect(first.map((account) => [account.username, account.staffRole, Boolean(account.newPassword)])).toEqual([
+      ['admin', undefined, true],
+      ['demo_manager', 'manager', true],
+      ['demo_frontdesk', 'front-desk', true],
+      ['demo_technician', 'technician', true],
+      ['demo_customer', undefined, true],
+    ]);
+    expect(second.map((account) => Boolean(account.newPassword))).toEqual([false, false, false, false, false]);
+    expect((await getUserById((await findUserIdBy('username', 'demo_technician'))!))?.staffRole).toBe('technician');
     const demoCustomer = await findUserIdBy('username', 'demo_customer');
     const jobs = await jobsOfUser(demoCustomer!);
     expect(jobs.map((job) => job.status).sort()).toEqual(['Awaiting approval', 'Collected', 'In repair']);

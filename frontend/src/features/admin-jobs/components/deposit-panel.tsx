@@ -10,6 +10,8 @@ import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { FormSubmit, useFormFailure } from '../../../components/form/form-failure';
 import { TextField } from '../../../components/form/text-field';
+import { useAuth } from '../../../lib/auth';
+import { can } from '../../../lib/roles';
 import { parsePounds } from '../../../utils/intake-form';
 import { useRefundDeposit, useRequestDeposit, useTakeCounterDeposit } from '../api/deposit-writes';
 import { Panel } from './panel';
@@ -26,7 +28,7 @@ export function DepositPanel({ job }: { job: AdminJob }) {
   const open = !isClosedStatus(job.status);
   const deposit = job.deposit;
   // Ended unrepaired: everything held goes back; collected: what the bill did not use (decision 231).
-  const refundable = (deposit?.heldPence ?? 0) > 0 && (job.status === 'Collected' || job.status === 'Cancelled' || job.status === 'Unrepairable / returned' || job.estimateApproval === 'declined');
+  const refundable = can(useAuth().user, 'till.refund') && (deposit?.heldPence ?? 0) > 0 && (job.status === 'Collected' || job.status === 'Cancelled' || job.status === 'Unrepairable / returned' || job.estimateApproval === 'declined');
   if (job.warrantyOfJob || (!open && !deposit)) return null;
   return (
     <Panel title="Deposit">

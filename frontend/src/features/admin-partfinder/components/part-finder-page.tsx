@@ -13,6 +13,8 @@ import { DataTable } from '../../../components/ui/data-table';
 import { QueryContent } from '../../../components/ui/query-content';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useAuth } from '../../../lib/auth';
+import { can } from '../../../lib/roles';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { parsePounds } from '../../../utils/intake-form';
@@ -37,6 +39,11 @@ export function PartFinderPage() {
   const order = useOrderPart();
   const sale = parsePounds(salePrice, 'Sale price');
   const salePence = 'pence' in sale && sale.pence !== null ? sale.pence : undefined;
+  // What the role may see and do: cost prices, supplier orders, a job's lines (decision 254).
+  const { user } = useAuth();
+  const seesCosts = can(user, 'inventory.costs');
+  const orders = can(user, 'purchasing.orders');
+  const addsToJob = Boolean(jobQr) && can(user, 'jobs.price');
   const failed = (error: unknown) => toast({ title: 'That did not work', description: serverMessage(error), variant: 'destructive' });
 
   const find = (event: FormEvent) => {
@@ -103,9 +110,9 @@ export function PartFinderPage() {
                         <th scope="col" className="pr-3">SKU</th>
                         <th scope="col" className="pr-3">Location</th>
                         <th scope="col" className="pr-3 text-right">Available</th>
-                        <th scope="col" className="pr-3 text-right">Cost</th>
+                        {seesCosts ? <th scope="col" className="pr-3 text-right">Cost</th> : null}
                         <th scope="col" className="pr-3 text-right">Price</th>
-                        {jobQr ? <th scope="col"><span className="sr-only">Add to the job</span></th> : null}
+                        {addsToJob ? <th scope="col"><span className="sr-only">Add to the job</span></th> : null}
                       </tr>
                     </thead>
                   }
@@ -120,9 +127,9 @@ export function PartFinderPage() {
                       <td className="pr-3">{p.sku}</td>
                       <td className="pr-3">{p.location ?? 'Not recorded'}</td>
                       <td className="pr-3 text-right" data-testid={`available-${p.sku}`}>{p.available}</td>
-                      <td className="pr-3 text-right">{p.costPence === undefined ? 'Not known' : formatPence(p.costPence)}</td>
+                      {seesCosts ? <td className="pr-3 text-right">{p.costPence === undefined ? 'Not known' : formatPence(p.costPence)}</td> : null}
                       <td className="pr-3 text-right">{formatPence(p.pricePence)}</td>
-                      {jobQr ? (
+                      {addsToJob ? (
                         <td className="py-1 text-right">
                           <Button
                             size="sm"
@@ -157,9 +164,9 @@ export function PartFinderPage() {
                         <th scope="col" className="py-2 pr-3">Supplier</th>
                         <th scope="col" className="pr-3">Supplier SKU</th>
                         <th scope="col" className="pr-3">Description</th>
-                        <th scope="col" className="pr-3 text-right">Cost</th>
+                        {seesCosts ? <th scope="col" className="pr-3 text-right">Cost</th> : null}
                         <th scope="col" className="pr-3 text-right">Lead time</th>
-                        <th scope="col"><span className="sr-only">Order</span></th>
+                        {orders ? <th scope="col"><span className="sr-only">Order</span></th> : null}
                       </tr>
                     </thead>
                   }
@@ -169,8 +176,9 @@ export function PartFinderPage() {
                       <td className="py-2 pr-3">{p.supplierName}</td>
                       <td className="pr-3">{p.supplierSku}</td>
                       <td className="pr-3">{p.description}</td>
-                      <td className="pr-3 text-right">{formatPence(p.costPence)}</td>
+                      {seesCosts ? <td className="pr-3 text-right">{p.costPence === undefined ? 'Not known' : formatPence(p.costPence)}</td> : null}
                       <td className="pr-3 text-right">{p.leadTimeDays} days</td>
+                      {orders ? (
                       <td className="py-1 text-right">
                         <Button
                           size="sm"
@@ -187,6 +195,7 @@ export function PartFinderPage() {
                           {jobQr ? 'Order for job' : 'Order'}
                         </Button>
                       </td>
+                      ) : null}
                     </tr>
                   )}
                 </DataTable>

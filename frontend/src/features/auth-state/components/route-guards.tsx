@@ -4,10 +4,12 @@ import { useDeferredValue, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
-import { isAdmin } from '../../../lib/roles';
+import type { Permission } from '../../../../../shared/staff/permissions';
+import { can, isAdmin } from '../../../lib/roles';
 import { SESSION_EXPIRED_NOTICE } from '../../../lib/session-expiry';
 import { toast } from '../../../lib/toast';
 import { signInHref } from '../utils/sign-in-href';
+import NotAllowedForRole from './not-allowed-for-role';
 import ProtectedContent from './protected-content';
 
 /** A 401 ended the session of the user on screen: say so, then go to /auth with the notice flag. */
@@ -18,16 +20,15 @@ function SessionExpiredRedirect({ to }: { to: string }) {
   return <Navigate replace to={to} />;
 }
 
-/** The frame of the page being guarded, when it has one (src/app/signed-in-routes.ts puts it in the route's handle). */
-function usePageFrame(): ComponentType | undefined {
-  const handle = useMatches().at(-1)?.handle as { Frame?: ComponentType } | undefined;
-  return handle?.Frame;
+/** The frame of the page being guarded and the permission it asks for, when it has them (src/app/signed-in-routes.ts puts them in the route's handle). */
+function usePageHandle(): { Frame?: ComponentType; permission?: Permission } {
+  return (useMatches().at(-1)?.handle as { Frame?: ComponentType; permission?: Permission } | undefined) ?? {};
 }
 
 function Guard({ adminOnly }: { adminOnly: boolean }) {
   const auth = useAuth();
   const location = useLocation();
-  const Frame = usePageFrame();
+  const { Frame, permission } = usePageHandle();
   // Losing a user this guard has seen means a 401 ended the session: /auth then shows the
   // 'Session expired' notice instead of treating them as a stranger.
   const hadUser = useRef(false);
@@ -47,6 +48,7 @@ function Guard({ adminOnly }: { adminOnly: boolean }) {
     return <Navigate replace to={signInHref(returnTo)} />;
   }
   if (adminOnly && !isAdmin(auth.user)) return <ProtectedContent />;
+  if (adminOnly && permission && !can(auth.user, permission)) return <NotAllowedForRole permission={permission} />;
   return <Outlet />;
 }
 

@@ -8,6 +8,8 @@ import { ORDER_STATUSES, type Order, type OrderMove, type OrderStatus } from '..
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { QueryContent } from '../../../components/ui/query-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useAuth } from '../../../lib/auth';
+import { can } from '../../../lib/roles';
 import { cn } from '../../../utils/cn';
 import { shopOrdersQueryOptions, useMoveOrder, useRefundOrder } from '../api/shop-orders';
 
@@ -68,6 +70,9 @@ export function SalesManagementPage() {
 function OrderCard({ order }: { order: Order }) {
   const move = useMoveOrder();
   const refund = useRefundOrder();
+  const { user } = useAuth();
+  const refunds = can(user, 'till.refund');
+  const fulfils = can(user, 'orders.fulfil');
   const [tracking, setTracking] = useState('');
   const [reason, setReason] = useState('');
   const [lines, setLines] = useState<Record<string, number>>({});
@@ -89,7 +94,7 @@ function OrderCard({ order }: { order: Order }) {
             <span>
               {line.quantity} x {line.name} ({line.sku}){line.refundedQuantity ? `, ${line.refundedQuantity} refunded` : ''}
             </span>
-            {REFUNDABLE.includes(order.status) && line.quantity > line.refundedQuantity ? (
+            {refunds && REFUNDABLE.includes(order.status) && line.quantity > line.refundedQuantity ? (
               <label className="ml-auto flex items-center gap-2">
                 Refund qty
                 <input
@@ -113,19 +118,19 @@ function OrderCard({ order }: { order: Order }) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-2">
-        {moves.some((m) => m.move === 'dispatched') ? (
+        {fulfils && moves.some((m) => m.move === 'dispatched') ? (
           <label className="grid gap-1 text-sm">
             Tracking reference
             <input value={tracking} onChange={(e) => setTracking(e.target.value)} className="h-9 rounded-lg border border-border-strong bg-background px-2" />
           </label>
         ) : null}
-        {moves.map((m) => (
+        {(fulfils ? moves : []).map((m) => (
           <Button key={m.move} size="sm" disabled={move.isPending} onClick={() => move.mutate({ id: order.id, move: m.move, trackingReference: m.move === 'dispatched' ? tracking : undefined })}>
             {m.label}
           </Button>
         ))}
       </div>
-      {REFUNDABLE.includes(order.status) ? (
+      {refunds && REFUNDABLE.includes(order.status) ? (
         <div className={cn('flex flex-wrap items-end gap-2 border-t border-border pt-3')}>
           <label className="grid gap-1 text-sm">
             Refund reason

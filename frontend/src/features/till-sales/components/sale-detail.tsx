@@ -13,6 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
 import { documentPdf, useEmailReceipt, useRefund, useSale } from '../api/sales';
+import { useAuth } from '../../../lib/auth';
+import { can } from '../../../lib/roles';
 import { RefundForm } from './refund-form';
 
 function printReceipt(paper: '80' | 'a4') {
@@ -42,6 +44,7 @@ function EmailReceipt({ sale }: { sale: Sale }) {
 export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (code: string) => string }) {
   const query = useSale(saleId);
   const refund = useRefund(saleId);
+  const refunds = can(useAuth().user, 'till.refund');
   if (query.isPending) return <Spinner label="Loading the sale" />;
   if (query.isError) return <Notice tone="error">{serverMessage(query.error)}</Notice>;
   const sale = query.data;
@@ -98,7 +101,7 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
             </ul>
           </section>
         ) : null}
-        {sale.lines.some((l) => l.refundedQuantity < l.quantity) ? <RefundForm key={sale.refunds.length} sale={sale} pending={refund.isPending} error={refund.isError ? serverMessage(refund.error) : null} onRefund={(body) => refund.mutate(body)} /> : null}
+        {refunds && sale.lines.some((l) => l.refundedQuantity < l.quantity) ? <RefundForm key={sale.refunds.length} sale={sale} pending={refund.isPending} error={refund.isError ? serverMessage(refund.error) : null} onRefund={(body) => refund.mutate(body)} /> : null}
       </div>
     </div>
   );
