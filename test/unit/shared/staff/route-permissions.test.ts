@@ -1,7 +1,8 @@
 // Every admin route names the permission it needs, and the built-in roles are what decision 254 says.
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../../../shared/api/manifest';
-import { ALL_PERMISSIONS, PERMISSIONS, refusalMessage } from '../../../../shared/staff/permissions';
+import { PERMISSIONS } from '../../../../shared/staff/permission-catalogue';
+import { ALL_PERMISSIONS, refusalMessage } from '../../../../shared/staff/permissions';
 import { STAFF_ROLE_IDS, roleAllows, staffRoleOf } from '../../../../shared/staff/roles';
 
 const staffRoutes = routeList.filter((route) => route.auth === 'admin' || route.adminRoleOnly);

@@ -3,7 +3,8 @@
 // requests anyway; this says so before any is made.
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import { Link } from 'react-router';
-import { PERMISSIONS, type Permission } from '../../../../../shared/staff/permissions';
+import { PERMISSIONS } from '../../../../../shared/staff/permission-catalogue';
+import type { Permission } from '../../../../../shared/staff/permissions';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
