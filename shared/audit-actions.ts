@@ -34,6 +34,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - accounting_exported: invoices, credit notes and payments exported for the bookkeeper (decision 188).
  * - settings_changed: a section of the shop's settings or a site function changed (which fields, decision 190).
  * - health_check: /admin/check's event bus ping; stored by the audit consumer, it proves delivery (decision 195).
+ * - job_collected: a repair was collected, on the job sheet or at the till, and where (decision 242).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -51,6 +52,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'accounting_exported',
   'settings_changed',
   'health_check',
+  'job_collected',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -94,6 +96,7 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   accounting_exported: 'Accounting export',
   settings_changed: 'Settings changed',
   health_check: 'System check',
+  job_collected: 'Repair collected',
 };
 
 /** A short label for the activity log's action column and filter. */

@@ -1,5 +1,6 @@
 // Moves a job to a new status: only along the one transition table (409 otherwise), with a timeline
-// entry saying who and when, the warranty end at collection, and the customer's email afterwards.
+// entry saying who and when, the warranty end at collection, and its consequences afterwards (the
+// same as a collection at the till's: announceStatusMove).
 import { ulid } from 'ulid';
 import { BUSINESS } from '../../shared/business';
 import { formatDate } from '../../shared/dates';
@@ -15,8 +16,7 @@ import type { TransactItems } from '../data/transact';
 import { ConflictError } from '../lib/http-errors';
 import { extraWarrantyMonthsFor } from '../loyalty/benefits';
 import { mutateJob } from './mutate-job';
-import { announceCollection, notifyStatusChange } from './notify-customer';
-
+import { announceStatusMove, type MoveOrigin } from './notify-customer';
 
 export const ESTIMATE_NEEDED_MESSAGE = 'Set an estimate before asking the customer to approve it.';
 
@@ -28,6 +28,8 @@ export interface StatusChange {
   by: Actor;
   now: Date;
   siteOrigin: string | null;
+  /** Who asked, from where: the activity log's record of a collection. */
+  caller: MoveOrigin['caller'];
 }
 
 /**
@@ -44,7 +46,7 @@ async function warrantyEndAtCollection(job: JobRecord, now: Date): Promise<strin
  * timeline entry itself; refuses a move the table does not allow. changeJobStatus saves it on its
  * own, the till saves a collection in the sale's transaction (functions/sales/collect-repair.ts).
  */
-export async function planStatusChange(current: JobRecord, change: StatusChange): Promise<{ next: JobRecord; extra: TransactItems; entry: TimelineRecord }> {
+export async function planStatusChange(current: JobRecord, change: Omit<StatusChange, 'caller'>): Promise<{ next: JobRecord; extra: TransactItems; entry: TimelineRecord }> {
   if (!canTransition(current.status, change.to)) throw new ConflictError(refusedTransitionMessage(current.status, change.to));
   if (change.to === 'Awaiting approval' && current.estimatePence === undefined) throw new ConflictError(ESTIMATE_NEEDED_MESSAGE);
   if (current.status === 'Quality check' && change.to === 'Ready for collection') {
@@ -84,7 +86,6 @@ export async function changeJobStatus(change: StatusChange): Promise<JobRecord> 
     const { next, extra, entry } = await planStatusChange(current, change);
     return { next, extra, result: { job: next, entry } };
   });
-  await notifyStatusChange(job, entry, change.siteOrigin);
-  if (change.to === 'Collected') await announceCollection(job, change.siteOrigin);
+  await announceStatusMove(job, entry, { siteOrigin: change.siteOrigin, caller: change.caller, via: 'on the job sheet' });
   return job;
 }

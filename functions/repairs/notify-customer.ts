@@ -10,6 +10,7 @@ import type { JobStatus } from '../../shared/repairs/statuses';
 import { notifiesCustomer } from '../../shared/repairs/statuses';
 import { jobCollectedEvent, type EmailKind } from '../../shared/events';
 import type { JobRecord, TimelineRecord } from '../data/jobs';
+import { recordAudit } from '../audit/record-audit';
 import { publishEvent } from '../events/publish-event';
 import { logger } from '../lib/logger';
 import { accountChannel } from '../messaging/account-channel';
@@ -88,11 +89,39 @@ async function send(job: JobRecord, entry: TimelineRecord, siteOrigin: string | 
   return sent.email || sent.sms;
 }
 
-/** Tells the bus a job was Collected (the content area emails its review link); never fails the change. */
-export async function announceCollection(job: JobRecord, siteOrigin: string | null): Promise<void> {
+/** Tells the bus a job was Collected: the repairs report's rollup and the review invitation follow from it. */
+async function announceCollection(job: JobRecord, siteOrigin: string | null): Promise<void> {
   try {
     await publishEvent(jobCollectedEvent, { qrCode: job.qrCode, collectedAt: job.collectedAt ?? job.updatedAt, siteOrigin });
   } catch (error) {
     logger.error('Could not announce a collection', { jobNumber: job.jobNumber, error: error as Error });
   }
+}
+
+/** Where a committed status move came from: the customer's links, and who did it from where for the activity log. */
+export interface MoveOrigin {
+  siteOrigin: string | null;
+  caller: { clientIp: string; userAgent: string; userId?: string };
+  /** How the activity log says where it happened: "on the job sheet", "at the till with INV-000123". */
+  via: string;
+}
+
+/**
+ * Everything that follows a committed status move, the same whichever page made it (decision 242):
+ * the customer's message, and for a collection the activity log's record and JobCollected on the bus
+ * (the repairs report's rollup, the review invitation). The job sheet's move (change-status.ts) and
+ * the till's sale (sales/create-sale.ts) each call this after their transaction; nothing else
+ * announces a move. Never fails the move: what it reports has already happened.
+ */
+export async function announceStatusMove(job: JobRecord, entry: TimelineRecord, origin: MoveOrigin): Promise<void> {
+  await notifyStatusChange(job, entry, origin.siteOrigin);
+  if (entry.status !== 'Collected') return;
+  await recordAudit({
+    action: 'job_collected',
+    details: `Repair ${job.jobNumber} (${job.device.make} ${job.device.model}) collected ${origin.via} by ${entry.by.name}`,
+    caller: origin.caller,
+    userId: origin.caller.userId,
+    now: new Date(entry.at),
+  });
+  await announceCollection(job, origin.siteOrigin);
 }

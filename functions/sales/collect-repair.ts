@@ -1,6 +1,7 @@
 // A repair job collected at the till: its balance to pay, and the repairs area's own Collected
 // transition (warranty from today, the timeline entry, the device's warranty) as transaction items
-// for the sale's transaction, so the job is collected exactly when the sale is made.
+// for the sale's transaction, so the job is collected exactly when the sale is made; after it commits,
+// the sale announces the collection as the job sheet does (announceStatusMove, decision 242).
 import { formatPence } from '../../shared/money';
 import type { JobStatus } from '../../shared/repairs/statuses';
 import type { Actor } from '../../shared/schemas/repairs/fields';

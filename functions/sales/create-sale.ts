@@ -21,7 +21,7 @@ import { customerName, statusCountsItem } from '../data/jobs';
 import { getSale, getTillRequest, receiptItem, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { randomToken } from '../lib/tokens';
-import { notifyStatusChange } from '../repairs/notify-customer';
+import { announceStatusMove, type MoveOrigin } from '../repairs/notify-customer';
 import { planCollection, type PlannedCollection } from './collect-repair';
 import { NO_OPEN_DRAWER } from '../drawer/drawer';
 import { issueInvoice } from './issue-invoice';
@@ -70,6 +70,8 @@ export interface SaleContext {
   by: Actor & { userId: string };
   now: Date;
   siteOrigin: string | null;
+  /** Where the request came from: the activity log's record of each repair it collects. */
+  caller: Omit<MoveOrigin['caller'], 'userId'>;
   /** A session to book the sale into instead of the shop's open drawer: only the demo seed's past days (scripts/local/seed-till-sales.ts). */
   drawerSessionId?: string;
 }
@@ -279,7 +281,9 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
     const done = await replay(input.idempotencyKey);
     return done ? { sale: done as SaleRecord, collections: [] } : null;
   });
-  for (const collection of collections) await notifyStatusChange(collection.next, collection.entry, siteOrigin);
+  // Each collected job's consequences, exactly as the job sheet's Collected button has them (decision 242).
+  const origin: MoveOrigin = { siteOrigin, caller: { ...context.caller, userId: by.userId }, via: `at the till with ${sale.invoiceNumber}` };
+  for (const collection of collections) await announceStatusMove(collection.next, collection.entry, origin);
   await announceSalesDocuments([sale.invoiceNumber]);
   await announceSale(sale, siteOrigin);
   return publicSale(sale);

@@ -23,6 +23,12 @@ export interface LocalBusOptions {
   attempts?: number;
   retryDelayMs?: number;
   onDeadLetter?: (letter: DeadLetter) => void;
+  /**
+   * Delivers to every consumer but those that reach people (the email and SMS senders): the demo
+   * seed's bus, whose messages would be about repairs that never happened. What they would have
+   * sent stays in `delivered`.
+   */
+  quiet?: boolean;
 }
 
 export class LocalBus {
@@ -49,7 +55,8 @@ export class LocalBus {
 
   publish(event: PublishedEvent): void {
     this.delivered.push(event);
-    for (const rule of eventRules.filter((r) => r.detailTypes.includes(event.detailType))) {
+    const reachesPeople = (rule: EventRule) => Boolean(rule.sendsEmail || rule.sendsSms);
+    for (const rule of eventRules.filter((r) => r.detailTypes.includes(event.detailType) && !(this.options.quiet && reachesPeople(r)))) {
       const delivery = this.deliver(rule, event).finally(() => this.pending.delete(delivery));
       this.pending.add(delivery);
     }

@@ -4,15 +4,23 @@
 // the job list, the TV board and the customer's pages have a real-looking history to show. Walk-in
 // customers at the counter are seeded on every start when their phone is not on file yet, two of them
 // the same person under two numbers, to try a merge on. Made through the same domain functions the
-// API uses; no email goes out (no site origin).
+// API uses, with their consequences delivered by a quiet bus (as-demo-data.ts): each collection is in
+// the repairs report and invites its customer to review, and a few of those invitations are answered
+// and published (/reviews), through the review flow's own steps; no email or text goes out.
 import { createCustomer, customerQrOfPhone } from '../../functions/data/customers';
 import { DEVICE_CHECKLISTS } from '../../shared/repairs/device-checklists';
 import { saveChecklist } from '../../functions/repairs/save-checklist';
 import { newQrCode } from '../../functions/repairs/qr-codes';
 import { changeJobStatus } from '../../functions/repairs/change-status';
 import { openJob, type OpenJobInput } from '../../functions/repairs/open-job';
+import { listReviewRecords } from '../../functions/data/reviews';
+import { moderateReview, submitReview } from '../../functions/content/reviews';
+import { env } from '../../functions/env';
+import { emailRequestedEvent, type EmailRequestedEvent } from '../../shared/events';
 import type { JobStatus } from '../../shared/repairs/statuses';
 import type { Actor } from '../../shared/schemas/repairs/fields';
+import { DEMO_CALLER, withDemoBus } from './as-demo-data';
+import type { LocalBus } from './local-bus';
 
 const STAFF: Actor = { name: 'Shop A.', role: 'admin' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,6 +34,8 @@ interface DemoJob {
   openedDaysAgo: number;
   promisedInDays: number;
   path: JobStatus[];
+  /** The customer's answer to the review invitation of a collected job, published by staff with their reply. */
+  review?: { stars: number; text: string; reply?: string };
 }
 
 function demoJobs(demoCustomerId: string): DemoJob[] {
@@ -66,12 +76,57 @@ function demoJobs(demoCustomerId: string): DemoJob[] {
       estimatePence: 4999,
       promisedInDays: -20,
       path: ['In repair', 'Quality check', 'Ready for collection', 'Collected'],
+      review: { stars: 5, text: 'Charging port fixed the same day and it charges first time now. Friendly, clear about the price, and the tracking page kept me posted.' },
+    },
+    {
+      customer: { contact: { firstName: 'Róisín', lastName: 'Kerr', phone: '07700900021', email: 'roisin.kerr@example.com' } },
+      device: { make: 'Apple', model: 'iPhone 14', type: 'phone', colour: 'Purple' },
+      fault: 'Battery health at 71%, phone shuts down in the cold',
+      openedDaysAgo: 12,
+      estimatePence: 6999,
+      promisedInDays: -11,
+      path: ['In repair', 'Quality check', 'Ready for collection', 'Collected'],
+      review: { stars: 5, text: 'New battery fitted while I had a coffee on Botanic Avenue. Lasts all day again.', reply: 'Thanks Róisín, glad it is keeping up with you again!' },
+    },
+    {
+      customer: { contact: { firstName: 'Eoin', lastName: 'Walsh', phone: '07700900022', email: 'eoin.walsh@example.com' } },
+      device: { make: 'Nintendo', model: 'Switch', type: 'console' },
+      fault: 'Game cartridges not read',
+      openedDaysAgo: 8,
+      estimatePence: 5500,
+      promisedInDays: -5,
+      path: ['Diagnosing', 'In repair', 'Quality check', 'Ready for collection', 'Collected'],
+      review: { stars: 4, text: 'Card reader replaced and every game works. Took a couple of days longer than hoped, but they rang to say why.' },
     },
   ];
 }
 
+/**
+ * The demo customer's repairs and the walk-ins' collected ones, each collected as the job sheet
+ * collects (so the repairs report counts them), and the reviews their customers were invited to write.
+ */
 export async function seedDemoRepairs(demoCustomerId: string, now = new Date()): Promise<void> {
-  for (const demo of demoJobs(demoCustomerId)) await seedJob(demo, now);
+  await withDemoBus(async (bus) => {
+    const seeded: { qrCode: string; demo: DemoJob }[] = [];
+    for (const demo of demoJobs(demoCustomerId)) seeded.push({ qrCode: await seedJob(demo, now, env.SITE_ORIGIN ?? null), demo });
+    await bus.drain();
+    for (const { qrCode, demo } of seeded) if (demo.review) await seedReview(bus, qrCode, demo, now);
+  });
+}
+
+/** The job's invitation as the bus carried it (its email never sent), answered and published a day or two after the collection. */
+async function seedReview(bus: LocalBus, qrCode: string, demo: DemoJob, now: Date): Promise<void> {
+  const invitation = bus.delivered
+    .filter((event) => event.detailType === emailRequestedEvent.detailType)
+    .map((event) => event.detail as EmailRequestedEvent)
+    .find((email) => email.kind === 'review-invitation' && email.id.startsWith(`review-invite-${qrCode}-`));
+  // No site origin configured: no invitation, so no review.
+  const token = invitation ? new URL(invitation.links[0]!).searchParams.get('review') : null;
+  if (!token || !demo.review) return;
+  const writtenAt = new Date(now.getTime() - (demo.openedDaysAgo - demo.path.length - 1) * DAY);
+  await submitReview({ token, stars: demo.review.stars, text: demo.review.text }, writtenAt);
+  const review = (await listReviewRecords()).find((r) => r.jobQr === qrCode);
+  if (review) await moderateReview(review.id, { status: 'published', ...(demo.review.reply ? { reply: demo.review.reply } : {}) }, new Date(writtenAt.getTime() + DAY / 4));
 }
 
 interface WalkIn {
@@ -111,11 +166,12 @@ export async function seedWalkInCustomers(now = new Date()): Promise<void> {
     if (await customerQrOfPhone(walkIn.phone)) continue;
     const { job, ...details } = walkIn;
     const record = await createCustomer({ qrCode: newQrCode(), ...details, createdAt: now.toISOString() });
-    await seedJob({ ...job, customer: { customerQr: record.qrCode } }, now);
+    await seedJob({ ...job, customer: { customerQr: record.qrCode } }, now, null);
   }
 }
 
-async function seedJob(demo: DemoJob, now: Date): Promise<void> {
+/** Opens the job and moves it along its path through the job sheet's own status change; answers its QR code. */
+async function seedJob(demo: DemoJob, now: Date, siteOrigin: string | null): Promise<string> {
   const openedAt = new Date(now.getTime() - demo.openedDaysAgo * DAY);
   // Each status a day after the last, or sooner so that the last is no later than now.
   const step = Math.min(DAY, (now.getTime() - openedAt.getTime()) / (demo.path.length + 1));
@@ -129,7 +185,7 @@ async function seedJob(demo: DemoJob, now: Date): Promise<void> {
     promisedAt: new Date(now.getTime() + demo.promisedInDays * DAY).toISOString(),
     openedBy: STAFF,
     now: openedAt,
-    siteOrigin: null,
+    siteOrigin,
   });
   for (const [index, to] of demo.path.entries()) {
     const at = new Date(openedAt.getTime() + (index + 1) * step);
@@ -138,6 +194,7 @@ async function seedJob(demo: DemoJob, now: Date): Promise<void> {
       const results = Object.fromEntries(DEVICE_CHECKLISTS[job.device.type].map((item) => [item.id, 'pass' as const]));
       await saveChecklist(job.qrCode, 'quality', { results }, STAFF.name, at);
     }
-    await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now: at, siteOrigin: null });
+    await changeJobStatus({ qrCode: job.qrCode, to, by: STAFF, now: at, siteOrigin, caller: DEMO_CALLER });
   }
+  return job.qrCode;
 }

@@ -5,7 +5,7 @@
 // The sessions never hold the shop's open-drawer marker, so a running till (or the till's tests on
 // the same table) is not disturbed, and every sale is on a past day, so today's figures are untouched.
 // The seed runs before `npm start` attaches the stack's bus, so the sales' events (the reports'
-// rollups, loyalty's points) go through a bus of its own, drained before it returns and then detached.
+// rollups, loyalty's points) go through a demo bus of its own (withDemoBus).
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { londonDay } from '../../shared/dates';
@@ -22,7 +22,7 @@ import { isConditionFailure, transactWrite } from '../../functions/data/transact
 import { findUserIdBy } from '../../functions/data/users';
 import { createSale } from '../../functions/sales/create-sale';
 import { zReport } from '../../functions/drawer/z-report';
-import { LocalBus } from './local-bus';
+import { DEMO_CALLER, withDemoBus } from './as-demo-data';
 import { SEED_PRODUCTS, seedSku } from './shop-catalogue';
 
 const DAYS = 4;
@@ -78,41 +78,39 @@ export async function seedTillSales(now: Date): Promise<number> {
   const next = random(29);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const today = Date.parse(`${londonDay(now)}T00:00:00Z`);
-  const bus = new LocalBus().attach();
   let made = 0;
+  await withDemoBus(async () => {
+    for (let d = DAYS; d >= 1; d--) {
+      const dayStart = today - d * 86_400_000;
+      const openedAt = new Date(dayStart + 9 * 3_600_000);
+      const sessionId = ulid(openedAt.getTime());
+      const session: DrawerSessionRecord = { sessionId, status: 'open', openedAt: openedAt.toISOString(), openedBy: staff, floatPence: FLOAT_PENCE, moveCount: 1 };
+      const float: DrawerMove = { moveId: `${sessionId}-float`, at: session.openedAt, kind: 'float', method: 'cash', amountPence: FLOAT_PENCE, reason: 'Opening float', by: staff };
+      // The session and its float without the open-drawer marker (the first item), which belongs to the shop's own drawer.
+      await transactWrite(openSessionItems(session, float).slice(1));
 
-  for (let d = DAYS; d >= 1; d--) {
-    const dayStart = today - d * 86_400_000;
-    const openedAt = new Date(dayStart + 9 * 3_600_000);
-    const sessionId = ulid(openedAt.getTime());
-    const session: DrawerSessionRecord = { sessionId, status: 'open', openedAt: openedAt.toISOString(), openedBy: staff, floatPence: FLOAT_PENCE, moveCount: 1 };
-    const float: DrawerMove = { moveId: `${sessionId}-float`, at: session.openedAt, kind: 'float', method: 'cash', amountPence: FLOAT_PENCE, reason: 'Opening float', by: staff };
-    // The session and its float without the open-drawer marker (the first item), which belongs to the shop's own drawer.
-    await transactWrite(openSessionItems(session, float).slice(1));
+      const sales = 3 + Math.floor(next() * 3);
+      for (let s = 0; s < sales; s++) {
+        const soldAt = new Date(dayStart + (10 + s * 1.5 + next()) * 3_600_000);
+        const lines: CreateSaleRequest['lines'] = [];
+        if (products.length && next() < 0.8) lines.push({ kind: 'product', productId: pick(products).id, quantity: 1 });
+        if (lines.length === 0 || next() < 0.4) lines.push({ kind: 'custom', quantity: 1, ...pick(SERVICES) });
+        const discounted = next() < 0.2;
+        if (discounted) lines[0] = { ...lines[0]!, discount: { type: 'percent', value: 10, reason: 'Student discount' } };
+        await createSale(
+          { idempotencyKey: `seed-till-${d}-${s}`, customerQr: next() < 0.4 && regulars.length ? pick(regulars) : undefined, lines, payments: await paymentsFor(lines, next) },
+          { by, now: soldAt, siteOrigin: null, caller: DEMO_CALLER, drawerSessionId: sessionId },
+        );
+        made++;
+      }
 
-    const sales = 3 + Math.floor(next() * 3);
-    for (let s = 0; s < sales; s++) {
-      const soldAt = new Date(dayStart + (10 + s * 1.5 + next()) * 3_600_000);
-      const lines: CreateSaleRequest['lines'] = [];
-      if (products.length && next() < 0.8) lines.push({ kind: 'product', productId: pick(products).id, quantity: 1 });
-      if (lines.length === 0 || next() < 0.4) lines.push({ kind: 'custom', quantity: 1, ...pick(SERVICES) });
-      const discounted = next() < 0.2;
-      if (discounted) lines[0] = { ...lines[0]!, discount: { type: 'percent', value: 10, reason: 'Student discount' } };
-      await createSale(
-        { idempotencyKey: `seed-till-${d}-${s}`, customerQr: next() < 0.4 && regulars.length ? pick(regulars) : undefined, lines, payments: await paymentsFor(lines, next) },
-        { by, now: soldAt, siteOrigin: null, drawerSessionId: sessionId },
-      );
-      made++;
+      const found = (await getSessionWithMoves(sessionId))!;
+      const closedAt = new Date(dayStart + 18 * 3_600_000).toISOString();
+      const report = zReport(found.moves, exactCount(zReport(found.moves).expectedCashPence));
+      // Closing without the marker's delete (the second item): a seeded session never held it.
+      await transactWrite(closeSessionItems(found.session, closedAt, staff, report).slice(0, 1));
     }
-
-    const found = (await getSessionWithMoves(sessionId))!;
-    const closedAt = new Date(dayStart + 18 * 3_600_000).toISOString();
-    const report = zReport(found.moves, exactCount(zReport(found.moves).expectedCashPence));
-    // Closing without the marker's delete (the second item): a seeded session never held it.
-    await transactWrite(closeSessionItems(found.session, closedAt, staff, report).slice(0, 1));
-  }
-  await bus.drain();
-  bus.detach();
+  });
   return made;
 }
 

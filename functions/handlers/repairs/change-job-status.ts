@@ -1,5 +1,5 @@
 // POST /api/admin/jobs/{qrCode}/status {status, message?}: one move of the transition table (409
-// otherwise); the customer is emailed through the bus.
+// otherwise); its consequences (the customer's message, a collection's) are the till's too (decision 242).
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { createHandler } from '../../http/create-handler';
 import { siteOriginOf } from '../../lib/site-origin';
@@ -7,7 +7,7 @@ import { actorOf } from '../../repairs/actors';
 import { changeJobStatus } from '../../repairs/change-status';
 import { loadAdminJob } from '../../repairs/load-admin-job';
 
-export const handler = createHandler(repairRoutes.changeJobStatus, async ({ params, body, session, now, event }) => {
+export const handler = createHandler(repairRoutes.changeJobStatus, async ({ params, body, session, now, event, clientIp, userAgent }) => {
   await changeJobStatus({
     qrCode: params.qrCode,
     to: body.status,
@@ -15,6 +15,7 @@ export const handler = createHandler(repairRoutes.changeJobStatus, async ({ para
     by: await actorOf(session),
     now,
     siteOrigin: siteOriginOf(event),
+    caller: { clientIp, userAgent, userId: session.userId },
   });
   return { body: await loadAdminJob(params.qrCode, now) };
 });

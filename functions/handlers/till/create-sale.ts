@@ -6,6 +6,6 @@ import { siteOriginOf } from '../../lib/site-origin';
 import { actorOf } from '../../repairs/actors';
 import { createSale } from '../../sales/create-sale';
 
-export const handler = createHandler(tillRoutes.createSale, async ({ body, session, now, event }) => ({
-  body: await createSale(body, { by: await actorOf(session), now, siteOrigin: siteOriginOf(event) }),
+export const handler = createHandler(tillRoutes.createSale, async ({ body, session, now, event, clientIp, userAgent }) => ({
+  body: await createSale(body, { by: await actorOf(session), now, siteOrigin: siteOriginOf(event), caller: { clientIp, userAgent } }),
 }));

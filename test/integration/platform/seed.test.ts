@@ -11,9 +11,13 @@ import { getSale } from '../../../functions/data/sales';
 import { loadSession } from '../../../functions/drawer/drawer';
 import { dayRange } from '../../../functions/sales/list-sales';
 import { londonDay } from '../../../shared/dates';
+import { publicReviews } from '../../../functions/content/reviews';
+import { routes } from '../../../shared/api/manifest';
+import { invoke } from '../../support/invoke';
+import { signedInUser } from '../repairs/repair-helpers';
 
 describe('demo data', () => {
-  it("creates the accounts, the passcode and the repairs once (three the demo customer's, one a walk-in's); a second start changes nothing", async () => {
+  it("creates the accounts, the passcode and the repairs once (three the demo customer's, the rest walk-ins'); a second start changes nothing", async () => {
     const first = await seedDemoData({});
     const second = await seedDemoData({});
 
@@ -44,6 +48,33 @@ describe('demo data', () => {
     expect(days(collected.collectedAt)).toBeLessThan(days(collected.openedAt));
     expect(Date.parse(collected.warrantyEndsAt!)).toBeLessThan(before + 350 * 86_400_000);
     for (const job of active) expect(days(job.openedAt)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+// Issue 32: the demo's collections are made as the job sheet makes them, with their consequences.
+describe('collected repairs in the demo data', () => {
+  it('are counted in the repairs report of the last 30 days, and three of their customers reviewed them, published on /reviews', async () => {
+    await seedDemoData({});
+    const to = londonDay(new Date());
+    const from = londonDay(new Date(Date.now() - 29 * 86_400_000));
+
+    const admin = await signedInUser('admin');
+    const { body: report } = await invoke(routes.getRepairsReport, { ...admin.as, query: { from, to } });
+    const reviews = await publicReviews();
+
+    // Other test files share the table and may collect jobs of their own.
+    expect(report.jobsCollected).toBeGreaterThanOrEqual(3);
+    expect(report.topModels.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['Apple iPad Air', 'Apple iPhone 14', 'Nintendo Switch']));
+    const seeded = reviews.reviews.filter((r) => ['Aoife M.', 'Róisín K.', 'Eoin W.'].includes(r.author));
+    expect(seeded.map((r) => [r.author, r.device, r.stars])).toEqual(
+      expect.arrayContaining([
+        ['Aoife M.', 'Apple iPad Air', 5],
+        ['Róisín K.', 'Apple iPhone 14', 5],
+        ['Eoin W.', 'Nintendo Switch', 4],
+      ]),
+    );
+    expect(seeded.find((r) => r.author === 'Róisín K.')?.reply).toBe('Thanks Róisín, glad it is keeping up with you again!');
+    expect(reviews.stats.count).toBeGreaterThanOrEqual(3);
   });
 });
 
