@@ -33,10 +33,12 @@ export const LAMBDA_BUILD = {
   /**
    * Imports resolved to a lighter module of ours in the bundle only (paths from the repo root,
    * esbuild's working directory). The SDK's default credential chain becomes the environment
-   * credentials Lambda provides: see functions/lib/lambda-credentials.ts and decision 017.
+   * credentials Lambda provides, and its endpoint cache a small LRU of ours: see
+   * functions/lib/lambda-credentials.ts, functions/lib/lambda-lru-cache.ts and decision 017.
    */
   alias: {
     '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
+    'mnemonist/lru-cache': './functions/lib/lambda-lru-cache.ts',
   },
 } as const;
 

@@ -97,6 +97,7 @@ describe('Lambda bundles as infra builds them', () => {
       expect(parts(built)).toContain('@aws-sdk/client-dynamodb');
       expect(parts(built)).not.toContain('@aws-sdk/credential-provider-node');
       expect(parts(built)).not.toContain('@aws-sdk/credential-provider-ini');
+      expect(parts(built)).not.toContain('mnemonist');
       expect(budgetProblems([built])).toEqual([]);
     }
   }, 60_000);
