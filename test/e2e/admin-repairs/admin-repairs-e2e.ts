@@ -3,6 +3,7 @@
 // page's back.
 import { passQualityCheck } from '../../support/quality-check';
 import type { Page } from 'playwright-core';
+import type { StaffRoleId } from '../../../shared/staff/roles';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
 import { createAdmin, type E2eAdmin } from '../admin-security/admin-e2e';
 import { baseUrl, newPerson, type Person } from '../accounts/accounts-e2e';
@@ -51,9 +52,9 @@ function callerWith(cookie: string): ApiCall {
   };
 }
 
-/** A new admin and a session for calling the admin API from the test. */
-export async function adminSession(): Promise<AdminSession> {
-  const admin = await createAdmin();
+/** A new admin (the owner, or staff with that role) and a session for calling the admin API from the test. */
+export async function adminSession(staffRole?: StaffRoleId): Promise<AdminSession> {
+  const admin = await createAdmin(staffRole);
   const cookie = await apiSessionCookie(admin.username, admin.password);
   return { admin, call: callerWith(cookie), cookie };
 }
