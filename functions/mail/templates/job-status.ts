@@ -1,4 +1,3 @@
-import { BUSINESS } from '../../../shared/business';
 import { formatDate } from '../../../shared/dates';
 import type { JobStatus } from '../../../shared/repairs/statuses';
 import { STATUS_DESCRIPTIONS } from '../../../shared/repairs/statuses';
@@ -14,10 +13,9 @@ export function jobStatusMessage(input: {
   message?: string;
   warrantyEndsAt?: string;
 }): EmailContent {
-  const warranty =
-    input.status === 'Collected' && input.warrantyEndsAt
-      ? [`Your repair is covered by our ${BUSINESS.warrantyMonths}-month warranty until ${formatDate(input.warrantyEndsAt)}.`]
-      : [];
+  // The date, not a number of months: a loyalty tier adds months, and a warranty claim keeps the
+  // original repair's end.
+  const warranty = input.status === 'Collected' && input.warrantyEndsAt ? [`Your repair is covered by our warranty until ${formatDate(input.warrantyEndsAt)}.`] : [];
   return composeEmail({
     subject: `${input.jobNumber}: ${input.status}`,
     greetingName: input.firstName,

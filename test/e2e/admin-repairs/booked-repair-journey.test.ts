@@ -118,7 +118,7 @@ it('books online, checks in at the counter, prints the ticket and follows the jo
     .poll(async () => (await emailsTo(person.email, 'job-status')).map((email) => email.subject), { timeout: 10_000 })
     .toContain(`${jobNumber}: Collected`);
   const collected = (await emailsTo(person.email, 'job-status')).find((email) => email.subject === `${jobNumber}: Collected`)!;
-  expect(collected.text).toContain('12-month warranty until');
+  expect(collected.text).toContain('covered by our warranty until');
 
   const finalText = (await tracking.textContent()) ?? '';
   expect(finalText).toMatch(/Until \d{1,2} \w{3} \d{4} \((365|366) days left\)/);

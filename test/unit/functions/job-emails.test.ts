@@ -19,7 +19,7 @@ describe('job emails', () => {
 
   it('collected: gives the warranty end in UK date form', () => {
     const email = jobStatusMessage({ ...common, status: 'Collected', warrantyEndsAt: '2027-03-14T15:30:00.000Z' });
-    expect(email.text).toContain('covered by our 12-month warranty until 14 Mar 2027');
+    expect(email.text).toContain('covered by our warranty until 14 Mar 2027');
   });
 
   it('estimate: shows pounds with two decimals', () => {
