@@ -1,6 +1,7 @@
 // The public catalogue: published products only, filtered and sorted in memory after the one
 // Query of the catalogue partition (decision 130); a product page with its related products.
 import { stockLabel, type CatalogueList, type CatalogueProduct, type CatalogueProductDetail, type CatalogueQuery } from '../../shared/schemas/shop/catalogue';
+import type { ProductCategory } from '../../shared/schemas/shop/constants';
 import type { Product } from '../../shared/schemas/shop/product';
 import { getProduct, listProducts } from '../data/products';
 import { NotFoundError } from '../lib/http-errors';
@@ -45,6 +46,14 @@ export async function browseCatalogue(query: CatalogueQuery): Promise<CatalogueL
 }
 
 /** A published product and up to 4 related ones: same category, sharing a compatible model first. */
+/**
+ * The category of a product taken off the shop (unpublished), for the page that says it is no longer
+ * available and points to its kind (issue 32); undefined when no product has this id.
+ */
+export async function unlistedProductCategory(productId: string): Promise<ProductCategory | undefined> {
+  return (await getProduct(productId))?.category;
+}
+
 export async function catalogueProduct(productId: string): Promise<CatalogueProductDetail> {
   const product = await getProduct(productId);
   if (!product || !product.published) throw new NotFoundError('Product not found');
