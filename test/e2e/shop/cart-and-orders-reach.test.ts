@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { shopRoutes } from '../../../shared/api/routes/shop';
 import { pageErrors } from '../../support/browser';
-import { accountMenu, baseUrl, createVerifiedAccount, linkOf, newPerson, toastTitled, waitForEmail, type Person } from '../accounts/accounts-e2e';
+import { accountMenu, baseUrl, createVerifiedAccount, fillRegistration, linkOf, newPerson, toastTitled, waitForEmail } from '../accounts/accounts-e2e';
 import { createAdmin } from '../admin-security/admin-e2e';
 import { apiAs, pathOf, sessionCookie } from '../customer-repairs/customer-e2e';
 import { browserTest as it } from '../support/browser-test';
@@ -23,17 +23,6 @@ beforeAll(async () => {
 
 function cartButton(page: Page) {
   return page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-}
-
-async function fillRegistration(page: Page, person: Person): Promise<void> {
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Phone number').fill(`${person.phone.slice(0, 5)} ${person.phone.slice(5)}`);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByRole('textbox', { name: /^Username/ }).fill(person.username);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }).check();
 }
 
 describe('the cart and the orders, signed in', () => {
