@@ -45,7 +45,6 @@ export async function browseCatalogue(query: CatalogueQuery): Promise<CatalogueL
   return { products: products.map(toCatalogueProduct), models };
 }
 
-/** A published product and up to 4 related ones: same category, sharing a compatible model first. */
 /**
  * The category of a product taken off the shop (unpublished), for the page that says it is no longer
  * available and points to its kind (issue 32); undefined when no product has this id.
@@ -54,6 +53,7 @@ export async function unlistedProductCategory(productId: string): Promise<Produc
   return (await getProduct(productId))?.category;
 }
 
+/** A published product and up to 4 related ones: same category, sharing a compatible model first. */
 export async function catalogueProduct(productId: string): Promise<CatalogueProductDetail> {
   const product = await getProduct(productId);
   if (!product || !product.published) throw new NotFoundError('Product not found');
