@@ -5,10 +5,10 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject } from 'react-router';
 import { PageSpinner } from './components/ui/spinner';
 import { AppProvider } from './app/provider';
-import { PAGE_DATA_ELEMENT_ID, serializePageData } from './app/page-data';
+import { PAGE_DATA_ELEMENT_ID, serializePageData, type RenderedPageData } from './app/page-data';
 import { HeadCollectorContext, type HeadCollector } from './components/seo/head-collector';
 import { withPageHead } from './components/seo/page-head';
 import { RootLayout } from './app/root-layout';
@@ -48,12 +48,21 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 }
 
 /** Puts the rendered app (and the data it was rendered from) into the built index.html. */
-export function fillTemplate(template: string, appHtml: string, loaderData?: Record<string, unknown>, search = ''): string {
+export function fillTemplate(template: string, appHtml: string, pageData?: Omit<RenderedPageData, 'search'>, search = ''): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`The page template has no ${ROOT_ELEMENT}`);
-  const data = loaderData
-    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ search, loaderData })}</script>`
-    : '';
+  const data = pageData ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData({ search, ...pageData })}</script>` : '';
   return template.replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>${data}`);
+}
+
+/**
+ * The errors a page may hydrate with: content that is not there (404, its hint in `data`) is a page
+ * like another, which the browser keeps instead of asking again (issue 32). Any other failure is
+ * not rebuilt in the browser: undefined.
+ */
+function notFoundErrors(errors: Record<string, unknown>): Record<string, unknown> | undefined {
+  const entries = Object.entries(errors);
+  if (!entries.every(([, error]) => isRouteErrorResponse(error) && error.status === 404)) return undefined;
+  return Object.fromEntries(entries.map(([id, error]) => [id, { ...(error as object) }]));
 }
 
 async function renderRoutes(routes: RouteObject[], request: Request, template: string, options = { hydratable: true }): Promise<RenderResult> {
@@ -71,10 +80,11 @@ async function renderRoutes(routes: RouteObject[], request: Request, template: s
       </AppProvider>
     </HeadCollectorContext>,
   );
-  // A page that failed (a data page whose content is gone) is drawn as it is, and the browser renders
-  // it afresh instead of hydrating state it cannot rebuild.
-  const hydratable = options.hydratable && !context.errors;
-  const html = fillTemplate(withPageHead(template, collector.head), appHtml, hydratable ? context.loaderData : undefined, new URL(request.url).search);
+  // A page whose content is not there hydrates with its 404; one that failed otherwise is drawn as it
+  // is, and the browser renders it afresh instead of hydrating state it cannot rebuild.
+  const errors = context.errors ? notFoundErrors(context.errors) : undefined;
+  const hydratable = options.hydratable && (!context.errors || errors !== undefined);
+  const html = fillTemplate(withPageHead(template, collector.head), appHtml, hydratable ? { loaderData: context.loaderData, ...(errors ? { errors } : {}) } : undefined, new URL(request.url).search);
   return { kind: 'html', status: context.statusCode, html };
 }
 
@@ -98,7 +108,8 @@ export async function renderPageData(url: string, page: BuiltPage, loadPageData:
     const data = await handler.queryRoute(new Request(url), { routeId: page.path });
     return { kind: 'json', status: 200, json: JSON.stringify(data ?? null) };
   } catch (error) {
-    if (error instanceof Response) return { kind: 'json', status: error.status, json: 'null' };
+    // A loader's `data(hint, { status })` arrives as a Response of JSON: the hint goes with the status.
+    if (error instanceof Response) return { kind: 'json', status: error.status, json: (await error.text()) || 'null' };
     throw error;
   }
 }

@@ -2,8 +2,10 @@
 // module registered with `data: true` in frontend/src/app/route-registry.ts, keyed by that module's
 // name. A loader reads through the repositories in functions/data (1-2 requests, never a Scan) and
 // returns plain JSON, which is rendered into the page and handed to the browser with it. Returning
-// null answers 404. Add an entry here when a data page is registered (a unit test pairs them).
-import type { LoaderFunctionArgs } from 'react-router';
+// null answers 404; throwing `data(hint, { status: 404 })` answers 404 with a hint for the page that
+// says so (issue 32: the category of a product taken off the shop). Add an entry here when a data
+// page is registered (a unit test pairs them).
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { CatalogueQuerySchema } from '../../shared/schemas/shop/catalogue';
 import { ProductCategorySchema, ProductParamsSchema } from '../../shared/schemas/shop/product';
 import { publishedGuideSummaries } from '../content/guides';
@@ -11,7 +13,7 @@ import { publicGuide } from '../content/public-guide';
 import { publicReviews } from '../content/reviews';
 import { listServices, publicPriceList, serviceDetail } from '../content/services';
 import { NotFoundError } from '../lib/http-errors';
-import { browseCatalogue, catalogueProduct } from '../shop/catalogue';
+import { browseCatalogue, catalogueProduct, unlistedProductCategory } from '../shop/catalogue';
 import { shopNotice } from '../settings/shop-notice';
 
 export type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
@@ -45,7 +47,8 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
   'shop-product': async ({ params }) => {
     if (!ProductParamsSchema.safeParse({ id: params.id }).success) return null;
     const product = await orNull(() => catalogueProduct(params.id!));
-    return product && { ...product, ...(await shopNotice()) };
+    if (!product) throw data({ category: await unlistedProductCategory(params.id!) }, { status: 404 });
+    return { ...product, ...(await shopNotice()) };
   },
   // Content (issue 13): the same reads as the public content API.
   services: async () => ({ services: await listServices(false) }),

@@ -1,6 +1,7 @@
 // The public catalogue: published products only, filtered and sorted in memory after the one
 // Query of the catalogue partition (decision 130); a product page with its related products.
 import { stockLabel, type CatalogueList, type CatalogueProduct, type CatalogueProductDetail, type CatalogueQuery } from '../../shared/schemas/shop/catalogue';
+import type { ProductCategory } from '../../shared/schemas/shop/constants';
 import type { Product } from '../../shared/schemas/shop/product';
 import { getProduct, listProducts } from '../data/products';
 import { NotFoundError } from '../lib/http-errors';
@@ -42,6 +43,14 @@ export async function browseCatalogue(query: CatalogueQuery): Promise<CatalogueL
     .sort(SORTS[query.sort ?? 'featured']);
   const models = [...new Set(inCategory.flatMap((p) => p.compatibleModels))].sort((a, b) => a.localeCompare(b, 'en-GB'));
   return { products: products.map(toCatalogueProduct), models };
+}
+
+/**
+ * The category of a product taken off the shop (unpublished), for the page that says it is no longer
+ * available and points to its kind (issue 32); undefined when no product has this id.
+ */
+export async function unlistedProductCategory(productId: string): Promise<ProductCategory | undefined> {
+  return (await getProduct(productId))?.category;
 }
 
 /** A published product and up to 4 related ones: same category, sharing a compatible model first. */

@@ -16,6 +16,8 @@ export interface RenderedPageData {
   /** The query string the page was rendered for ('' when prerendered). */
   search: string;
   loaderData: Record<string, unknown>;
+  /** A page whose content is not there: its 404 by route id, as the server drew it. */
+  errors?: Record<string, unknown>;
 }
 
 /** JSON safe inside <script>: no '<' can close the element or open a comment. */
@@ -33,7 +35,7 @@ export function readRenderedPageData(doc: Document, search: string): HydrationSt
   if (!element?.textContent) return null;
   const data = JSON.parse(element.textContent) as RenderedPageData;
   if (data.search !== search) return null;
-  return { loaderData: data.loaderData, actionData: null, errors: null };
+  return { loaderData: data.loaderData, actionData: null, errors: data.errors ?? null };
 }
 
 /** The URL that answers a data page's loader data as JSON. */
@@ -46,6 +48,7 @@ export function pageDataUrl(pageUrl: URL): string {
 /** The browser's loader for a data page reached by client-side navigation. */
 export async function fetchPageData({ request }: LoaderFunctionArgs): Promise<unknown> {
   const response = await fetch(pageDataUrl(new URL(request.url)), { signal: request.signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Response(null, { status: response.status, statusText: response.statusText });
+  // Thrown as it came: the router reads its JSON (a 404's hint) into the error the page shows.
+  if (!response.ok) throw response;
   return response.json();
 }

@@ -89,6 +89,18 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
   return { context, page: await context.newPage() };
 }
 
+/** Fills in the Register tab for this person, terms agreed; Create Account is left to the test. */
+export async function fillRegistration(page: Page, person: Person): Promise<void> {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Phone number').fill(`${person.phone.slice(0, 5)} ${person.phone.slice(5)}`);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByRole('textbox', { name: /^Username/ }).fill(person.username);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }).check();
+}
+
 /** Fills in the Login tab and presses Sign in. */
 export async function submitLogin(page: Page, identifier: string, password: string): Promise<void> {
   await page.getByLabel('Phone number, username, or email').fill(identifier);

@@ -1,23 +1,11 @@
 // Issue 3's journey in Chromium: register through the form, follow the emailed link, sign in, see the
 // profile dropdown with the username, sign out; and issue 18's phone step right after registering.
-import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { readSmsOutbox } from '../../../functions/sms/outbox-sms-transport';
 import { axeViolations } from '../../support/axe';
 import { pageErrors } from '../../support/browser';
 import { browserTest as it } from '../support/browser-test';
-import { accountMenu, baseUrl, linkOf, newPerson, submitLogin, toastTitled, waitForEmail, type Person } from './accounts-e2e';
-
-async function fillRegistration(page: Page, person: Person): Promise<void> {
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Phone number').fill(`${person.phone.slice(0, 5)} ${person.phone.slice(5)}`);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByRole('textbox', { name: /^Username/ }).fill(person.username);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }).check();
-}
+import { accountMenu, baseUrl, fillRegistration, linkOf, newPerson, submitLogin, toastTitled, waitForEmail } from './accounts-e2e';
 
 describe('registering, verifying and signing in', () => {
   it('takes a new customer from the register tab to a signed-in session and back out', async ({ page }) => {

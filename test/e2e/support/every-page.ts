@@ -1,12 +1,16 @@
 // What the every-page sweeps share (test/e2e/platform/every-page/): the people and the claimed
-// walk-in job the pages show, the pages each role can open with a concrete address for each, a page
-// signed in as a role, and waiting for a page's data before it is checked.
+// walk-in job the pages show, a product, a service and a guide for the catalogue's and content's
+// pages, the pages each role can open with a concrete address for each, a page signed in as a role,
+// and waiting for a page's data before it is checked.
 import type { Browser, Page } from 'playwright-core';
 import { builtPages, type BuiltPage } from '../../../frontend/src/app/route-registry';
+import { publicPaths } from '../../../frontend/src/config/paths';
+import { contentRoutes } from '../../../shared/api/routes/content';
 import { baseUrl, createVerifiedAccount, newPerson, type Person } from '../accounts/accounts-e2e';
 import { createAdmin } from '../admin-security/admin-e2e';
-import { claim, counter, sessionCookie, type OpenedJob } from '../customer-repairs/customer-e2e';
+import { apiAs, claim, counter, pathOf, sessionCookie, type OpenedJob } from '../customer-repairs/customer-e2e';
 import { addSignedInSession } from './signed-in-session';
+import { stockedProduct } from './stocked-product';
 
 export type Role = 'visitor' | 'customer' | 'admin';
 
@@ -15,6 +19,8 @@ interface Scene {
   admin: Person;
   job: OpenedJob;
   customerQr: string;
+  /** A published product, service and guide: their pages as visitors find them, not a 404. */
+  content: { productId: string; serviceId: string; guideSlug: string };
 }
 
 let scene: Promise<Scene> | undefined;
@@ -26,9 +32,36 @@ export function everyPageScene(): Promise<Scene> {
     const [customer, admin] = await Promise.all([createVerifiedAccount(newPerson()), createAdmin()]);
     const job = await shop.openWalkInJob(customer);
     await claim(await sessionCookie(customer.email, customer.password), job);
-    return { customer, admin, job, customerQr: await shop.customerQrOf(customer) };
+    return { customer, admin, job, customerQr: await shop.customerQrOf(customer), content: await publishedContent(await sessionCookie(admin.username, admin.password)) };
   })();
   return scene;
+}
+
+/** A product, a service and a published guide, made by staff through the API. */
+async function publishedContent(staff: string): Promise<Scene['content']> {
+  const n = `${Date.now()}`.slice(-7);
+  const productId = await stockedProduct(staff, { name: 'Every-page USB-C charger', pricePence: 1999, tag: 'every-page', barcodePrefix: '292' });
+  const serviceId = `every-page-screens-${n}`;
+  await apiAs(staff, 'POST', pathOf(contentRoutes.createService), {
+    id: serviceId,
+    name: 'Every-page screen repair',
+    summary: 'Cracked glass replaced while you wait.',
+    description: 'We replace the whole display assembly.',
+    deviceTypes: ['phone'],
+    duration: '45 minutes',
+    warrantyMonths: 12,
+  });
+  const guideSlug = `every-page-guide-${n}`;
+  await apiAs(staff, 'POST', pathOf(contentRoutes.createGuide), {
+    slug: guideSlug,
+    title: 'Keeping a phone battery healthy',
+    summary: 'Charging habits that keep a battery going for longer.',
+    body: 'Avoid leaving the phone at 100% on a charger overnight.',
+    deviceTags: ['iPhone'],
+    serviceIds: [serviceId],
+    status: 'published',
+  });
+  return { productId, serviceId, guideSlug };
 }
 
 /** The pages a role can open: visitors the public ones, customers also their own, admins all. */
@@ -39,8 +72,15 @@ export function pagesFor(role: Role): BuiltPage[] {
   return pages;
 }
 
-/** A concrete URL for a registered path: the scene's job, device and customer where a path names one. */
-export function urlOf(path: string, { job, customerQr }: Scene): string {
+/** A concrete URL for a registered path: the scene's job, device, customer, product, service and guide where a path names one. */
+export function urlOf(path: string, { job, customerQr, content }: Scene): string {
+  const contentUrl: Record<string, string> = {
+    [publicPaths.shopProduct]: `/shop/product/${content.productId}`,
+    [publicPaths.shopCategory]: '/shop/category/audio',
+    [publicPaths.serviceDetail]: `/services/${content.serviceId}`,
+    [publicPaths.guideDetail]: `/guides/${content.guideSlug}`,
+  };
+  if (contentUrl[path]) return contentUrl[path];
   const qrFor = (pattern: string) => (/device/.test(pattern) ? job.deviceQr : /customer/.test(pattern) ? customerQr : job.qrCode);
   return path
     .replace(/\/:(\w+)\?/g, (_, name: string) => (name === 'qrCode' ? `/${qrFor(path)}` : ''))

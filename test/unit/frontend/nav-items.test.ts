@@ -71,11 +71,12 @@ describe('menus as the spec lists them', () => {
     ]);
   });
 
-  it('customer dropdown', () => {
+  it('customer dropdown, with Shop Orders after Repair History (decision 245)', () => {
     expect(labelsAndPaths(specCustomerMenuItems)).toEqual([
       ['My Account', '/customer-details'],
       ['Dashboard', '/dashboard'],
       ['Repair History', '/repairs'],
+      ['Shop Orders', '/shop/orders'],
       ['Loyalty Program', '/loyalty'],
       ['Book Repair', '/book-repair'],
       ['Edit Profile', '/profile'],

@@ -1,5 +1,6 @@
 // The server render of public pages (docs/decisions/020-public-pages-in-the-html.md): a static page
 // as the prerender writes it, and a data page with its loader's data in the HTML and as JSON.
+import { data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '../../../frontend/src/app/page-data';
 import { builtPages, type BuiltPage } from '../../../frontend/src/app/route-registry';
@@ -100,17 +101,36 @@ describe('server render of public pages', () => {
     expect(embeddedData(result.html)).toEqual({ search: '', loaderData: { [dataPage.path]: { title: 'Battery </script> swap' } } });
   });
 
-  it('answers a data page with the status its loader throws, and nothing to hydrate from', async () => {
-    const result = await renderPage('http://localhost/example-guides/gone', template, () => Promise.reject(new Response(null, { status: 404 })), pages);
+  it('answers a data page whose content is not there with 404, the page that says so, and its 404 with the hint to hydrate from (issue 32)', async () => {
+    const result = await renderPage('http://localhost/example-guides/gone', template, () => Promise.reject(data({ category: 'audio' }, { status: 404 })), pages);
 
     expect(result).toMatchObject({ kind: 'html', status: 404 });
-    if (result.kind === 'html') expect(embeddedData(result.html)).toBeUndefined();
+    if (result.kind !== 'html') return;
+    expect(result.html).not.toContain('Something went wrong');
+    expect(embeddedData(result.html)).toMatchObject({ loaderData: {}, errors: { pages: { status: 404, data: { category: 'audio' } } } });
+  });
+
+  it('answers a data page whose loader fails otherwise with its status and the error fallback, and nothing to hydrate from', async () => {
+    const result = await renderPage('http://localhost/example-guides/broken', template, () => Promise.reject(new Response(null, { status: 503 })), pages);
+
+    expect(result).toMatchObject({ kind: 'html', status: 503 });
+    if (result.kind !== 'html') return;
+    expect(result.html).toContain('Something went wrong');
+    expect(embeddedData(result.html)).toBeUndefined();
   });
 
   it('answers the loader data alone as JSON for client-side navigation', async () => {
     const result = await renderPageData('http://localhost/example-guides/g2?_data=1', dataPage, async (_page, { params }) => ({ id: params.id }), pages);
 
     expect(result).toEqual({ kind: 'json', status: 200, json: '{"id":"g2"}' });
+  });
+
+  it("answers a 404's hint as JSON with its status for client-side navigation", async () => {
+    const gone = await renderPageData('http://localhost/example-guides/g3?_data=1', dataPage, () => Promise.reject(data({ category: 'audio' }, { status: 404 })), pages);
+    const missing = await renderPageData('http://localhost/example-guides/g4?_data=1', dataPage, () => Promise.reject(new Response(null, { status: 404 })), pages);
+
+    expect(gone).toEqual({ kind: 'json', status: 404, json: '{"category":"audio"}' });
+    expect(missing).toEqual({ kind: 'json', status: 404, json: 'null' });
   });
 });
 

@@ -1,5 +1,5 @@
 // /shop/cart, behind the sign-in guard.
-import { cartQueryOptions } from '../../features/shop-cart/api/cart';
+import { cartQueryOptions } from '../../lib/cart';
 import { CartFrame, CartPage } from '../../features/shop-cart/components/cart-page';
 import { queryClient } from '../../lib/query-client';
 

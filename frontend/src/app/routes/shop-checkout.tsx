@@ -1,5 +1,5 @@
 // /shop/checkout, behind the sign-in guard.
-import { checkoutCartQueryOptions } from '../../features/shop-checkout/api/checkout';
+import { cartQueryOptions } from '../../lib/cart';
 import { activeRewardsQueryOptions, myLoyaltyQueryOptions } from '../../features/shop-checkout/api/checkout-rewards';
 import { CheckoutFrame, CheckoutPage } from '../../features/shop-checkout/components/checkout-page';
 import { queryClient } from '../../lib/query-client';
@@ -11,7 +11,7 @@ import { queryClient } from '../../lib/query-client';
  * balance is not needed for an empty cart, but asking for it later would be another round trip.
  */
 export function prefetch(): void {
-  void queryClient.prefetchQuery(checkoutCartQueryOptions());
+  void queryClient.prefetchQuery(cartQueryOptions());
   void queryClient.prefetchQuery(activeRewardsQueryOptions());
   void queryClient.prefetchQuery(myLoyaltyQueryOptions());
 }

@@ -38,8 +38,9 @@ export function Header() {
           <a
             href={callHref}
             title={`Call ${BUSINESS.phone.display}`}
-            // Hidden beside the full desktop navigation, which needs the room; the page and footer offer calls too.
-            className={buttonClasses('ghost', 'icon', 'xl:hidden')}
+            // Hidden beside the full desktop navigation, which needs the room, and on a small phone beside the
+            // cart and account buttons; the page, the footer and the menu offer calls too.
+            className={buttonClasses('ghost', 'icon', maybeSignedIn ? 'xl:hidden max-[26rem]:hidden' : 'xl:hidden')}
             aria-label={`Call ${BUSINESS.name} on ${BUSINESS.phone.display}`}
           >
             <Phone className="h-5 w-5" aria-hidden="true" />

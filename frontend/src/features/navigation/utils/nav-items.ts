@@ -16,10 +16,12 @@ export const customerDashboardItem: NavItem = {
 /** The admin Dashboard is active anywhere under /admin. */
 export const adminDashboardItem: NavItem = { label: 'Dashboard', to: paths.admin, activePrefixes: [paths.admin] };
 
+/** The spec's dropdown, with the customer's shop orders after their repairs (issue 32, decision 245). */
 export const specCustomerMenuItems: readonly NavItem[] = [
   { label: 'My Account', to: paths.customerDetails },
   customerDashboardItem,
   { label: 'Repair History', to: paths.repairs },
+  { label: 'Shop Orders', to: paths.orders, activePrefixes: [paths.orders] },
   { label: 'Loyalty Program', to: paths.loyalty },
   { label: 'Book Repair', to: paths.bookRepair },
   { label: 'Edit Profile', to: paths.profile },

@@ -1,18 +1,16 @@
-// The signed-in customer's cart: read it, set a line's quantity, remove a line.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// The cart page's changes: set a line's quantity, remove a line. The cart itself is read through
+// lib/cart.ts, which the header's cart button shares.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shopRoutes } from '../../../../../shared/api/routes/shop';
 import { apiCall } from '../../../lib/api-client';
+import { cartQueryOptions, setCartLine } from '../../../lib/cart';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
-
-export const cartQueryOptions = () =>
-  queryOptions({ queryKey: [shopRoutes.getCart.path], queryFn: ({ signal }) => apiCall(shopRoutes.getCart, { signal }) });
 
 export function useSetCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, quantity }: { id: string; quantity: number }) => apiCall(shopRoutes.setCartLine, { params: { id }, body: { quantity } }),
-    onSuccess: (cart) => queryClient.setQueryData(cartQueryOptions().queryKey, cart),
+    mutationFn: ({ id, quantity }: { id: string; quantity: number }) => setCartLine(queryClient, id, quantity),
     onError: (error) => toast({ title: 'We could not change your cart', description: serverMessage(error), variant: 'destructive' }),
   });
 }

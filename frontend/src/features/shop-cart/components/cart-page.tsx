@@ -12,7 +12,8 @@ import { QueryContent } from '../../../components/ui/query-content';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { cartQueryOptions, useRemoveCartLine, useSetCartLine } from '../api/cart';
+import { cartQueryOptions } from '../../../lib/cart';
+import { useRemoveCartLine, useSetCartLine } from '../api/cart';
 
 const LOADING_LABEL = 'Loading your cart';
 

@@ -1,15 +1,17 @@
 // Add to cart on the product page. The API client loads on first use (the page's first load stays
-// small); a visitor who is not signed in goes to sign in and comes back here. The product page arrives
-// rendered in the HTML, so the controls stay disabled until the app has taken over: a click before
-// hydration would otherwise be lost without a word.
+// small). A visitor is not asked for what they cannot have: with no session, the choice is kept
+// (lib/cart-intent.ts) and they go to sign in, and back here; the header adds it once they are signed
+// in (issue 32). The product page arrives rendered in the HTML, so the controls stay disabled until
+// the app has taken over: a click before hydration would otherwise be lost without a word.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MAX_LINE_QUANTITY } from '../../../../../shared/schemas/shop/constants';
 import { useHydrated } from '../../../components/after-hydration';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { mayBeSignedIn } from '../../../lib/signed-in-hint';
 
-export function AddToCart({ productId, available, maxQuantity }: { productId: string; available: number; maxQuantity: number }) {
+export function AddToCart({ productId, name, available, maxQuantity }: { productId: string; name: string; available: number; maxQuantity: number }) {
   const [quantity, setQuantity] = useState(1);
   const [state, setState] = useState<{ busy: boolean; message?: string; added?: boolean }>({ busy: false });
   const navigate = useNavigate();
@@ -18,21 +20,26 @@ export function AddToCart({ productId, available, maxQuantity }: { productId: st
   if (available <= 0) return <p className="text-muted">This item is out of stock.</p>;
   const options = Array.from({ length: Math.min(maxQuantity, available, MAX_LINE_QUANTITY) }, (_, i) => i + 1);
 
+  async function signInFirst() {
+    const { saveCartIntent } = await import('../../../lib/cart-intent');
+    saveCartIntent({ productId, quantity, name });
+    await navigate(`${paths.auth}?returnTo=${encodeURIComponent(location.pathname)}`);
+  }
+
   async function add() {
+    if (!mayBeSignedIn(document.cookie)) return signInFirst();
     setState({ busy: true });
-    const [{ apiCall }, { shopRoutes }, { errorStatus, serverMessage }] = await Promise.all([
-      import('../../../lib/api-client'),
-      import('../../../../../shared/api/routes/shop'),
+    const [{ setCartLine }, { queryClient }, { errorStatus, serverMessage }] = await Promise.all([
+      import('../../../lib/cart'),
+      import('../../../lib/query-client'),
       import('../../../lib/server-message'),
     ]);
     try {
-      await apiCall(shopRoutes.setCartLine, { params: { id: productId }, body: { quantity } });
+      await setCartLine(queryClient, productId, quantity);
       setState({ busy: false, added: true });
     } catch (error) {
-      if (errorStatus(error) === 401) {
-        await navigate(`${paths.auth}?returnTo=${encodeURIComponent(location.pathname)}`);
-        return;
-      }
+      // The session ended meanwhile.
+      if (errorStatus(error) === 401) return signInFirst();
       setState({ busy: false, message: serverMessage(error) });
     }
   }

@@ -101,7 +101,7 @@ export function ProductPage() {
           {shopNotice ? (
             <ServiceClosedNotice title="The online shop is closed for now" notice={shopNotice} />
           ) : (
-            <AddToCart productId={product.id} available={product.available} maxQuantity={product.serialised ? 1 : 10} />
+            <AddToCart productId={product.id} name={product.name} available={product.available} maxQuantity={product.serialised ? 1 : 10} />
           )}
           <p className="text-sm text-muted">Royal Mail Tracked delivery £3.95, or click and collect free from the shop.</p>
         </div>

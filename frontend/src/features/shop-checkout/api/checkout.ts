@@ -1,14 +1,11 @@
-// Checkout: the cart it summarises, the address suggestions for delivery, starting the payment,
-// and cancelling an order whose payment page the customer left.
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+// Checkout: the address suggestions for delivery, starting the payment, and cancelling an order
+// whose payment page the customer left. The cart it summarises is read through lib/cart.ts.
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { accountRoutes } from '../../../../../shared/api/routes/accounts';
 import { shopRoutes } from '../../../../../shared/api/routes/shop';
 import { LOOKUP_MIN_LENGTH } from '../../../../../shared/schemas/account-fields';
 import type { CheckoutRequest } from '../../../../../shared/schemas/shop/order';
 import { apiCall } from '../../../lib/api-client';
-
-export const checkoutCartQueryOptions = () =>
-  queryOptions({ queryKey: [shopRoutes.getCart.path], queryFn: ({ signal }) => apiCall(shopRoutes.getCart, { signal }) });
 
 export function useAddressSuggestions(q: string) {
   const text = q.trim();

@@ -15,7 +15,8 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/server-message';
-import { checkoutCartQueryOptions, useAddressSuggestions, useCancelCheckout, useStartCheckout } from '../api/checkout';
+import { cartQueryOptions } from '../../../lib/cart';
+import { useAddressSuggestions, useCancelCheckout, useStartCheckout } from '../api/checkout';
 import { discountOf, PointsRewardPicker, usePointsRewards } from './points-reward-picker';
 
 const emptyAddress = { name: '', line1: '', line2: '', city: 'Belfast', postcode: '' };
@@ -50,7 +51,7 @@ export function CheckoutFrame() {
 }
 
 export function CheckoutPage() {
-  const cart = useQuery(checkoutCartQueryOptions());
+  const cart = useQuery(cartQueryOptions());
   const [params] = useSearchParams();
   const cancelled = params.get('cancelled');
   const cancel = useCancelCheckout();

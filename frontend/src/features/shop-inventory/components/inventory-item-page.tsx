@@ -10,6 +10,7 @@ import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverMessage } from '../../../lib/server-message';
@@ -38,36 +39,38 @@ export function InventoryItemPage() {
       </header>
       <EditProduct key={product.updatedAt} product={product} />
       {product.serialised ? <Units productId={product.id} units={units} /> : <AdjustStock productId={product.id} />}
-      <section aria-labelledby="history-title" className="grid gap-2">
+      <section aria-labelledby="history-title" className="grid min-w-0 gap-2">
         <h2 id="history-title" className="text-xl font-semibold">
           Movement history
         </h2>
         {movements.length === 0 ? (
           <p className="text-muted">No stock movements yet.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Stock movements, newest first</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Change</th>
-                <th scope="col">Why</th>
-                <th scope="col">Who</th>
-              </tr>
-            </thead>
-            <tbody>
-              {movements.map((m) => (
-                <tr key={m.causeId} className="border-b border-border">
-                  <td className="py-1">{new Date(m.at).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'short' })}</td>
-                  <td>{MOVEMENT_KIND_NAMES[m.kind]}</td>
-                  <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
-                  <td>{m.reason}</td>
-                  <td>{m.actorName}</td>
+          <ScrollRegion label="Stock movements">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Stock movements, newest first</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col">When</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Change</th>
+                  <th scope="col">Why</th>
+                  <th scope="col">Who</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {movements.map((m) => (
+                  <tr key={m.causeId} className="border-b border-border">
+                    <td className="py-1">{new Date(m.at).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'short' })}</td>
+                    <td>{MOVEMENT_KIND_NAMES[m.kind]}</td>
+                    <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
+                    <td>{m.reason}</td>
+                    <td>{m.actorName}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         )}
       </section>
     </section>

@@ -35,7 +35,7 @@ export function OrderDetail({ order }: { order: Order }) {
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.productId} className="border-b border-border">
-              <td className="py-2">
+              <td className="py-2 wrap-anywhere">
                 {line.name}
                 {line.refundedQuantity ? <span className="block text-sm text-muted">{line.refundedQuantity} refunded</span> : null}
               </td>
@@ -101,14 +101,17 @@ export function OrderDetail({ order }: { order: Order }) {
           <h2 id="refunds-title" className="font-semibold">
             Refunds
           </h2>
-          <ul>
+          <ul className="mt-1 grid gap-3">
             {order.refunds.map((refund) => (
-              <li key={refund.refundId}>
-                {formatPence(refund.amountPence)} on {new Date(refund.at).toLocaleDateString('en-GB', { timeZone: 'Europe/London' })}: {refund.reason}
+              <li key={refund.refundId} className="grid gap-1">
+                <span>
+                  {formatPence(refund.amountPence)} on {new Date(refund.at).toLocaleDateString('en-GB', { timeZone: 'Europe/London' })}: {refund.reason}
+                </span>
+                {/* A line of its own that wraps, its button named short: beside the refund they were wider than a phone (issue 32). */}
                 {refund.creditNoteNumber ? (
-                  <span className="ml-3 inline-flex items-center gap-2">
+                  <span className="flex flex-wrap items-center gap-x-2">
                     Credit note {refund.creditNoteNumber}
-                    <PdfButton variant="ghost" label={`Download credit note ${refund.creditNoteNumber} (PDF)`} filename={`${refund.creditNoteNumber}.pdf`} make={() => orderDocumentPdf(order.id, refund.creditNoteNumber!)} />
+                    <PdfButton variant="ghost" label={`Download ${refund.creditNoteNumber} (PDF)`} filename={`${refund.creditNoteNumber}.pdf`} make={() => orderDocumentPdf(order.id, refund.creditNoteNumber!)} />
                   </span>
                 ) : null}
               </li>
