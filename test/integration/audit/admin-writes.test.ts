@@ -34,7 +34,7 @@ describe('PUT /api/admin/users/{userId}/role', () => {
     expect(byAdmin.map((e) => e.action).sort()).toEqual(['admin_write', 'role_changed', 'sign_in_success']);
     const roleChange = byAdmin.find((e) => e.action === 'role_changed')!;
     const write = byAdmin.find((e) => e.action === 'admin_write')!;
-    expect(roleChange.details).toBe(`Role of ${customer.username} (${customer.id}) changed from customer to admin`);
+    expect(roleChange.details).toBe(`Role of ${customer.username} (${customer.id}) changed from customer to admin (Owner)`);
     expect(write).toMatchObject({
       userId: admin.id,
       username: admin.username,

@@ -105,7 +105,7 @@ describe('customer emails', () => {
     ]);
     for (const email of emails) expect(email.links).toEqual([link]);
     expect(emails[2]!.text).toContain('£99.50');
-    expect(emails[5]!.text).toContain('12-month warranty');
+    expect(emails[5]!.text).toContain('covered by our warranty until');
   });
 
   it('emails a changed estimate while the customer is asked to approve one, and asks again', async () => {
