@@ -2,12 +2,12 @@
 // code by SMS, good for 10 minutes and 5 tries, then a new code is needed; sends are throttled per
 // number (3 an hour, like emails) and per client address. The number proven is stored on the profile.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { BUSINESS } from '../../shared/business';
 import { getContactPreferences, markPhoneVerified, phoneIsVerified, phoneOwnerId } from '../data/contact-preferences';
 import { countWrongTry, deletePhoneCode, getPhoneCode, putPhoneCode } from '../data/phone-codes';
 import { countAttempt, readThrottle } from '../data/throttles';
 import { type ThrottleRule, exceedsLimit, minutesInWords, retryAfterFor } from '../accounts/throttle-rules';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../lib/http-errors';
+import { phoneCodeText } from '../mail/templates/phone-code';
 import { requestSms } from '../sms/request-sms';
 
 const MINUTE = 60 * 1000;
@@ -58,7 +58,7 @@ export async function sendPhoneCode(userId: string, clientIp: string, now: Date)
   const queued = await requestSms({
     kind: 'phone-verification',
     to: preferences.phone,
-    text: `${BUSINESS.name}: your code is ${code}. It works for 10 minutes. Never share it: we will not ask you for it.`,
+    text: phoneCodeText(code),
   });
   if (!queued) throw new BadRequestError('The code could not be sent to that number. Check your mobile number and try again.');
   const display = `${preferences.phone.slice(0, 5)} ${preferences.phone.slice(5)}`;

@@ -1,6 +1,6 @@
 // Seeds the demo catalogue once: each product (found by its SKU, so a second run adds nothing), its
 // stock through the ledger (a 'received' movement), refurbished units, and a drawn image in the
-// local uploads folder.
+// local uploads folder (redrawn at every start).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findProductByCode } from '../../functions/data/products';
@@ -22,12 +22,13 @@ export async function seedShopCatalogue(): Promise<number> {
   let created = 0;
   for (const [index, seed] of SEED_PRODUCTS.entries()) {
     const sku = seedSku(index, seed.category);
-    if (await findProductByCode(sku)) continue;
     const slug = slugOf(seed.name);
     const imageKey = `product-images/seed-${slug}.svg`;
     const file = path.resolve(env.UPLOADS_DIR, imageKey);
     await mkdir(path.dirname(file), { recursive: true });
+    // Drawn again at every start, so a demo seeded before the drawings changed shows the new ones.
     await writeFile(file, seedImageSvg(seed));
+    if (await findProductByCode(sku)) continue;
     const now = new Date();
     const product = await createProduct(
       {

@@ -2,7 +2,7 @@
 // a page whose requests the server would refuse (decision 254). The spec's old addresses only lead
 // on to their page, which asks again.
 import type { Permission } from '../../../shared/staff/permissions';
-import type { adminPaths } from './paths';
+import { adminPaths } from './paths';
 
 export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission> = {
   admin: 'admin.use',
@@ -43,3 +43,10 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   jobUpdatePageOld: 'admin.use',
   guideDetailPageBackup: 'admin.use',
 };
+
+const permissionByPath = new Map(Object.entries(adminPaths).map(([key, path]) => [path as string, ADMIN_PAGE_PERMISSIONS[key as keyof typeof adminPaths]]));
+
+/** What the admin page at this link asks of the role; 'admin.use', which every role has, for any other. */
+export function adminPagePermission(to: string): Permission {
+  return permissionByPath.get(to.split('?')[0]!) ?? 'admin.use';
+}

@@ -37,7 +37,7 @@ async function readyRepair(person: Person, pence: number): Promise<OpenedJob> {
 }
 
 /** Collects and pays a repair at the till (cash), as the till's Complete sale does. */
-async function sellRepair(job: OpenedJob): Promise<{ totalPence: number; receiptCode: string; invoiceNumber: string }> {
+async function sellRepair(job: OpenedJob): Promise<{ saleId: string; totalPence: number; receiptCode: string; invoiceNumber: string }> {
   const item = await session.call('GET', `/api/admin/till/lookup?code=${job.jobNumber}`);
   const due = Number(item.unitPence);
   const sale = await session.call('POST', '/api/admin/sales', {
@@ -45,7 +45,7 @@ async function sellRepair(job: OpenedJob): Promise<{ totalPence: number; receipt
     lines: [{ kind: 'repair', jobQr: job.qrCode }],
     payments: [{ method: 'cash', amountPence: due }],
   });
-  return { totalPence: Number(sale.totalPence), receiptCode: String(sale.receiptCode), invoiceNumber: String(sale.invoiceNumber) };
+  return { saleId: String(sale.saleId), totalPence: Number(sale.totalPence), receiptCode: String(sale.receiptCode), invoiceNumber: String(sale.invoiceNumber) };
 }
 
 beforeAll(async () => {
@@ -80,7 +80,9 @@ describe('the loyalty programme', () => {
     await expect.poll(() => page.getByTestId('dashboard-loyalty').textContent(), poll).toContain(`${points} points`);
     expect(await page.getByTestId('dashboard-loyalty').textContent()).toContain('Gold');
 
-    await page.goto(`${baseUrl}/loyalty`);
+    // The tier email's link, opened by the signed-in member (issue 32).
+    expect(email.links).toEqual([`${baseUrl}/loyalty`]);
+    await page.goto(linkOf(email));
     await expect.poll(() => page.getByTestId('loyalty-balance').textContent(), poll).toBe(`${points} points`);
     expect(await page.getByTestId('loyalty-tier').textContent()).toBe('Gold');
     expect(await page.getByRole('region', { name: 'Points history' }).textContent()).toContain(sale.invoiceNumber);
@@ -104,9 +106,12 @@ describe('the loyalty programme', () => {
     const sale = await sellRepair(job);
     const points = Math.floor(sale.totalPence / 100);
 
+    // The till emails the receipt; its link is what the receipt's QR code holds, opened by the walk-in (issue 32).
+    await session.call('POST', `/api/admin/sales/${sale.saleId}/receipt-email`, { email: walkIn.email });
+    const receipt = await waitForEmail(walkIn.email, 'receipt');
+    expect(receipt.links).toEqual([`${baseUrl}/loyalty/claim?code=${sale.receiptCode}`]);
     const { context, page } = await newPage(browser, 390);
-    // What the receipt's QR code holds.
-    await page.goto(`${baseUrl}/loyalty/claim?code=${sale.receiptCode}`);
+    await page.goto(linkOf(receipt));
     await expect.poll(() => page.getByRole('heading', { name: 'Claim your points' }).count(), poll).toBe(1);
     expect(await page.textContent('main')).toContain(`${points} loyalty points`);
     expect(await axeViolations(page)).toEqual([]);

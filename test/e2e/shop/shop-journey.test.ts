@@ -10,7 +10,7 @@ import { ean13 } from '../../../shared/schemas/shop/ean13';
 import { axeViolations } from '../../support/axe';
 import { closeContexts, sharedBrowser } from '../../support/browser';
 import { addSignedInSession } from '../support/signed-in-session';
-import { baseUrl, createVerifiedAccount, newPage, newPerson, waitForEmail, type Person } from '../accounts/accounts-e2e';
+import { baseUrl, createVerifiedAccount, linkOf, newPage, newPerson, waitForEmail, type Person } from '../accounts/accounts-e2e';
 import { createAdmin } from '../admin-security/admin-e2e';
 import { apiAs, pathOf, sessionCookie } from '../customer-repairs/customer-e2e';
 
@@ -105,11 +105,17 @@ describe('buying online', () => {
     const email = await waitForEmail(person.email, 'order-confirmed');
     expect(email.text).toContain(item.name);
     expect(await available(item.id)).toBe(1);
+    // Each order email's link is the order's page, opened here by the signed-in customer (issue 32).
+    const orderPage = `${baseUrl}/shop/orders/${orderId}`;
+    expect(email.links).toEqual([orderPage]);
+    await page.goto(linkOf(email));
+    await page.getByText('Paid', { exact: true }).waitFor();
 
     await apiAs(staff, 'POST', pathOf(shopRoutes.moveShopOrder, { id: orderId }), { move: 'ready' });
-    await page.goto(`${baseUrl}/shop/orders/${orderId}`);
+    const ready = await waitForEmail(person.email, 'order-ready');
+    expect(ready.links).toEqual([orderPage]);
+    await page.goto(linkOf(ready));
     await page.getByText('Ready for collection', { exact: true }).waitFor();
-    await waitForEmail(person.email, 'order-ready');
     // The order's invoice, from the till's sequence, downloads as a PDF drawn in the browser.
     await page.getByText(/^Invoice INV-\d{6}$/).waitFor();
     const download = page.waitForEvent('download');
@@ -117,7 +123,9 @@ describe('buying online', () => {
     expect((await download).suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
 
     await apiAs(staff, 'POST', pathOf(shopRoutes.refundShopOrder, { id: orderId }), { reason: 'Changed their mind', requestId: ulid() });
-    await page.reload();
+    const refunded = await waitForEmail(person.email, 'order-refunded');
+    expect(refunded.links).toEqual([orderPage]);
+    await page.goto(linkOf(refunded));
     await page.getByRole('heading', { name: 'Refunds' }).waitFor();
     await expect.poll(() => page.getByText(/£29\.99 on .*: Changed their mind/).isVisible()).toBe(true);
     await page.goto(`${baseUrl}/shop/orders`);

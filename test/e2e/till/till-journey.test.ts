@@ -159,5 +159,11 @@ describe('a day at the till', () => {
     await expect.poll(async () => (await page.locator('#z-report').textContent()) ?? '', poll).toContain('Difference (balances)£0.00');
     expect(await page.locator('#z-report').textContent()).toContain('Card refunds-£12.00');
     expect(await axeViolations(page)).toEqual([]);
+    // Printed from the browser too, the Z report carries none of the public site's chrome (issue 32).
+    expect(await page.getByText(/^Follow us on/).count()).toBe(0);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('body > #root header').first().isVisible()).toBe(false);
+    expect(await page.locator('#z-report').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
   });
 });

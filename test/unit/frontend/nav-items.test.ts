@@ -4,6 +4,7 @@ import {
   adminDashboardItem,
   adminNavItems,
   builtItems,
+  currentNavItem,
   customerDashboardItem,
   customerMenuItems,
   customerPortalItems,
@@ -13,7 +14,23 @@ import {
   specCustomerMenuItems,
   specCustomerPortalItems,
   specPublicNavItems,
+  staffNavItems,
 } from '../../../frontend/src/features/navigation/utils/nav-items';
+import type { User } from '../../../shared/schemas/user';
+import type { StaffRoleId } from '../../../shared/staff/roles';
+
+const userWithRole = (role: User['role']): User => ({
+  id: 'U1',
+  firstName: 'Aoife',
+  lastName: 'Byrne',
+  email: 'aoife@example.com',
+  phone: '07700900123',
+  username: 'aoife',
+  role,
+  emailVerified: true,
+  twoFactorEnabled: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
 
 const labelsAndPaths = (items: readonly { label: string; to: string }[]) => items.map(({ label, to }) => [label, to]);
 
@@ -115,5 +132,47 @@ describe('menus as shown', () => {
     expect(builtItems([{ label: 'Loyalty Program', to: '/loyalty' }])).toEqual(built.has('/loyalty') ? [{ label: 'Loyalty Program', to: '/loyalty' }] : []);
     expect(builtItems([{ label: 'Nowhere', to: '/no-such-page' }])).toEqual([]);
     expect(builtItems([{ label: 'Home', to: '/' }])).toHaveLength(1);
+  });
+});
+
+describe('staff navigation', () => {
+  it('shows the owner (role admin) every admin link that is built', () => {
+    expect(staffNavItems(userWithRole('admin'))).toEqual(adminNavItems);
+  });
+
+  it("shows other staff only the pages their role allows (decision 254)", () => {
+    const labels = (staffRole: StaffRoleId) => staffNavItems({ ...userWithRole('admin'), staffRole }).map((item) => item.label);
+    expect(labels('technician')).toEqual(['Dashboard', 'Customers', 'Jobs', 'Inventory', 'QR Scanner']);
+    expect(labels('front-desk')).toEqual(['Dashboard', 'Customers', 'Jobs', 'Inventory', 'Family Groups', 'Till System', 'QR Scanner']);
+    expect(labels('manager')).toEqual(adminNavItems.map((item) => item.label));
+  });
+
+  it('shows customers and visitors no admin link', () => {
+    expect(staffNavItems(userWithRole('customer'))).toEqual([]);
+    expect(staffNavItems(null)).toEqual([]);
+  });
+});
+
+describe('the current page of a menu', () => {
+  it.each([
+    ['/admin', 'Dashboard'],
+    ['/admin/jobs', 'Jobs'],
+    ['/admin/job/QR123', 'Jobs'],
+    ['/admin/till-system', 'Till System'],
+    ['/admin/suppliers', 'Dashboard'],
+  ])('in the admin navigation on %s is %s alone', (pathname, label) => {
+    expect(currentNavItem(specAdminNavItems, pathname)?.label).toBe(label);
+  });
+
+  it.each([
+    ['/repairs', 'Repair History'],
+    ['/dashboard', 'Dashboard'],
+    ['/booking', 'Dashboard'],
+  ])('in the customer menu on %s is %s', (pathname, label) => {
+    expect(currentNavItem(specCustomerMenuItems, pathname)?.label).toBe(label);
+  });
+
+  it('is none on a page the menu does not list', () => {
+    expect(currentNavItem(specAdminNavItems, '/pricing')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEan13 } from '../../../shared/schemas/shop/ean13';
 import { PRODUCT_CATEGORIES, ProductInputSchema, SKU_PATTERN } from '../../../shared/schemas/shop/product';
-import { SEED_PRODUCTS, seedBarcode, seedSku, slugOf } from '../../../scripts/local/shop-catalogue';
+import { SEED_PICTURES, seedDrawing } from '../../../scripts/local/seed-pictures';
+import { SEED_PRODUCTS, seedBarcode, seedImageSvg, seedSku, slugOf, type SeedProduct } from '../../../scripts/local/shop-catalogue';
 
 describe('the demo catalogue', () => {
   it('has at least 40 products over every category, each valid with unique SKU, barcode and slug', () => {
@@ -17,5 +18,29 @@ describe('the demo catalogue', () => {
       const parsed = ProductInputSchema.safeParse({ name: p.name, slug: slugOf(p.name), category: p.category, description: p.description, images: [], pricePence: p.pricePence, compareAtPence: p.compareAtPence, sku: seedSku(i, p.category), barcode: seedBarcode(i), compatibleModels: p.models, lowStockThreshold: 3, published: true, serialised: Boolean(p.units) });
       expect(parsed.error?.issues ?? []).toEqual([]);
     }
+  });
+
+  it('draws each kind of product differently, and a phone only on the phones', () => {
+    const drawings = SEED_PICTURES.map(seedDrawing);
+    expect(new Set(drawings).size).toBe(SEED_PICTURES.length);
+    expect(new Set(SEED_PRODUCTS.map((p) => p.picture))).toEqual(new Set(SEED_PICTURES));
+    expect(SEED_PRODUCTS.filter((p) => p.picture === 'phone').map((p) => p.category)).toEqual(Array(6).fill('refurbished-phones'));
+  });
+
+  it.each([
+    ['Bluetooth speaker', 'speaker'],
+    ['USB-C to USB-C cable, 2 m', 'cable'],
+    ['Mario Kart 8 Deluxe (Switch)', 'game-case'],
+    ['20 W USB-C charger', 'plug-charger'],
+    ['Clear case for iPhone 15', 'case'],
+    ['Tempered glass for iPhone 15', 'screen-protector'],
+    ['DualSense controller, white', 'controller'],
+  ] as const)('the picture of "%s" is a drawing of a %s, with its name below', (name, picture) => {
+    const product = SEED_PRODUCTS.find((p) => p.name === name) as SeedProduct;
+    const svg = seedImageSvg(product);
+
+    expect(product.picture).toBe(picture);
+    expect(svg).toContain(seedDrawing(picture));
+    expect(svg).toContain(`>${name.split(' ')[0]}`);
   });
 });

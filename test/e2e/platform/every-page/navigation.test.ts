@@ -1,5 +1,5 @@
-// Every navigation link each role is shown (header and footer on a desktop, the account menu, the
-// slide-out menu on a phone) leads to a page, never to the 404 page.
+// Every navigation link each role is shown (header and footer on a desktop, the account menu, staff's
+// Customer Pages menu, the slide-out menu on a phone) leads to a page, never to the 404 page.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { baseUrl } from '../../accounts/accounts-e2e';
@@ -22,6 +22,12 @@ async function navigationLinks(browser: Browser, role: Role): Promise<string[]> 
   await collect(desktop, 'header a[href], footer a[href]');
   if (role !== 'visitor') {
     await desktop.getByRole('button', { name: /^Account menu for/ }).click();
+    await collect(desktop, '[role="menu"] a[href]');
+    await desktop.keyboard.press('Escape');
+  }
+  if (role === 'admin') {
+    // Staff's header has the public pages and the customer portal under Customer Pages.
+    await desktop.getByRole('button', { name: 'Customer Pages' }).click();
     await collect(desktop, '[role="menu"] a[href]');
   }
   await desktop.context().close();

@@ -1,9 +1,11 @@
-// The signed-in part of the header (Dashboard tab, admins' Customer Pages, the cart, the account dropdown).
-// Loaded only once someone is signed in, so visitors never download the dropdown menus.
+// The signed-in part of the header: staff's admin navigation (in the header's navigation room), and
+// beside the cart and the account dropdown the customers' Dashboard tab or staff's Customer Pages menu. Loaded
+// only once someone is signed in, so visitors never download the dropdown menus or the admin links.
+import { useLocation } from 'react-router';
 import type { User } from '../../../../../shared/schemas/user';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { isAdmin } from '../../../lib/roles';
-import { adminDashboardItem, customerDashboardItem } from '../utils/nav-items';
+import { currentNavItem, customerDashboardItem, staffNavItems } from '../utils/nav-items';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { CustomerPagesMenu } from './customer-pages-menu';
@@ -16,13 +18,29 @@ export interface AccountAreaProps {
   loggingOut: boolean;
 }
 
+/** The admin navigation, where visitors and customers have the public links (desktop widths). */
+export function StaffNav({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  const items = staffNavItems(user);
+  const current = currentNavItem(items, pathname);
+  return (
+    <nav aria-label="Admin" className="ml-2 hidden flex-1 xl:block">
+      <ul className="flex items-center">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink item={item} active={item === current} className={desktopLinkClass} activeClassName={desktopActiveClass} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function AccountArea({ user, onLogout, loggingOut }: AccountAreaProps) {
-  const admin = isAdmin(user);
   return (
     <TooltipProvider>
       <nav aria-label="Account" className="hidden items-center gap-1 xl:flex">
-        <NavLink item={admin ? adminDashboardItem : customerDashboardItem} className={desktopLinkClass} activeClassName={desktopActiveClass} />
-        {admin ? <CustomerPagesMenu /> : null}
+        {isAdmin(user) ? <CustomerPagesMenu /> : <NavLink item={customerDashboardItem} className={desktopLinkClass} activeClassName={desktopActiveClass} />}
       </nav>
       <CartButton />
       <AccountMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />

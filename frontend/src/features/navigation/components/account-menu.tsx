@@ -19,7 +19,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { markAdminPresent, openAdminTimeoutDialog } from '../../../lib/admin-timeout-signals';
 import { isAdmin } from '../../../lib/roles';
 import { cn } from '../../../utils/cn';
-import { adminNavItems, customerMenuItems, isNavItemActive } from '../utils/nav-items';
+import { currentNavItem, customerMenuItems, staffNavItems } from '../utils/nav-items';
 import { AdminBadge, UserAvatar } from './user-identity';
 
 export interface AccountMenuProps {
@@ -31,7 +31,8 @@ export interface AccountMenuProps {
 export function AccountMenu({ user, onLogout, loggingOut }: AccountMenuProps) {
   const { pathname } = useLocation();
   const admin = isAdmin(user);
-  const items = admin ? adminNavItems : customerMenuItems;
+  const items = admin ? staffNavItems(user) : customerMenuItems;
+  const current = currentNavItem(items, pathname);
   // While an admin is signed in, the admin-timeout feature reports their activity on the page.
   useEffect(() => (admin ? markAdminPresent() : undefined), [admin]);
   return (
@@ -57,7 +58,7 @@ export function AccountMenu({ user, onLogout, loggingOut }: AccountMenuProps) {
         <DropdownMenuSeparator />
         <DropdownMenuGroup aria-label={admin ? 'Admin navigation' : 'Your account'}>
           {items.map((item) => {
-            const active = isNavItemActive(item, pathname);
+            const active = item === current;
             return (
               <DropdownMenuItem key={item.to} asChild>
                 <Link to={item.to} aria-current={active ? 'page' : undefined} className={cn(active && 'text-primary')}>

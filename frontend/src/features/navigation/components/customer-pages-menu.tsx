@@ -1,16 +1,31 @@
-// Admins' 'Customer Pages' dropdown: the customer portal, for checking what customers see.
+// Staff's 'Customer Pages' dropdown: the public site's pages (the header shows staff the admin
+// navigation in their place) and the customer portal, for checking what customers see.
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { customerPortalItems } from '../utils/nav-items';
+import { customerPortalItems, publicNavItems, type NavItem } from '../utils/nav-items';
+
+function Group({ label, items }: { label: string; items: readonly NavItem[] }) {
+  return (
+    <DropdownMenuGroup aria-label={label}>
+      <DropdownMenuLabel>{label}</DropdownMenuLabel>
+      {items.map((item) => (
+        <DropdownMenuItem key={item.to} asChild>
+          <Link to={item.to}>{item.label}</Link>
+        </DropdownMenuItem>
+      ))}
+    </DropdownMenuGroup>
+  );
+}
 
 export function CustomerPagesMenu() {
   return (
@@ -23,13 +38,10 @@ export function CustomerPagesMenu() {
           <ChevronDown className="h-4 w-4" aria-hidden="true" />
         </DropdownMenuTrigger>
       </Tooltip>
-      <DropdownMenuContent portal={false}>
-        <DropdownMenuLabel>Customer Portal</DropdownMenuLabel>
-        {customerPortalItems.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>{item.label}</Link>
-          </DropdownMenuItem>
-        ))}
+      {/* Two columns, so the nineteen links fit a laptop's screen height. */}
+      <DropdownMenuContent portal={false} className="grid grid-cols-2 gap-x-2 min-w-[28rem]">
+        <Group label="Public site" items={publicNavItems} />
+        <Group label="Customer Portal" items={customerPortalItems} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,14 +1,16 @@
 // The site footer: how to reach the shop (address, phone, hours, call and chat), links, legal pages.
+// Not in the admin area: staff's pages (and their printouts, a Z report) carry none of it (decision 251).
 import Clock from 'lucide-react/icons/clock';
 import MapPin from 'lucide-react/icons/map-pin';
 import MessageSquare from 'lucide-react/icons/message-square';
 import Phone from 'lucide-react/icons/phone';
 import Share2 from 'lucide-react/icons/share-2';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BUSINESS, OPENING_HOURS } from '../../../../../shared/business';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { callHref, chatHref, directionsHref } from '../../../lib/contact-links';
+import { isAdminAreaPath } from '../utils/admin-area';
 import { publicNavItems } from '../utils/public-nav-items';
 
 const legalLinks = [
@@ -21,7 +23,9 @@ const headingClass = 'text-sm font-semibold tracking-wide text-foreground upperc
 const linkClass = 'text-muted transition-colors hover:text-primary';
 
 export function Footer() {
+  const { pathname } = useLocation();
   const { address } = BUSINESS;
+  if (isAdminAreaPath(pathname)) return null;
   return (
     <footer className="mt-auto border-t border-border bg-surface/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

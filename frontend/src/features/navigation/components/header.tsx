@@ -1,5 +1,6 @@
-// The site header: logo, the public navigation (desktop), a call button, and the session part
-// (Login/Register or the account menus, plus the mobile slide-out menu below the xl breakpoint).
+// The site header: logo, the public navigation (desktop; staff get the admin navigation instead), a
+// call button, and the session part (Login/Register or the account menus, plus the mobile slide-out
+// menu below the xl breakpoint).
 import Phone from 'lucide-react/icons/phone';
 import { lazy, Suspense } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
@@ -8,7 +9,7 @@ import { callHref } from '../../../lib/contact-links';
 import { useMayBeSignedIn } from '../../../lib/signed-in-hint';
 import { publicNavItems } from '../utils/public-nav-items';
 import { AccountPlaceholder } from './account-placeholder';
-import { desktopActiveClass, desktopLinkClass } from './desktop-link-classes';
+import { desktopActiveClass, desktopLinkClass, headerEndClass } from './desktop-link-classes';
 import { Logo } from './logo';
 import { MobileMenuButton } from './mobile-menu-button';
 import { NavLink } from './nav-link';
@@ -19,44 +20,50 @@ const noop = () => undefined;
 
 export function Header() {
   const maybeSignedIn = useMayBeSignedIn();
+  const publicNav = (
+    <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
+      <ul className="flex items-center">
+        {publicNavItems.map((item) => (
+          <li key={item.to}>
+            <NavLink item={item} className={desktopLinkClass} activeClassName={desktopActiveClass} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  const callButton = (
+    <a
+      href={callHref}
+      title={`Call ${BUSINESS.phone.display}`}
+      // Hidden beside the full desktop navigation, which needs the room, and on a small phone beside the
+      // cart and account buttons; the page, the footer and the menu offer calls too.
+      className={buttonClasses('ghost', 'icon', maybeSignedIn ? 'xl:hidden max-[26rem]:hidden' : 'xl:hidden')}
+      aria-label={`Call ${BUSINESS.name} on ${BUSINESS.phone.display}`}
+    >
+      <Phone className="h-5 w-5" aria-hidden="true" />
+    </a>
+  );
   return (
-    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md">
+    // Printed admin pages (a Z report, a job sheet) carry no site header.
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo />
-
-        <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
-          <ul className="flex items-center">
-            {publicNavItems.map((item) => (
-              <li key={item.to}>
-                <NavLink item={item} className={desktopLinkClass} activeClassName={desktopActiveClass} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="ml-auto flex items-center gap-1.5">
-          <a
-            href={callHref}
-            title={`Call ${BUSINESS.phone.display}`}
-            // Hidden beside the full desktop navigation, which needs the room, and on a small phone beside the
-            // cart and account buttons; the page, the footer and the menu offer calls too.
-            className={buttonClasses('ghost', 'icon', maybeSignedIn ? 'xl:hidden max-[26rem]:hidden' : 'xl:hidden')}
-            aria-label={`Call ${BUSINESS.name} on ${BUSINESS.phone.display}`}
-          >
-            <Phone className="h-5 w-5" aria-hidden="true" />
-          </a>
-          {/* Until the session part arrives the menu still opens, showing the public links. */}
-          <Suspense
-            fallback={
-              <>
+        {/* Until the session part arrives the public links show and the menu still opens with them;
+            then it shows staff the admin navigation in their place (decision 251). */}
+        <Suspense
+          fallback={
+            <>
+              {publicNav}
+              <div className={headerEndClass}>
+                {callButton}
                 {maybeSignedIn ? <AccountPlaceholder /> : null}
                 <MobileMenuButton user={null} onLogout={noop} loggingOut={false} />
-              </>
-            }
-          >
-            <HeaderSession />
-          </Suspense>
-        </div>
+              </div>
+            </>
+          }
+        >
+          <HeaderSession publicNav={publicNav} callButton={callButton} />
+        </Suspense>
       </div>
     </header>
   );

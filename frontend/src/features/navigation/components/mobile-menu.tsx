@@ -7,13 +7,13 @@ import MessageSquare from 'lucide-react/icons/message-square';
 import Phone from 'lucide-react/icons/phone';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { User } from '../../../../../shared/schemas/user';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths, registerHref } from '../../../config/paths';
 import { isAdmin } from '../../../lib/roles';
 import { callHref, chatHref } from '../../../lib/contact-links';
-import { adminNavItems, customerMenuItems, customerPortalItems, publicNavItems, type NavItem } from '../utils/nav-items';
+import { currentNavItem, customerMenuItems, customerPortalItems, publicNavItems, staffNavItems, type NavItem } from '../utils/nav-items';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 import { AdminBadge, UserAvatar } from './user-identity';
@@ -22,13 +22,14 @@ const linkClass = 'block rounded-lg px-3 py-2.5 text-base font-medium text-muted
 const activeClass = 'bg-primary/10 text-primary hover:text-primary';
 
 function Section({ title, items, onNavigate }: { title: string; items: readonly NavItem[]; onNavigate: () => void }) {
+  const current = currentNavItem(items, useLocation().pathname);
   return (
     <nav aria-label={title} className="border-t border-border pt-4">
       <h2 className="px-3 pb-2 text-xs font-semibold tracking-wide text-subtle uppercase">{title}</h2>
       <ul className="grid gap-0.5">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink item={item} className={linkClass} activeClassName={activeClass} onNavigate={onNavigate} />
+            <NavLink item={item} active={item === current} className={linkClass} activeClassName={activeClass} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -85,10 +86,11 @@ export default function MobileMenu({ user, onLogout, loggingOut, defaultOpen, tr
               </div>
             )}
 
-            {user && admin ? <Section title="Admin" items={adminNavItems} onNavigate={close} /> : null}
+            {/* Staff: the admin navigation first, then the customer pages as the header's menu has them. */}
+            {admin ? <Section title="Admin" items={staffNavItems(user)} onNavigate={close} /> : null}
             {user && !admin ? <Section title="Your account" items={customerMenuItems} onNavigate={close} /> : null}
-            <Section title="Browse" items={publicNavItems} onNavigate={close} />
-            {user && admin ? <Section title="Customer Pages" items={customerPortalItems} onNavigate={close} /> : null}
+            <Section title={admin ? 'Public site' : 'Browse'} items={publicNavItems} onNavigate={close} />
+            {admin ? <Section title="Customer Portal" items={customerPortalItems} onNavigate={close} /> : null}
             {user ? (
               <div className="border-t border-border pt-4">
                 <Button
@@ -107,16 +109,19 @@ export default function MobileMenu({ user, onLogout, loggingOut, defaultOpen, tr
             ) : null}
           </div>
 
-          <div className="grid grid-cols-2 gap-2 border-t border-border p-4">
-            <a href={callHref} className={buttonClasses('secondary', 'md')}>
-              <Phone className="h-4 w-4" aria-hidden="true" />
-              Call
-            </a>
-            <a href={chatHref} className={buttonClasses('secondary', 'md')}>
-              <MessageSquare className="h-4 w-4" aria-hidden="true" />
-              Text us
-            </a>
-          </div>
+          {/* Staff are at the shop: calling or texting it is for everyone else. */}
+          {admin ? null : (
+            <div className="grid grid-cols-2 gap-2 border-t border-border p-4">
+              <a href={callHref} className={buttonClasses('secondary', 'md')}>
+                <Phone className="h-4 w-4" aria-hidden="true" />
+                Call
+              </a>
+              <a href={chatHref} className={buttonClasses('secondary', 'md')}>
+                <MessageSquare className="h-4 w-4" aria-hidden="true" />
+                Text us
+              </a>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

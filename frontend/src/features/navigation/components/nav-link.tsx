@@ -7,12 +7,14 @@ export interface NavLinkProps {
   className: string;
   activeClassName: string;
   onNavigate?: () => void;
+  /** Whether it is the current page, when its menu decides (nav-items.ts: currentNavItem). */
+  active?: boolean;
 }
 
 /** A menu link marked aria-current="page" by the spec's active rules rather than an exact URL match. */
-export function NavLink({ item, className, activeClassName, onNavigate }: NavLinkProps) {
+export function NavLink({ item, className, activeClassName, onNavigate, active: current }: NavLinkProps) {
   const { pathname } = useLocation();
-  const active = isNavItemActive(item, pathname);
+  const active = current ?? isNavItemActive(item, pathname);
   return (
     <Link to={item.to} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={cn(className, active && activeClassName)}>
       {item.label}

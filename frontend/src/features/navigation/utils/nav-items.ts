@@ -1,7 +1,10 @@
 // The signed-in menus as the spec lists them (section 2, Navigation) and the part of each that is
 // shown (links whose page is built: decision 117). The public links are in public-nav-items.ts.
+import type { User } from '../../../../../shared/schemas/user';
 import { builtPages } from '../../../app/route-registry';
 import { paths } from '../../../config/paths';
+import { adminPagePermission } from '../../../config/admin-page-permissions';
+import { can, isAdmin } from '../../../lib/roles';
 import { builtItems, isNavItemActive, publicNavItems, specPublicNavItems, type NavItem } from './public-nav-items';
 
 export { builtItems, isNavItemActive, publicNavItems, specPublicNavItems, type NavItem };
@@ -58,3 +61,28 @@ const everyBuiltPage = Object.values(builtPages).flat();
 export const customerMenuItems = builtItems(specCustomerMenuItems, everyBuiltPage);
 export const adminNavItems = builtItems(specAdminNavItems, everyBuiltPage);
 export const customerPortalItems = builtItems(specCustomerPortalItems, everyBuiltPage);
+
+/**
+ * The admin links this user is shown (header, account menu, slide-out menu): the one place that
+ * decides, by the caller, which admin pages their navigation offers: those their staff role allows
+ * (decisions 251, 254).
+ */
+export function staffNavItems(user: User | null): readonly NavItem[] {
+  return isAdmin(user) ? adminNavItems.filter((item) => can(user, adminPagePermission(item.to))) : [];
+}
+
+/** How closely an item matches the path: its own address best, then the length of its longest matching prefix. */
+function closeness(item: NavItem, pathname: string): number {
+  if (pathname === item.to) return Number.POSITIVE_INFINITY;
+  return Math.max(0, ...(item.activePrefixes ?? []).filter((prefix) => pathname.startsWith(prefix)).map((prefix) => prefix.length));
+}
+
+/**
+ * The item of a menu marked as the current page: of those active on the path, the closest match. The
+ * spec's admin Dashboard is active anywhere under /admin and the customer's on /repairs; beside the
+ * other links of their menu they give way, so on /admin/jobs the page is Jobs alone (decision 251).
+ */
+export function currentNavItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  const active = items.filter((item) => isNavItemActive(item, pathname));
+  return active.sort((a, b) => closeness(b, pathname) - closeness(a, pathname))[0];
+}
