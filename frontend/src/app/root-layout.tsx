@@ -7,6 +7,8 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AdminTimeoutGate } from '../features/admin-timeout/components/admin-timeout-gate';
 import { AuthEvents } from '../features/auth-state/components/auth-events';
 import { Header } from '../features/navigation/components/header';
+import { MAIN_ID } from '../lib/page-focus';
+import { FocusOnNavigation } from './focus-on-navigation';
 
 const PageHitTracker = lazy(() => import('../features/page-hits/components/page-hit-tracker'));
 
@@ -27,7 +29,7 @@ export function RootLayout() {
       <Header />
       {/* At least a screen high below the header, so the footer starts below the fold and cannot
           jump in view when a page's content arrives (issue 10: CLS 0.42 from the footer). */}
-      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <AuthEvents>
           <Outlet />
         </AuthEvents>
@@ -41,6 +43,7 @@ export function RootLayout() {
         <PageHitTracker />
       </Suspense>
       <AdminTimeoutGate />
+      <FocusOnNavigation />
       <ScrollRestoration />
     </div>
   );

@@ -11,6 +11,7 @@ import { Receipt } from '../../../components/sales/receipt';
 import { PdfButton } from '../../../components/sales/pdf-button';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { nothingFocused } from '../../../lib/page-focus';
 import { serverMessage } from '../../../lib/server-message';
 import { documentPdf, useEmailReceipt, useRefund, useSale } from '../api/sales';
 import { RefundForm } from './refund-form';
@@ -45,7 +46,7 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
   // Arriving from the till, focus went with the "Complete sale" button: it starts on printing the
   // receipt, the counter's next step, rather than at the top of the page (decision 249).
   const print = useCallback((button: HTMLButtonElement | null) => {
-    if (button && (document.activeElement === document.body || document.activeElement === null)) button.focus();
+    if (button && nothingFocused()) button.focus();
   }, []);
   if (query.isPending) return <Spinner label="Loading the sale" />;
   if (query.isError) return <Notice tone="error">{serverMessage(query.error)}</Notice>;
