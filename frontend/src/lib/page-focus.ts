@@ -2,6 +2,7 @@
 // (a link to the next page, a button that finished its job) leaves focus on the body, and Tab would
 // go on from where that control was, often in the footer; the page's <main> takes it instead.
 
+/** The id of the page's <main> (app/root-layout.tsx), which the skip link also targets. */
 export const MAIN_ID = 'main';
 
 /** Whether nothing the user chose has focus: the body, or the page's <main> that took it on arrival. */

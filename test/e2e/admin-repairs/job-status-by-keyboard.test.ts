@@ -3,7 +3,7 @@
 // asks first in a dialog that holds focus, gives it back to its button on Esc, and closes it on Enter.
 import { describe, expect } from 'vitest';
 import { baseUrl } from '../accounts/accounts-e2e';
-import { focused, tabTo } from '../support/keyboard';
+import { focused, focusedAs, tabTo } from '../support/keyboard';
 import { adminBrowserTest as it, openWalkInJob } from './admin-repairs-e2e';
 
 const poll = { timeout: 10_000 };
@@ -18,7 +18,7 @@ describe('the job sheet by keyboard', () => {
 
     await tabTo(page, 'Diagnosing', { max: 150 });
     await page.keyboard.press('Enter');
-    await expect.poll(async () => `${(await focused(page)).tag}: ${(await focused(page)).name}`, poll).toBe('p: Diagnosing');
+    await expect.poll(() => focusedAs(page), poll).toBe('p: Diagnosing');
     expect((await focused(page)).ringed).toBe(true);
     // Its toast is a Radix layer too: one shown after the dialog opened would take the dialog's Esc
     // (the toaster's chunk loads with the first toast, late on a busy machine).
@@ -41,13 +41,13 @@ describe('the job sheet by keyboard', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count(), poll).toBe(0);
     // Radix gives focus back a task after the dialog has gone.
-    await expect.poll(async () => `${(await focused(page)).tag}: ${(await focused(page)).name}`, poll).toBe('button: Cancelled');
+    await expect.poll(() => focusedAs(page), poll).toBe('button: Cancelled');
     expect(String((await session.call('GET', `/api/admin/jobs/${job.qrCode}`)).status)).toBe('Diagnosing');
 
     await tabTo(page, 'In repair', { back: true });
     await page.keyboard.press('Enter');
     // The button pressed keeps focus until the move is made; then the new status has it.
-    await expect.poll(async () => `${(await focused(page)).tag}: ${(await focused(page)).name}`, poll).toBe('p: In repair');
+    await expect.poll(() => focusedAs(page), poll).toBe('p: In repair');
     expect(String((await session.call('GET', `/api/admin/jobs/${job.qrCode}`)).status)).toBe('In repair');
 
     // Closing it: the dialog's confirm button, reached by Tab, moves it.
@@ -56,7 +56,7 @@ describe('the job sheet by keyboard', () => {
     await page.getByRole('dialog', { name: `Move job ${job.jobNumber} to Unrepairable / returned?` }).waitFor();
     await tabTo(page, 'Move to Unrepairable / returned', { max: 4 });
     await page.keyboard.press('Enter');
-    await expect.poll(async () => `${(await focused(page)).tag}: ${(await focused(page)).name}`, poll).toBe('p: Unrepairable / returned');
+    await expect.poll(() => focusedAs(page), poll).toBe('p: Unrepairable / returned');
     await page.getByText('This job is closed: its status can no longer change.').waitFor();
     expect(String((await session.call('GET', `/api/admin/jobs/${job.qrCode}`)).status)).toBe('Unrepairable / returned');
   });

@@ -33,6 +33,12 @@ export function focused(page: Page): Promise<Focused> {
   });
 }
 
+/** What has focus, as "tag: name" ("p: In repair", "button: Cancelled"), for polling until it moves. */
+export async function focusedAs(page: Page): Promise<string> {
+  const now = await focused(page);
+  return `${now.tag}: ${now.name}`;
+}
+
 /**
  * Presses Tab (or Shift+Tab) until the focused control's name matches, at most `max` times; every
  * control passed on the way must show its focus ring. Answers the names passed, in order.
