@@ -134,6 +134,10 @@ describe('the till by keyboard', () => {
     await page.waitForURL((url) => url.pathname === '/admin/sales' && url.searchParams.has('sale'));
     await expect.poll(async () => (await focused(page)).name, poll).toBe('Print receipt (80 mm)');
     expect(await page.getByRole('heading', { level: 2, name: /^INV-\d{6}: £66\.60$/ }).count()).toBe(1);
+    // The receipt's claim code under its QR code: five groups of four on one line (decision 248).
+    const code = page.locator('#receipt figcaption');
+    expect(await code.textContent()).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}( [0-9A-HJKMNP-TV-Z]{4}){4}$/);
+    expect(await code.evaluate((el) => el.getClientRects().length === 1 && el.getBoundingClientRect().height < 24)).toBe(true);
     const printed = await stubPrint(page);
     await page.keyboard.press('Enter');
     expect(await printed()).toEqual({ calls: 1, printing: 'receipt' });
