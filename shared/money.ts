@@ -10,5 +10,6 @@ const poundFormat = lazy(() => new Intl.NumberFormat('en-GB', {
 
 export function formatPence(pence: number): string {
   if (!Number.isInteger(pence)) throw new RangeError(`Money must be whole pence, got ${pence}`);
-  return poundFormat().format(pence / 100);
+  // -0 (a refund of nothing, negated) is £0.00, never -£0.00.
+  return poundFormat().format(pence === 0 ? 0 : pence / 100);
 }

@@ -64,3 +64,12 @@ export async function getReceipt(code: string): Promise<ReceiptRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.receipt(code) }));
   return Item ? (stripKeys(Item) as unknown as ReceiptRecord) : null;
 }
+
+/** The first receipt found among the codes a typed code may be (at most two: old and new, decision 248). */
+export async function findReceipt(codes: readonly string[]): Promise<ReceiptRecord | null> {
+  for (const code of codes) {
+    const receipt = await getReceipt(code);
+    if (receipt) return receipt;
+  }
+  return null;
+}

@@ -1,8 +1,9 @@
 // A signed-in member claims a till receipt's points with its code (decision 152): within 30 days of
 // the sale, once. Two claims at once: the receipt's condition lets exactly one write points.
+import { receiptCodeCandidates } from '../../shared/sales/receipt-code';
 import { LOYALTY_RULES } from '../../shared/loyalty';
 import type { ClaimReceiptResult } from '../../shared/schemas/loyalty/claims';
-import { getReceipt, getSale } from '../data/sales';
+import { findReceipt, getSale } from '../data/sales';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
 import { CompanionWriteFailedError } from './points-ledger';
 import { postSalePoints } from './sale-points';
@@ -16,7 +17,7 @@ export const RECEIPT_EARNS_NOTHING = 'This receipt has no repairs on it, so it e
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function claimReceipt(code: string, userId: string, now: Date, siteOrigin: string | null): Promise<ClaimReceiptResult> {
-  const receipt = await getReceipt(code);
+  const receipt = await findReceipt(receiptCodeCandidates(code));
   const sale = receipt ? await getSale(receipt.saleId) : null;
   if (!receipt || !sale) throw new NotFoundError(NO_SUCH_RECEIPT_CODE);
   if (receipt.claimedBy && receipt.claimedBy !== userId) throw new ConflictError(RECEIPT_ALREADY_CLAIMED);

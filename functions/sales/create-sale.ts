@@ -4,7 +4,9 @@
 // (decision 160). A known member's tier takes its repair discount off the repair lines (decision 161).
 // A retried request with the same key answers the sale it already made (decision 142), also when
 // both are sent at once: the key is looked at before any other rule, on every attempt (decision 235).
+import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
+import { RECEIPT_CODE_BYTES, receiptCodeFromBytes } from '../../shared/sales/receipt-code';
 import { saleTotals, checkPayments, SaleRuleError, type PricedLineInput } from '../../shared/sales/sale-totals';
 import { withMemberDiscount } from '../../shared/sales/member-discount';
 import type { Actor } from '../../shared/schemas/repairs/fields';
@@ -20,7 +22,6 @@ import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
 import { customerName, statusCountsItem } from '../data/jobs';
 import { getSale, getTillRequest, receiptItem, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
-import { randomToken } from '../lib/tokens';
 import { announceStatusMove, type MoveOrigin } from '../repairs/notify-customer';
 import { planCollection, type PlannedCollection } from './collect-repair';
 import { NO_OPEN_DRAWER } from '../drawer/drawer';
@@ -36,9 +37,9 @@ export const CARD_REFERENCE_NEEDED = 'Card payments need the terminal reference 
 export const KEY_USED_FOR_OTHER = 'That idempotency key was used for another request.';
 export const NO_SUCH_CUSTOMER = 'No customer record has that QR code.';
 
-/** 128 random bits: the receipt's claim code (the QR code on every receipt). */
+/** 100 random bits in Crockford's base32: the receipt's claim code (the QR code on every receipt, decision 248). */
 export function newReceiptCode(): string {
-  return randomToken(16);
+  return receiptCodeFromBytes(randomBytes(RECEIPT_CODE_BYTES));
 }
 
 function toSaleError(error: unknown): never {

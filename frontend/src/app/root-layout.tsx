@@ -1,7 +1,7 @@
 // The frame of every page: skip link, header, the page, footer; plus the page-hit tracker, the auth
 // event handling and the admin timeout gate (dialog and passcode prompt), which need the router.
-// The tracker and the admin timeout parts draw nothing, so they load after the page (decision 022);
-// the footer, below the fold, hydrates from a chunk of its own (decision 027).
+// The tracker, the focus keeper and the admin timeout parts draw nothing, so they load after the
+// page (decision 022); the footer, below the fold, hydrates from a chunk of its own (decision 027).
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AdminTimeoutGate } from '../features/admin-timeout/components/admin-timeout-gate';
@@ -9,6 +9,8 @@ import { AuthEvents } from '../features/auth-state/components/auth-events';
 import { Header } from '../features/navigation/components/header';
 
 const PageHitTracker = lazy(() => import('../features/page-hits/components/page-hit-tracker'));
+// Acts only after a change of page, so it loads after the first one (decision 250).
+const FocusOnNavigation = lazy(async () => ({ default: (await import('./focus-on-navigation')).FocusOnNavigation }));
 
 const loadFooter = () => import('../features/navigation/components/footer');
 // Requested as soon as the app starts, beside the page's own chunk, not when React reaches it.
@@ -41,6 +43,9 @@ export function RootLayout() {
         <PageHitTracker />
       </Suspense>
       <AdminTimeoutGate />
+      <Suspense fallback={null}>
+        <FocusOnNavigation />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

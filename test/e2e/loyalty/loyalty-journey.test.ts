@@ -148,7 +148,9 @@ describe('the loyalty programme', () => {
     await context.close();
   });
 
-  it('offers the scanner and typed entry on /loyalty/claim without a code', async () => {
+  it('offers the scanner and typed entry on /loyalty/claim without a code, which takes the code typed in lower case with spaces', async () => {
+    const sale = await sellRepair(await readyRepair(newPerson(), 2_500));
+    const printed = sale.receiptCode.replace(/.{4}(?=.)/g, '$& ');
     const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl}/loyalty/claim`);
     await expect.poll(() => page.getByRole('heading', { name: 'Claim points from a receipt' }).count(), poll).toBe(1);
@@ -156,6 +158,14 @@ describe('the loyalty programme', () => {
     await page.getByRole('button', { name: 'Open' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'That is not a Device DRS receipt code.' }).count(), poll).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+
+    // As a customer copies it from the paper: lower case, the groups of four apart.
+    await page.getByLabel('Or type the code from your receipt').fill(printed.toLowerCase());
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL((url) => url.searchParams.get('code') === sale.receiptCode);
+    await expect.poll(() => page.getByRole('heading', { name: 'Claim your points' }).count(), poll).toBe(1);
+    await expect.poll(async () => (await page.locator('#receipt').textContent()) ?? '', poll).toContain(sale.invoiceNumber);
+    expect(await page.locator('#receipt figcaption').textContent()).toBe(printed);
     await context.close();
   });
 });

@@ -83,6 +83,10 @@ describe('money and reports', () => {
     await page.goto(`${baseUrl}/admin/reports`);
     await page.getByRole('heading', { level: 2, name: 'Sales' }).waitFor();
     await expect.poll(() => page.getByTestId('bar-chart').count(), poll).toBeGreaterThan(0);
+    // The axis labels are 12 px on a wide screen too, not scaled up with the chart (issue 32, item 11).
+    const labelHeights = () => page.getByTestId('bar-chart').first().locator('text').evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().height));
+    await expect.poll(async () => Math.max(...(await labelHeights())), poll).toBeLessThanOrEqual(16);
+    expect(Math.min(...(await labelHeights()))).toBeGreaterThanOrEqual(10);
     await page.getByText('Show the sales as a table').click();
     expect(await page.getByRole('row', { name: new RegExp(SEEDED_DAY) }).textContent()).toContain('£123.45');
 
@@ -122,6 +126,8 @@ describe('money and reports', () => {
     await expect.poll(() => page.getByTestId('bar-chart').count(), poll).toBeGreaterThan(0);
     const box = await page.getByTestId('bar-chart').first().boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
+    const labelHeights = await page.getByTestId('bar-chart').first().locator('text').evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().height));
+    expect(Math.min(...labelHeights)).toBeGreaterThanOrEqual(10);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await violations(page)).toEqual([]);
   });

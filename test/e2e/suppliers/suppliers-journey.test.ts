@@ -60,9 +60,16 @@ describe('suppliers, purchase orders and the part finder', () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Line 3: cost price "cheap" must be pounds and pence, like 45.00');
 
-    await csvBox.fill(`supplier sku,description,compatible models,cost price\n${sku},${model} OLED screen,${model},40.00\nBAT-${n},${model} battery,${model},15.00\n`);
+    // The fixed file, chosen as a file: once imported, neither its name nor its text stays behind.
+    const fileInput = page.getByLabel('Price list file (CSV)');
+    const fixed = `supplier sku,description,compatible models,cost price\n${sku},${model} OLED screen,${model},40.00\nBAT-${n},${model} battery,${model},15.00\n`;
+    await fileInput.setInputFiles({ name: 'screen-kings.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+    await expect.poll(() => csvBox.inputValue()).toBe(fixed);
     await page.getByRole('button', { name: 'Import price list' }).click();
     await page.getByRole('cell', { name: sku, exact: true }).waitFor();
+    expect(await csvBox.inputValue()).toBe('');
+    expect(await page.getByLabel('Price list file (CSV)').evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(0);
+    expect(await page.getByRole('button', { name: 'Import price list' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
 
     // From the job sheet to the part finder, filtered to the job's device; order the screen for the job.

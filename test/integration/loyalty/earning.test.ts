@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
+import { printedReceiptCode } from '../../../shared/sales/receipt-code';
 import { newCustomerItems } from '../../../functions/data/customers';
 import { allEntries, getAccount } from '../../../functions/data/loyalty-ledger';
 import { getReceipt, receiptItem, saleItem, type SaleRecord } from '../../../functions/data/sales';
@@ -41,7 +42,7 @@ interface LineSpec {
 }
 
 /** A sale as the till stores it, with its receipt. */
-async function recordedSale(lines: LineSpec[], options: { customerQr?: string; soldAt?: Date } = {}): Promise<SaleRecord> {
+async function recordedSale(lines: LineSpec[], options: { customerQr?: string; soldAt?: Date; receiptCode?: string } = {}): Promise<SaleRecord> {
   const soldAt = (options.soldAt ?? new Date()).toISOString();
   const saleId = ulid();
   const total = lines.reduce((sum, l) => sum + l.netPence, 0);
@@ -49,7 +50,7 @@ async function recordedSale(lines: LineSpec[], options: { customerQr?: string; s
     saleId,
     version: 1,
     invoiceNumber: `INV-T${randomInt(100_000, 999_999)}`,
-    receiptCode: newReceiptCode(),
+    receiptCode: options.receiptCode ?? newReceiptCode(),
     soldAt,
     staff: { userId: admin.user.id, name: 'Ciara D.' },
     drawerSessionId: 'test',
@@ -108,6 +109,60 @@ describe('points at once for a known customer', () => {
     const sale = await recordedSale([{ kind: 'repair', netPence: 5000, jobQr: job.qrCode }]);
     expect(await earnFromSale(sale.saleId, new Date(), null)).toBe('no-known-customer');
     expect((await getReceipt(sale.receiptCode))?.claimedAt).toBeNull();
+  });
+});
+
+describe("a receipt's code as people type it (decision 248)", () => {
+  const typedLikeAPerson = (code: string) => printedReceiptCode(code).toLowerCase();
+
+  it('is 20 characters of Crockford base32, different on every receipt', () => {
+    const codes = new Set(Array.from({ length: 100 }, () => newReceiptCode()));
+    expect(codes.size).toBe(100);
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/);
+  });
+
+  it('finds the receipt and claims its points from the code typed in lower case with spaces', async () => {
+    const job = await openWalkIn(admin);
+    const sale = await recordedSale([{ kind: 'repair', netPence: 4200, jobQr: job.qrCode }]);
+    const typed = typedLikeAPerson(sale.receiptCode);
+    expect(typed).toMatch(/^[0-9a-z]{4}( [0-9a-z]{4}){4}$/);
+    const receipt = await invoke(routes.getReceipt, { params: { code: typed } });
+    expect(receipt.status).toBe(200);
+    expect(receipt.body).toMatchObject({ code: sale.receiptCode, invoiceNumber: sale.invoiceNumber });
+    const member = await signedInUser('customer');
+    const claimed = await claim(member, typed);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toEqual({ invoiceNumber: sale.invoiceNumber, points: 42, balance: 42 });
+    expect((await getReceipt(sale.receiptCode))?.claimedBy).toBe(member.user.id);
+  });
+
+  it('reads O as 0 and I or L as 1, as Crockford base32 does', async () => {
+    const code = `01${newReceiptCode().slice(2)}`;
+    const sale = await recordedSale([{ kind: 'product', netPence: 999 }], { receiptCode: code });
+    const lookAlikes = `ol${code.slice(2)}`;
+    expect((await invoke(routes.getReceipt, { params: { code: lookAlikes } })).body.invoiceNumber).toBe(sale.invoiceNumber);
+  });
+
+  it('still finds a receipt printed with an old 22-character code, exactly as printed', async () => {
+    const job = await openWalkIn(admin);
+    const oldCode = `Ab_${randomInt(1e9, 1e10)}-xYz0123q`.slice(0, 22);
+    expect(oldCode).toHaveLength(22);
+    const sale = await recordedSale([{ kind: 'repair', netPence: 3000, jobQr: job.qrCode }], { receiptCode: oldCode });
+    expect((await invoke(routes.getReceipt, { params: { code: oldCode } })).body.code).toBe(oldCode);
+    const member = await signedInUser('customer');
+    expect((await claim(member, ` ${oldCode} `)).body).toEqual({ invoiceNumber: sale.invoiceNumber, points: 30, balance: 30 });
+    // Old codes are case-sensitive: a lower-case copy is another code, which no receipt has.
+    const lower = await invoke(routes.getReceipt, { params: { code: oldCode.toLowerCase() } });
+    expect([lower.status, lower.body.message]).toEqual([404, 'No receipt has that code.']);
+  });
+
+  it('refuses what is no receipt code with 400 and its message, never 500', async () => {
+    const member = await signedInUser('customer');
+    for (const code of ['abcd efgh', 'u'.repeat(20), 'x'.repeat(80)]) {
+      const refused = await claim(member, code);
+      expect([refused.status, refused.body.message], code).toEqual([400, 'That is not a receipt code']);
+    }
+    expect((await invoke(routes.getReceipt, { params: { code: 'abcd efgh' } })).status).toBe(400);
   });
 });
 

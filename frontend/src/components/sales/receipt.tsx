@@ -5,6 +5,7 @@
 import { BUSINESS, formatAddress } from '../../../../shared/business';
 import { formatDate, formatDateTime } from '../../../../shared/dates';
 import { formatPence } from '../../../../shared/money';
+import { printedReceiptCode } from '../../../../shared/sales/receipt-code';
 import type { Payment } from '../../../../shared/schemas/sales/fields';
 import { QrImage } from '../repairs/qr-image';
 
@@ -32,6 +33,12 @@ export const paperRules = `
 }`;
 
 const methodLabel = (p: Payment) => (p.method === 'cash' ? 'Cash' : p.method === 'card' ? `Card${p.reference ? ` (${p.reference})` : ''}` : 'Card (online)');
+
+/** Where the code can be typed: the claim link's site and page, without its code. */
+function claimPage(claimUrl: string): string {
+  const url = new URL(claimUrl);
+  return `${url.host}${url.pathname}`;
+}
 
 export function Receipt({ data }: { data: ReceiptData }) {
   return (
@@ -85,10 +92,9 @@ export function Receipt({ data }: { data: ReceiptData }) {
       {data.lines.filter((l) => l.warrantyEndsAt).map((l) => (
         <p key={l.jobNumber}>Repair {l.jobNumber}: {BUSINESS.warrantyMonths}-month warranty until {formatDate(l.warrantyEndsAt!)}.</p>
       ))}
-      <div className="mx-auto w-32 text-center">
-        <QrImage text={data.claimUrl} code={data.code} label="Receipt QR code: scan it to collect your loyalty points" />
-      </div>
-      <p className="text-center">Scan to collect your loyalty points. Thank you!</p>
+      {/* The code under the QR code on one line, wider than the code itself, in groups of four (decision 248). */}
+      <QrImage text={data.claimUrl} code={printedReceiptCode(data.code)} label="Receipt QR code: scan it to collect your loyalty points" className="grid justify-items-center [&>img]:w-32 [&>figcaption]:whitespace-nowrap" />
+      <p className="text-center">Scan to collect your loyalty points, or type the code at {claimPage(data.claimUrl)}. Thank you!</p>
     </div>
   );
 }

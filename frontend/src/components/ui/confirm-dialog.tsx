@@ -1,13 +1,14 @@
 // "Are you sure?" before a step that cannot be undone (cancelling a booking, declining an estimate):
 // a button that opens a dialog whose confirm button runs the action.
 import { useState, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */
   trigger: ReactNode;
   triggerVariant?: ButtonVariant;
+  triggerSize?: ButtonSize;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -18,11 +19,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({ trigger, triggerVariant = 'outline', title, description, confirmLabel, cancelLabel = 'Go back', pending, disabled, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, triggerVariant = 'outline', triggerSize = 'sm', title, description, confirmLabel, cancelLabel = 'Go back', pending, disabled, onConfirm }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={triggerVariant} size="sm" disabled={disabled || pending} onClick={() => setOpen(true)}>
+      <Button variant={triggerVariant} size={triggerSize} disabled={disabled || pending} onClick={() => setOpen(true)}>
         {trigger}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>

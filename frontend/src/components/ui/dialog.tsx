@@ -1,7 +1,9 @@
-// Styled Radix dialog parts (focus trap, Esc, focus return and aria wiring come from Radix).
+// Styled Radix dialog parts (focus trap, Esc and aria wiring come from Radix). Focus goes back to what
+// had it when the dialog opened: Radix gives it back only to a Dialog.Trigger, and most of our dialogs
+// are opened by state (a button's onClick, the inactivity timer), which left focus on the page's body.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../utils/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,7 +13,8 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   closable?: boolean;
 }
 
-export function DialogContent({ className, children, closable = true, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closable = true, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-fade-in" />
@@ -21,6 +24,17 @@ export function DialogContent({ className, children, closable = true, ...props }
           'rounded-2xl border border-border-strong bg-surface p-6 text-foreground shadow-2xl shadow-black/50 data-[state=open]:animate-fade-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Called before Radix moves focus into the dialog: what has focus now opened it.
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         {...props}
       >
         {children}

@@ -1,12 +1,13 @@
-// A receipt's claim code from what was scanned or typed: the bare code, or the receipt QR code's
-// link (https://.../loyalty/claim?code=...). Only the code is kept, never the link's site.
+// A receipt's claim code from what was scanned or typed: the code as printed, in any case, with or
+// without spaces (decision 248), or the receipt QR code's link (https://.../loyalty/claim?code=...).
+// Only the code is kept, never the link's site.
+import { receiptCodeForLink } from '../../../../shared/sales/receipt-code';
 import { paths } from '../../config/paths';
-
-const RECEIPT_CODE = /^[A-Za-z0-9_-]{22,64}$/;
 
 export function receiptCodeFrom(scanned: string): string | null {
   const text = scanned.trim();
-  if (RECEIPT_CODE.test(text)) return text;
+  const typed = receiptCodeForLink(text);
+  if (typed) return typed;
   let url: URL;
   try {
     url = new URL(text);
@@ -14,8 +15,7 @@ export function receiptCodeFrom(scanned: string): string | null {
     return null;
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== paths.loyaltyClaim) return null;
-  const code = url.searchParams.get('code') ?? '';
-  return RECEIPT_CODE.test(code) ? code : null;
+  return receiptCodeForLink(url.searchParams.get('code') ?? '');
 }
 
 export function claimHref(code: string): string {

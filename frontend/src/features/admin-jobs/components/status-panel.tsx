@@ -1,11 +1,14 @@
 // The job's status and the moves the server allows from it, one button each. A refused move (another
-// admin got there first) shows the server's 409 message.
-import { useState } from 'react';
-import { STATUS_DESCRIPTIONS, type JobStatus } from '../../../../../shared/repairs/statuses';
+// admin got there first) shows the server's 409 message. Closing a job without a repair (Cancelled,
+// Unrepairable / returned) cannot be undone, so it is asked first; after a move the button pressed is
+// gone, and focus goes to the new status rather than to the page's top (decision 250).
+import { useRef, useState } from 'react';
+import { CLOSED_STATUSES, STATUS_DESCRIPTIONS, type JobStatus } from '../../../../../shared/repairs/statuses';
 import type { AdminJob } from '../../../../../shared/schemas/repairs/job';
 import { Notice } from '../../../components/form/notice';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useChangeStatus } from '../api/job-writes';
@@ -15,6 +18,7 @@ export function StatusPanel({ job }: { job: AdminJob }) {
   const move = useChangeStatus(job.qrCode);
   const [message, setMessage] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const current = useRef<HTMLParagraphElement>(null);
 
   const moveTo = (status: JobStatus) => {
     setRefusal(null);
@@ -23,6 +27,7 @@ export function StatusPanel({ job }: { job: AdminJob }) {
       {
         onSuccess: (moved) => {
           setMessage('');
+          current.current?.focus();
           toast({ title: `Moved to ${moved.status}`, variant: 'success' });
         },
         onError: (error) => setRefusal(serverMessage(error)),
@@ -32,7 +37,7 @@ export function StatusPanel({ job }: { job: AdminJob }) {
 
   return (
     <Panel title="Status">
-      <p className="text-2xl font-bold text-primary" aria-live="polite">
+      <p ref={current} tabIndex={-1} className="text-2xl font-bold text-primary" aria-live="polite">
         {job.status}
       </p>
       <p className="text-sm text-muted">{STATUS_DESCRIPTIONS[job.status]}</p>
@@ -47,11 +52,24 @@ export function StatusPanel({ job }: { job: AdminJob }) {
             hint="Sent with the status email and shown on the tracking page."
           />
           <div role="group" aria-label="Move to" className="flex flex-wrap gap-2">
-            {job.allowedNextStatuses.map((status) => (
-              <Button key={status} variant={status === 'Cancelled' || status === 'Unrepairable / returned' ? 'outline' : 'secondary'} disabled={move.isPending} onClick={() => moveTo(status)}>
-                {status}
-              </Button>
-            ))}
+            {job.allowedNextStatuses.map((status) =>
+              CLOSED_STATUSES.includes(status) && status !== 'Collected' ? (
+                <ConfirmDialog
+                  key={status}
+                  trigger={status}
+                  triggerSize="md"
+                  title={`Move job ${job.jobNumber} to ${status}?`}
+                  description={`${STATUS_DESCRIPTIONS[status]} The job is then closed: its status can no longer change.`}
+                  confirmLabel={`Move to ${status}`}
+                  pending={move.isPending}
+                  onConfirm={() => moveTo(status)}
+                />
+              ) : (
+                <Button key={status} variant="secondary" disabled={move.isPending} onClick={() => moveTo(status)}>
+                  {status}
+                </Button>
+              ),
+            )}
           </div>
         </>
       ) : (

@@ -21,6 +21,13 @@ export function SupplierPanel({ supplierId, onOrder }: { supplierId: string; onO
   const importList = useImportPriceList(supplierId);
   const addLine = useAddOrderLine();
   const [csv, setCsv] = useState('');
+  // The file input cannot be emptied by React: a new one replaces it whenever the CSV is cleared, so
+  // no file name stays beside a disabled Import.
+  const [fileInput, setFileInput] = useState(0);
+  const clearCsv = () => {
+    setCsv('');
+    setFileInput((n) => n + 1);
+  };
   const [rowErrors, setRowErrors] = useState<{ message: string; rows: PriceListRowError[] } | null>(null);
   if (detail.isPending) return <PageSpinner label="Loading the supplier" />;
   if (detail.isError) return <Notice tone="error" role="alert" title="The supplier could not be loaded">{serverMessage(detail.error)}</Notice>;
@@ -29,7 +36,7 @@ export function SupplierPanel({ supplierId, onOrder }: { supplierId: string; onO
     setRowErrors(null);
     importList.mutate(csv, {
       onSuccess: (result) => {
-        setCsv('');
+        clearCsv();
         toast({ title: `Price list imported: ${result.imported} rows`, variant: 'success' });
       },
       onError: (error) => {
@@ -55,6 +62,7 @@ export function SupplierPanel({ supplierId, onOrder }: { supplierId: string; onO
         <label className="grid gap-1 text-sm">
           Price list file (CSV)
           <input
+            key={fileInput}
             type="file"
             accept=".csv,text/csv"
             onChange={async (e) => {
@@ -65,7 +73,7 @@ export function SupplierPanel({ supplierId, onOrder }: { supplierId: string; onO
         </label>
         <label className="grid gap-1 text-sm">
           Or paste the CSV
-          <textarea value={csv} onChange={(e) => setCsv(e.target.value)} rows={4} className="rounded-lg border border-border-strong bg-background p-3 font-mono text-xs" />
+          <textarea value={csv} onChange={(e) => (e.target.value === '' ? clearCsv() : setCsv(e.target.value))} rows={4} className="rounded-lg border border-border-strong bg-background p-3 font-mono text-xs" />
         </label>
         <Button onClick={runImport} disabled={!csv.trim() || importList.isPending} className="justify-self-start">
           {importList.isPending ? 'Importing...' : 'Import price list'}

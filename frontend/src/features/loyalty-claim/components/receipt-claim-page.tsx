@@ -18,13 +18,15 @@ import { serverMessage } from '../../../lib/server-message';
 import type { PublicReceipt } from '../../../../../shared/schemas/sales/public-receipt';
 import { useClaimReceipt } from '../api/claim-receipt';
 import { receiptQueryOptions } from '../api/receipt';
+import { receiptCodeForLink } from '../../../../../shared/sales/receipt-code';
 import { claimHref } from '../receipt-code';
 import { ClaimCodeEntry } from './claim-code-entry';
 
 export function ReceiptClaimPage({ code }: { code: string }) {
   useDocumentTitle('Claim your points');
   if (code === '') return <ClaimCodeEntry />;
-  return <ReceiptWithClaim code={code} />;
+  // A code typed into the link in lower case or with spaces is asked for as printed (decision 248).
+  return <ReceiptWithClaim code={receiptCodeForLink(code) ?? code} />;
 }
 
 function ReceiptWithClaim({ code }: { code: string }) {

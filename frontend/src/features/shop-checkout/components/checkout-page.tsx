@@ -69,6 +69,13 @@ export function CheckoutPage() {
   const suggestions = useAddressSuggestions(fulfilment === 'delivery' ? address.line1 : '');
   const { rewards, settled: pointsSettled } = usePointsRewards((cart.data?.lines.length ?? 0) > 0);
   const [rewardId, setRewardId] = useState<string | null>(null);
+  // A refused address puts focus on the first field to put right (decision 250).
+  const addressFields = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length === 0) return;
+    const box = addressFields.current;
+    (box?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? box?.querySelector<HTMLElement>('input'))?.focus();
+  }, [fieldErrors]);
 
   // The payment page's cancel link comes back here with ?cancelled: that notice shows at once, above the cart.
   const cancelledNotice = cancelled ? (
@@ -156,9 +163,9 @@ export function CheckoutPage() {
             </label>
           </fieldset>
           {fulfilment === 'delivery' ? (
-            <fieldset className="grid gap-3">
+            <fieldset ref={addressFields} className="grid gap-3">
               <legend className="mb-2 text-lg font-semibold">Delivery address</legend>
-              {fieldErrors.address ? <p className="text-danger">{fieldErrors.address[0]}</p> : null}
+              {fieldErrors.address ? <p role="alert" className="text-danger">{fieldErrors.address[0]}</p> : null}
               <TextField label="Full name" autoComplete="name" {...field('name')} />
               <TextField label="Address line 1" autoComplete="address-line1" list="address-suggestions" {...field('line1')} />
               <datalist id="address-suggestions">
@@ -215,7 +222,15 @@ export function CheckoutPage() {
               {serverMessage(start.error)}
             </Notice>
           ) : null}
-          <button type="button" className={buttonClasses('primary', 'lg', 'justify-self-end')} disabled={start.isPending} onClick={() => void pay()}>
+          {/* aria-disabled, not disabled, while the payment starts: a disabled button drops keyboard focus. */}
+          <button
+            type="button"
+            className={buttonClasses('primary', 'lg', 'justify-self-end aria-disabled:opacity-50')}
+            aria-disabled={start.isPending}
+            onClick={() => {
+              if (!start.isPending) void pay();
+            }}
+          >
             Pay {formatPence(total)}
           </button>
           <p className="text-sm text-muted">You pay on our payment provider's secure page; we never see your card. Items are held for 30 minutes.</p>

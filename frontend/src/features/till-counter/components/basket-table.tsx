@@ -1,4 +1,6 @@
 // The basket: each line with its quantity, price, discount and total, removable; totals with VAT.
+// By keyboard: a line's Discount opens its fields with focus in them, and applying, removing or Esc
+// brings focus back to that Discount button; removing a line hands focus back to the till (onRemove).
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { formatPence } from '../../../../../shared/money';
@@ -8,6 +10,8 @@ import { Button } from '../../../components/ui/button';
 import type { BasketLine } from '../utils/basket';
 import { DiscountFields } from './discount-fields';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+
+const discountButtonId = (key: string) => `discount-${key}`;
 
 const kindLabels = { product: 'Product', repair: 'Repair', custom: 'Custom' } as const;
 
@@ -21,6 +25,10 @@ interface Props {
 
 export function BasketTable({ lines, totals, onQuantity, onDiscount, onRemove }: Props) {
   const [discounting, setDiscounting] = useState<string | null>(null);
+  const closeDiscount = (key: string) => {
+    setDiscounting(null);
+    document.getElementById(discountButtonId(key))?.focus();
+  };
   if (lines.length === 0) return <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted">Scan an item or a repair ticket to start a sale.</p>;
   return (
     <ScrollRegion label="Items in this sale">
@@ -45,7 +53,12 @@ export function BasketTable({ lines, totals, onQuantity, onDiscount, onRemove }:
                 {line.discount ? <span className="block text-xs text-accent">Discount: {line.discount.type === 'percent' ? `${line.discount.value}%` : formatPence(line.discount.value)} ({line.discount.reason})</span> : null}
                 {discounting === line.key ? (
                   <div className="mt-2">
-                    <DiscountFields label={`Discount on ${line.description}`} value={line.discount} onChange={(d) => (onDiscount(line.key, d), setDiscounting(null))} />
+                    <DiscountFields
+                      label={`Discount on ${line.description}`}
+                      value={line.discount}
+                      onChange={(d) => (onDiscount(line.key, d), closeDiscount(line.key))}
+                      onCancel={() => closeDiscount(line.key)}
+                    />
                   </div>
                 ) : null}
               </td>
@@ -62,7 +75,7 @@ export function BasketTable({ lines, totals, onQuantity, onDiscount, onRemove }:
               <td className="py-2 pr-2 text-right">{formatPence(line.unitPence)}</td>
               <td className="py-2 pr-2 text-right font-semibold">{totals ? formatPence(totals.lines[i]!.netPence) : ''}</td>
               <td className="flex gap-1 py-2">
-                <Button variant="ghost" onClick={() => setDiscounting(discounting === line.key ? null : line.key)} aria-expanded={discounting === line.key}>
+                <Button id={discountButtonId(line.key)} variant="ghost" onClick={() => setDiscounting(discounting === line.key ? null : line.key)} aria-expanded={discounting === line.key}>
                   Discount<span className="sr-only"> {line.description}</span>
                 </Button>
                 <Button variant="ghost" size="icon" aria-label={`Remove ${line.description}`} onClick={() => onRemove(line.key)}>

@@ -1,6 +1,7 @@
 // Taking payment: cash (with what was handed over and the change due), card on the shop's own
-// terminal (its reference or the card's last 4 digits, never the card number), or both.
-import { useState } from 'react';
+// terminal (its reference or the card's last 4 digits, never the card number), or both. A form, so
+// Enter in any of its fields completes the sale, as "Complete sale" does (its checks first).
+import { useState, type FormEvent, type RefObject } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import { changeDue } from '../../../../../shared/sales/sale-totals';
 import type { CreateSaleRequest } from '../../../../../shared/schemas/sales/sale';
@@ -12,7 +13,15 @@ type Payments = CreateSaleRequest['payments'];
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
-export function PaymentPanel({ totalPence, disabled, onPay }: { totalPence: number; disabled: boolean; onPay: (payments: Payments) => void }) {
+export interface PaymentPanelProps {
+  totalPence: number;
+  disabled: boolean;
+  onPay: (payments: Payments) => void;
+  /** The panel's first control, where the till's "Go to payment" sends focus. */
+  start: RefObject<HTMLButtonElement | null>;
+}
+
+export function PaymentPanel({ totalPence, disabled, onPay, start }: PaymentPanelProps) {
   const [cash, setCash] = useState('');
   const [tendered, setTendered] = useState('');
   const [card, setCard] = useState('');
@@ -28,7 +37,9 @@ export function PaymentPanel({ totalPence, disabled, onPay }: { totalPence: numb
   const tenderedPence = pence(tendered) ?? 0;
   const left = totalPence - cashPence - cardPence;
 
-  const pay = () => {
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
     if (pence(cash) === null || pence(card) === null || pence(tendered) === null) return setError('Enter amounts in pounds, like 12.50');
     if (left !== 0) return setError(left > 0 ? `${formatPence(left)} still to pay` : `The payments are ${formatPence(-left)} more than the total`);
     if (cardPence > 0 && reference.trim().length < 4) return setError('Card payments need the terminal reference or the last 4 digits of the card.');
@@ -41,12 +52,12 @@ export function PaymentPanel({ totalPence, disabled, onPay }: { totalPence: numb
   };
 
   return (
-    <section aria-labelledby="payment-title" className="grid gap-3">
+    <form onSubmit={pay} noValidate aria-labelledby="payment-title" className="grid gap-3">
       <h2 id="payment-title" className="text-lg font-semibold">Payment</h2>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => (setCash(pounds(totalPence)), setCard(''))}>All cash</Button>
-        <Button variant="outline" onClick={() => (setCard(pounds(totalPence)), setCash(''))}>All card</Button>
-        <Button variant="outline" onClick={() => setCard(pounds(Math.max(0, totalPence - cashPence)))}>Card for the rest</Button>
+        <Button ref={start} size="sm" variant="outline" onClick={() => (setCash(pounds(totalPence)), setCard(''))}>All cash</Button>
+        <Button size="sm" variant="outline" onClick={() => (setCard(pounds(totalPence)), setCash(''))}>All card</Button>
+        <Button size="sm" variant="outline" onClick={() => setCard(pounds(Math.max(0, totalPence - cashPence)))}>Card for the rest</Button>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Cash (£)" name="pay-cash" optional inputMode="decimal" value={cash} onChange={(e) => setCash(e.target.value)} />
@@ -59,7 +70,7 @@ export function PaymentPanel({ totalPence, disabled, onPay }: { totalPence: numb
         <div className="flex justify-between font-semibold"><dt>Change due</dt><dd data-testid="change-due">{formatPence(changeDue(tenderedPence, cashPence))}</dd></div>
       </dl>
       {error ? <p role="alert" className="text-sm font-medium text-danger">{error}</p> : null}
-      <Button size="lg" onClick={pay} disabled={disabled}>Complete sale</Button>
-    </section>
+      <Button type="submit" size="lg" disabled={disabled}>Complete sale</Button>
+    </form>
   );
 }

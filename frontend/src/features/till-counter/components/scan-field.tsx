@@ -1,7 +1,7 @@
 // The scanner's field: a USB barcode scanner types the code and Enter, as the keyboard does, so a
 // scan and a typed code are the same thing. The item is added as soon as the lookup answers, and the
 // field is ready for the next scan at once. A customer's card chooses the sale's customer (decision 207).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import type { TillLookup } from '../../../../../shared/schemas/sales/till-lookup';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
 import { CameraBarcodeButton } from '../../../components/barcode/camera-barcode-button';
@@ -9,11 +9,11 @@ import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/server-message';
 import { lookupTillItem } from '../api/sale';
 
-export function ScanField({ onItem }: { onItem: (item: TillLookup) => void }) {
+/** `input` is the till's: it gives focus back here after each step of a sale. */
+export function ScanField({ onItem, input }: { onItem: (item: TillLookup) => void; input: RefObject<HTMLInputElement | null> }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,13 +1,18 @@
 // /admin/till: the counter. Scan items and repair tickets into the basket (a scanner types like a
 // keyboard), add custom items, discount lines or the basket with a reason, choose the customer, take
-// payment and complete the sale; the drawer sits beside it. Every control is reachable by keyboard.
-// A member customer's tier discount shows on repair lines and a reward can be redeemed (decisions 160, 161).
-import { useState, type ReactNode } from 'react';
+// payment and complete the sale; the drawer sits beside it. A member customer's tier discount shows on
+// repair lines and a reward can be redeemed (decisions 160, 161).
+// The sale is built on the left and paid on the right, where the total, the payment and "Complete sale"
+// come first, so they are in view without scrolling at 1024x768 whatever the basket holds. By keyboard
+// (decision 249): focus starts in the scan field and comes back to it after each step that removes
+// what had focus; "Go to payment" (shown when focused) jumps from the scan field to the payment.
+import { useRef, useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import type { Discount } from '../../../../../shared/sales/sale-totals';
 import type { Sale } from '../../../../../shared/schemas/sales/sale';
 import type { TillItem, TillLookup } from '../../../../../shared/schemas/sales/till-lookup';
 import { Notice } from '../../../components/form/notice';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
 import { useCurrentDrawer } from '../api/drawer';
@@ -44,6 +49,8 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
   const [picking, setPicking] = useState<TillItem | null>(null);
   const [rewardId, setRewardId] = useState<string | null>(null);
   const memberQuery = useTillMember(customerQr);
+  const scan = useRef<HTMLInputElement>(null);
+  const payment = useRef<HTMLButtonElement>(null);
 
   if (drawer.isPending) return <Spinner label="Loading the drawer" />;
   if (drawer.isError) return <Notice tone="error">{serverMessage(drawer.error)}</Notice>;
@@ -60,6 +67,7 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
     if (item.kind === 'customer') return changeCustomer(item.customerQr);
     // A serialised product by its barcode: staff pick which unit first.
     if (item.units) return setPicking(item);
+    if (picking) scan.current?.focus();
     setPicking(null);
     setLines((current) => addItem(current, item));
     if (item.customerQr && !customerQr) setCustomerQr(item.customerQr);
@@ -88,16 +96,33 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="grid content-start gap-6">
-        <ScanField onItem={onItem} />
-        {picking ? <UnitPicker item={picking} onPick={onItem} onCancel={() => setPicking(null)} /> : null}
+        <div className="grid gap-1">
+          <ScanField onItem={onItem} input={scan} />
+          <Button variant="outline" size="sm" className="sr-only justify-self-start focus:not-sr-only" onClick={() => payment.current?.focus()}>
+            Go to payment
+          </Button>
+        </div>
+        {picking ? (
+          <UnitPicker
+            item={picking}
+            onPick={onItem}
+            onCancel={() => {
+              setPicking(null);
+              scan.current?.focus();
+            }}
+          />
+        ) : null}
         <BasketTable
           lines={shown}
           totals={totals}
           onQuantity={(key, quantity) => setLines((c) => c.map((l) => (l.key === key ? { ...l, quantity } : l)))}
           onDiscount={(key, discount) => setLines((c) => c.map((l) => (l.key === key ? { ...l, discount } : l)))}
-          onRemove={(key) => setLines((c) => c.filter((l) => l.key !== key))}
+          onRemove={(key) => {
+            setLines((c) => c.filter((l) => l.key !== key));
+            scan.current?.focus();
+          }}
         />
         {'error' in computed ? <Notice tone="error" role="alert">{computed.error}</Notice> : null}
         <details className="rounded-xl border border-border p-4">
@@ -107,16 +132,16 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
           </div>
         </details>
         <DiscountFields label="Basket discount" value={basketDiscount} onChange={setBasketDiscount} />
-      </div>
-      <div className="grid content-start gap-6">
         <section aria-labelledby="customer-title" className="grid gap-2">
           <h2 id="customer-title" className="text-lg font-semibold">Customer</h2>
           {customerSlot(customerQr, changeCustomer)}
           {!customerQr ? <p className="text-sm text-subtle">Walk-in: no customer record.</p> : null}
           {member ? <MemberPanel member={member} rewardId={reward?.id ?? null} onReward={setRewardId} /> : null}
         </section>
+      </div>
+      <div className="grid content-start gap-4">
         {totals ? <TotalsList totals={totals} reward={reward ? { name: reward.name, points: reward.pointsCost } : null} /> : null}
-        <PaymentPanel totalPence={totals?.totalPence ?? 0} disabled={!totals || lines.length === 0 || sale.isPending} onPay={complete} />
+        <PaymentPanel start={payment} totalPence={totals?.totalPence ?? 0} disabled={!totals || lines.length === 0 || sale.isPending} onPay={complete} />
         {failure ? <Notice tone="error" role="alert">{failure}</Notice> : null}
         {sale.isPending ? <p aria-live="polite">Taking payment...</p> : null}
         <DrawerPanel session={session} onClosed={onDrawerClosed} />

@@ -1,6 +1,6 @@
 // One sale: its receipt (print on the 80 mm roll or A4, PDF, email), the invoice PDF, its refunds
 // with their credit notes, and refunding lines with a reason.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../../../shared/dates';
 import { formatPence } from '../../../../../shared/money';
 import type { Sale } from '../../../../../shared/schemas/sales/sale';
@@ -11,6 +11,7 @@ import { Receipt } from '../../../components/sales/receipt';
 import { PdfButton } from '../../../components/sales/pdf-button';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { nothingFocused } from '../../../lib/page-focus';
 import { serverMessage } from '../../../lib/server-message';
 import { documentPdf, useEmailReceipt, useRefund, useSale } from '../api/sales';
 import { useAuth } from '../../../lib/auth';
@@ -45,6 +46,11 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
   const query = useSale(saleId);
   const refund = useRefund(saleId);
   const refunds = can(useAuth().user, 'till.refund');
+  // Arriving from the till, focus went with the "Complete sale" button: it starts on printing the
+  // receipt, the counter's next step, rather than at the top of the page (decision 249).
+  const print = useCallback((button: HTMLButtonElement | null) => {
+    if (button && nothingFocused()) button.focus();
+  }, []);
   if (query.isPending) return <Spinner label="Loading the sale" />;
   if (query.isError) return <Notice tone="error">{serverMessage(query.error)}</Notice>;
   const sale = query.data;
@@ -79,7 +85,7 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
             {sale.changePence ? `. Change given ${formatPence(sale.changePence)}` : ''}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => printReceipt('80')}>Print receipt (80 mm)</Button>
+            <Button ref={print} onClick={() => printReceipt('80')}>Print receipt (80 mm)</Button>
             <Button variant="outline" onClick={() => printReceipt('a4')}>Print receipt (A4)</Button>
             <PdfButton label="Receipt PDF" filename={`receipt-${sale.invoiceNumber}.pdf`} make={() => documentPdf(sale.invoiceNumber, `${window.location.origin}${claimHref(sale.receiptCode)}`)} />
             <PdfButton label="Invoice PDF" filename={`${sale.invoiceNumber}.pdf`} make={() => documentPdf(sale.invoiceNumber)} />
