@@ -8,18 +8,15 @@ import * as keys from './keys';
 import { isConditionFailure } from './transact';
 import type { UserRecord } from './users';
 
-export interface RoleChoice {
-  role: Role;
-  /** A staff member's role; an admin given none is the Owner (shared/staff/roles.ts). */
-  staffRole?: StaffRoleId;
-}
+/** A member of staff with their role, or a customer (who keeps none). */
+export type RoleChoice = { role: 'admin'; staffRole: StaffRoleId } | { role: 'customer' };
 
 /**
  * Sets the role (and the staff role, which a customer does not keep) only if both are still as
  * `user` had them; null when a concurrent change got there first.
  */
 export async function setUserRole(user: Pick<UserRecord, 'id' | 'role' | 'staffRole'>, to: RoleChoice, now: Date): Promise<UserRecord | null> {
-  const staffRole = to.role === 'admin' ? (to.staffRole ?? 'owner') : undefined;
+  const staffRole = to.role === 'admin' ? to.staffRole : undefined;
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({

@@ -97,6 +97,13 @@ export type PageReport = z.infer<typeof PageReportSchema>;
 
 /** PUT /api/admin/users/{userId}/role. */
 export const UserIdParamsSchema = z.object({ userId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'userId is not a user id')) });
-/** A staff role with 'admin' (Owner when left out, as every admin was before roles); none with 'customer'. */
-export const ChangeRoleRequestSchema = z.object({ role: RoleSchema, staffRole: z.optional(StaffRoleIdSchema) });
+/** Staff ('admin') come with their staff role, chosen each time (least privilege: no default); customers with none. */
+export const ChangeRoleRequestSchema = z
+  .object({ role: RoleSchema, staffRole: z.optional(StaffRoleIdSchema) })
+  .check(
+    z.refine((body) => (body.role === 'admin') === (body.staffRole !== undefined), {
+      message: 'Choose a staff role (owner, manager, front-desk or technician) for a member of staff, and none for a customer',
+      path: ['staffRole'],
+    }),
+  );
 export type ChangeRoleRequest = z.infer<typeof ChangeRoleRequestSchema>;

@@ -4,7 +4,7 @@ import * as auditRoutes from '../../../shared/api/routes/audit';
 import type { Role } from '../../../shared/schemas/user';
 import { STAFF_ROLES, staffRoleOf, type StaffRoleId } from '../../../shared/staff/roles';
 import { recordAudit } from '../../audit/record-audit';
-import { setUserRole } from '../../data/user-roles';
+import { setUserRole, type RoleChoice } from '../../data/user-roles';
 import { revokeAllSessionsForUser } from '../../data/sessions';
 import { getUserById } from '../../data/users';
 import { createHandler } from '../../http/create-handler';
@@ -22,9 +22,11 @@ export const handler = createHandler(auditRoutes.changeUserRole, async ({ params
   if (params.userId === session.userId) throw new BadRequestError(OWN_ROLE_MESSAGE);
   const user = await getUserById(params.userId);
   if (!user) throw new NotFoundError('User not found');
-  const staffRole = body.role === 'admin' ? (body.staffRole ?? 'owner') : undefined;
-  if (user.role === body.role && (body.role === 'customer' || staffRoleOf(user) === staffRole)) return { body: user };
-  const updated = await setUserRole(user, { role: body.role, staffRole }, now);
+  // The schema pairs 'admin' with a staff role and 'customer' with none.
+  const choice: RoleChoice = body.role === 'admin' ? { role: 'admin', staffRole: body.staffRole! } : { role: 'customer' };
+  const unchanged = user.role === choice.role && (choice.role === 'customer' || staffRoleOf(user) === choice.staffRole);
+  if (unchanged) return { body: user };
+  const updated = await setUserRole(user, choice, now);
   if (!updated) throw new ConflictError('The role was changed by someone else. Reload and try again.');
   await revokeAllSessionsForUser(user.id);
   await recordAudit({
