@@ -36,6 +36,9 @@ describe('the shop by keyboard', () => {
     await tabTo(page, 'Go to checkout', { max: 30 });
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    // The heading comes before the form, which waits for the cart and the shop's settings: Tab from
+    // the page's start only once the choice is there, or it runs on into the footer.
+    await page.getByRole('radio', { name: /^Click and collect/ }).waitFor();
 
     // The choice is one radio group: Tab reaches it, the arrow key moves to delivery.
     await tabTo(page, /^Click and collect/, { max: 80 });
