@@ -9,6 +9,7 @@ import { londonDay } from '../../../shared/dates';
 import { closeContexts, sharedBrowser } from '../../support/browser';
 import { baseUrl, linkOf, newPage, newPerson, waitForEmail, type Person } from '../accounts/accounts-e2e';
 import { adminSession, moveJob, signInAsAdmin, type AdminSession, type OpenedJob } from '../admin-repairs/admin-repairs-e2e';
+import { openTillAndScan } from '../support/till';
 
 let browser: Browser;
 let session: AdminSession;
@@ -59,11 +60,7 @@ describe('a repair collected at the till', () => {
 
   it('is collected when the sale is made', async () => {
     before = await repairsCollected();
-    await page.goto(`${baseUrl}/admin/till`);
-    const scan = page.getByLabel('Scan or type a barcode, SKU, job number or ticket code');
-    await expect.poll(() => scan.evaluate((el) => el === document.activeElement), poll).toBe(true);
-    await page.keyboard.type(job.jobNumber, { delay: 5 });
-    await page.keyboard.press('Enter');
+    await openTillAndScan(page, job.jobNumber);
     await expect.poll(() => page.getByTestId('basket-line').count(), poll).toBe(1);
     expect(await page.getByTestId('sale-total').textContent()).toBe('£40.00');
     await page.getByLabel('Cash (£)').fill('40.00');

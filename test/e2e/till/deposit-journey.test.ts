@@ -13,6 +13,8 @@ import { axeViolations } from '../../support/axe';
 import { accountMenu, baseUrl, linkOf, newPage, submitLogin, waitForEmail } from '../accounts/accounts-e2e';
 import { adminSession, moveJob, openWalkInJob, type AdminSession, type OpenedJob } from '../admin-repairs/admin-repairs-e2e';
 import type { Person } from '../accounts/accounts-e2e';
+import { scanCode } from '../support/keyboard';
+import { openTillAndScan } from '../support/till';
 
 let browser: Browser;
 let session: AdminSession;
@@ -93,16 +95,11 @@ describe('a deposit from the estimate to the till', () => {
     const current = (await session.call('GET', '/api/admin/till/drawer')) as { session: { sessionId: string } | null };
     if (!current.session) await session.call('POST', '/api/admin/till/drawer', { floatPence: 5000 });
 
-    await page.goto(`${baseUrl}/admin/till`);
-    const scan = page.getByLabel('Scan or type a barcode, SKU, job number or ticket code');
-    await expect.poll(() => scan.evaluate((el) => el === document.activeElement), poll).toBe(true);
-    await page.keyboard.type(job.jobNumber, { delay: 5 });
-    await page.keyboard.press('Enter');
+    await openTillAndScan(page, job.jobNumber);
     await expect.poll(() => page.getByTestId('basket-line').count(), poll).toBe(1);
     expect(await page.getByTestId('basket-line').textContent()).toContain('£65.00 less deposit paid £20.00');
     expect(await page.getByTestId('sale-total').textContent()).toBe('£45.00');
-    await page.keyboard.type(phone.barcode, { delay: 5 });
-    await page.keyboard.press('Enter');
+    await scanCode(page, phone.barcode);
     const pick = page.getByRole('button', { name: `IMEI/serial ${phone.imei}, grade A: Light marks on the frame` });
     await pick.waitFor();
     await expectNoAxeViolations(page);

@@ -8,9 +8,9 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ean13 } from '../../../shared/schemas/shop/ean13';
 import { closeContexts, sharedBrowser } from '../../support/browser';
-import { baseUrl } from '../accounts/accounts-e2e';
 import { adminSession, moveJob, openWalkInJob, signInAsAdmin, stubPrint, type AdminSession, type OpenedJob } from '../admin-repairs/admin-repairs-e2e';
 import { focused, scanCode, tabTo } from '../support/keyboard';
+import { openTill } from '../support/till';
 
 let browser: Browser;
 let session: AdminSession;
@@ -30,9 +30,7 @@ async function tillPage(width: number, height: number): Promise<{ context: Brows
   const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB', timezoneId: 'Europe/London' });
   const page = await context.newPage();
   await signInAsAdmin(page, session);
-  await page.goto(`${baseUrl}/admin/till`);
-  const scan = page.getByLabel('Scan or type a barcode, SKU, job number or ticket code');
-  await expect.poll(() => scan.evaluate((el) => el === document.activeElement), poll).toBe(true);
+  await openTill(page);
   return { context, page };
 }
 
