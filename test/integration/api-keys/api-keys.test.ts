@@ -12,6 +12,7 @@ import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { readLog } from '../audit/audit-helpers';
 import { signedInUser, type SignedIn } from '../repairs/repair-helpers';
+import { stockedProduct } from '../shop/shop-helpers';
 
 let bus: ReturnType<typeof useLocalBus>;
 let owner: SignedIn;
@@ -171,4 +172,15 @@ it('rejects an expiry that is today or more than a year away', async () => {
     expect(result.status).toBe(400);
     expect(result.body.message).toBe('The expiry must be after today and at most a year away');
   }
+});
+
+it('answers cost prices only to a key that holds the cost prices permission', async () => {
+  const product = await stockedProduct(1, { costPence: 1250 });
+  const without = await makeKey({ permissions: ['inventory.view'] });
+  const withCosts = await makeKey({ permissions: ['inventory.view', 'inventory.costs'] });
+  const read = (secret: string) => invoke(routes.getInventoryItem, { ...withKey(secret), params: { id: product.id } });
+  const hidden = await read(without.secret);
+  expect(hidden.status).toBe(200);
+  expect(JSON.stringify(hidden.body)).not.toContain('costPence');
+  expect(JSON.stringify((await read(withCosts.secret)).body)).toContain('"costPence":1250');
 });
