@@ -11,7 +11,7 @@ import { API_KEY_CALLS_PER_MINUTE, DEFAULT_KEY_PERMISSIONS } from '../../../shar
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { readLog } from '../audit/audit-helpers';
-import { signedInUser, type SignedIn } from '../repairs/repair-helpers';
+import { openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
 import { stockedProduct } from '../shop/shop-helpers';
 
 let bus: ReturnType<typeof useLocalBus>;
@@ -183,4 +183,12 @@ it('answers cost prices only to a key that holds the cost prices permission', as
   expect(hidden.status).toBe(200);
   expect(JSON.stringify(hidden.body)).not.toContain('costPence');
   expect(JSON.stringify((await read(withCosts.secret)).body)).toContain('"costPence":1250');
+});
+
+it("names the key on a job's record for what it did", async () => {
+  const job = await openWalkIn(owner);
+  const key = await makeKey({ name: `Parts portal ${ulid()}`, permissions: ['jobs.view', 'jobs.edit'] });
+  const noted = await invoke(routes.addJobNote, { ...withKey(key.secret), params: { qrCode: job.qrCode }, body: { text: 'Screen ordered from the supplier', visibility: 'internal' } });
+  expect(noted.status).toBe(200);
+  expect(JSON.stringify(noted.body)).toContain(`API key: ${key.body.key.name}`);
 });
