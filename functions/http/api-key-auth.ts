@@ -18,9 +18,12 @@ export const INVALID_KEY_MESSAGE = 'Invalid API key';
 export const REVOKED_KEY_MESSAGE = 'This API key has been revoked';
 export const EXPIRED_KEY_MESSAGE = 'This API key has expired';
 
-/** Whether the request presents a credential in the Authorization header: then it is a key call. */
-export function hasAuthorization(event: APIGatewayProxyEventV2): boolean {
-  return event.headers?.authorization !== undefined;
+/**
+ * Whether the request is a key call: `Authorization: Bearer ...`. Any other scheme (a staging site's
+ * Basic sign-in, say) leaves the request to the cookie and the CSRF header as before.
+ */
+export function isBearerCall(event: APIGatewayProxyEventV2): boolean {
+  return /^Bearer /i.test(event.headers?.authorization ?? '');
 }
 
 function bearerSecret(event: APIGatewayProxyEventV2): string | null {
