@@ -35,6 +35,8 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - settings_changed: a section of the shop's settings or a site function changed (which fields, decision 190).
  * - health_check: /admin/check's event bus ping; stored by the audit consumer, it proves delivery (decision 195).
  * - job_collected: a repair was collected, on the job sheet or at the till, and where (decision 242).
+ * - api_call: every call made with an API key, under the key's name: route, method, path, status (decision 274).
+ * - api_key_created / api_key_revoked: the owner made or revoked an API key (decision 274).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -53,6 +55,9 @@ export const SERVER_AUDIT_ACTIONS = [
   'settings_changed',
   'health_check',
   'job_collected',
+  'api_call',
+  'api_key_created',
+  'api_key_revoked',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -97,6 +102,9 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   settings_changed: 'Settings changed',
   health_check: 'System check',
   job_collected: 'Repair collected',
+  api_call: 'API call',
+  api_key_created: 'API key created',
+  api_key_revoked: 'API key revoked',
 };
 
 /** A short label for the activity log's action column and filter. */

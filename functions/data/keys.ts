@@ -293,6 +293,9 @@ export const familyOfUser = (userId: string) => ({ pk: `USER#${userId}`, sk: 'FA
 /** The rewards catalogue: one partition, so the list is one Query. */
 export const reward = (rewardId: string) => ({ pk: 'REWARDS', sk: `REWARD#${rewardId}` });
 export const rewardsPartition = 'REWARDS' as const;
+/** The shop's API keys in one partition: the keys page is one Query, a call's key one GetItem (decision 274). */
+export const apiKey = (keyId: string) => ({ pk: 'API_KEYS', sk: `KEY#${keyId}` });
+export const apiKeysPartition = 'API_KEYS' as const;
 
 /** DynamoDB TTL wants epoch seconds. */
 export function ttlFrom(date: Date): number {

@@ -2,6 +2,7 @@
 // indexed under its user (gsi1), so a password change or reset can revoke every one of them.
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/schemas/user';
+import type { Permission } from '../../shared/staff/permissions';
 import type { StaffRoleId } from '../../shared/staff/roles';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
@@ -35,6 +36,15 @@ export interface Session {
   absoluteExpiresAt: string;
   clientIp?: string;
   userAgent?: string;
+  /** Only on a call made with an API key, which stands in for a session (never stored; decision 274). */
+  apiKey?: ApiKeyCaller;
+}
+
+/** The key a call was made with, as the handler chain found it. */
+export interface ApiKeyCaller {
+  id: string;
+  name: string;
+  permissions: readonly Permission[];
 }
 
 export function newSessionToken(): string {

@@ -24,6 +24,11 @@ export function startChainState(event: APIGatewayProxyEventV2, requestId: string
   return state;
 }
 
+/** The state when the chain has started it: for a step that may run before (the key call audit). */
+export function findChainState(event: APIGatewayProxyEventV2): ChainState | undefined {
+  return states.get(event);
+}
+
 export function chainState(event: APIGatewayProxyEventV2): ChainState {
   const state = states.get(event);
   if (!state) throw new Error('Chain state missing: createHandler must wrap the handler');

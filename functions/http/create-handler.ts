@@ -10,6 +10,7 @@ import { chainState, startChainState } from './chain-state';
 import { fileResponse, jsonResponse } from '../lib/http-response';
 import { logger } from '../lib/logger';
 import { csrfGuard } from './middleware/csrf-guard';
+import { apiKeyAudit } from './middleware/api-key-audit';
 import { errorMapper } from './middleware/error-mapper';
 import { parseRequest } from './middleware/parse-request';
 import { sessionGuard } from './middleware/session-guard';
@@ -25,8 +26,11 @@ export type LambdaHandler = (
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export function createHandler<R extends AnyRoute>(route: R, handle: RouteHandler<R>): LambdaHandler {
-  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>().use(injectLambdaContext(logger, { resetKeys: true }));
+  // Only admin routes answer to API keys, and each of them may publish (decision 274): the other
+  // bundles leave the key call audit out, as they do the admin write's.
+  if (process.env.DRS_BUNDLE_PUBLISHES_EVENTS !== 'false') chain.use(apiKeyAudit(route));
+  const handler = chain
     .use(errorMapper())
     .use({ before: async (request) => void startChainState(request.event, request.context.awsRequestId) })
     .use(csrfGuard())
@@ -50,7 +54,8 @@ export function createHandler<R extends AnyRoute>(route: R, handle: RouteHandler
       // 'false' in the bundle of a route that may not publish, which is never an admin write: esbuild
       // then drops the audit path, its schemas and the publisher from that bundle (decision 023).
       if (process.env.DRS_BUNDLE_PUBLISHES_EVENTS !== 'false') {
-        if (isAdminWrite(route) && status < 400) await auditAdminWrite(route, event, state, status);
+        // A key's call is its own audit record (./middleware/api-key-audit.ts), not one more.
+        if (isAdminWrite(route) && status < 400 && !state.caller.session?.apiKey) await auditAdminWrite(route, event, state, status);
       }
       return jsonResponse(status, body, {
         headers: result.headers,

@@ -80,9 +80,12 @@ export function isAdminWrite(route: AnyRoute): boolean {
   return route.auth === 'admin' && route.method !== 'GET';
 }
 
-/** Whether the route's Lambda puts events on the bus: declared, or implied by being an admin write. */
+/**
+ * Whether the route's Lambda puts events on the bus: declared, or implied by being an admin route:
+ * each admin write is an audit record, and so is every call made with an API key (decision 274).
+ */
 export function routePublishesEvents(route: AnyRoute): boolean {
-  return Boolean(route.publishesEvents) || isAdminWrite(route);
+  return Boolean(route.publishesEvents) || route.auth === 'admin';
 }
 
 /** Fills `{name}` parameters of a route path; values are URL-encoded. */

@@ -37,6 +37,7 @@ const REFUSALS = {
   'settings.manage': 'changing settings',
   'staff.manage': 'managing staff',
   'audit.view': 'the audit log',
+  'developers.manage': 'managing API keys and webhooks',
 } as const;
 
 export type Permission = keyof typeof REFUSALS;
@@ -46,4 +47,9 @@ export const ALL_PERMISSIONS = Object.keys(REFUSALS) as Permission[];
 /** The 403 message for a caller whose role lacks the permission, e.g. "Your role does not allow refunds." */
 export function refusalMessage(permission: Permission): string {
   return `Your role does not allow ${REFUSALS[permission]}.`;
+}
+
+/** The 403 message for an API key without the permission, e.g. "This API key does not allow refunds." (decision 274). */
+export function apiKeyRefusalMessage(permission: Permission): string {
+  return `This API key does not allow ${REFUSALS[permission]}.`;
 }

@@ -17,8 +17,8 @@ export interface StaffRole {
   grants: Grants;
 }
 
-/** What only the owner does: who is staff, the shop's settings, its accounts and the audit trail. */
-export const OWNER_ONLY: readonly Permission[] = ['staff.manage', 'settings.manage', 'profitLoss.view', 'audit.view'];
+/** What only the owner does: who is staff, the shop's settings, its accounts, the audit trail and the API's keys and webhooks. */
+export const OWNER_ONLY: readonly Permission[] = ['staff.manage', 'settings.manage', 'profitLoss.view', 'audit.view', 'developers.manage'];
 
 export const STAFF_ROLES: Record<StaffRoleId, StaffRole> = {
   owner: { id: 'owner', name: 'Owner', summary: 'Everything, including staff, settings and the accounts.', grants: { all: true, except: [] } },

@@ -58,7 +58,7 @@ describe('api stack', () => {
     }
   });
 
-  it('grants PutEvents, SendEmail and places autocomplete only to the routes that declare them (PutEvents also to admin writes, which are audited)', () => {
+  it('grants PutEvents, SendEmail and places autocomplete only to the routes that declare them (PutEvents also to every admin route: writes are audited, and so is every API key call)', () => {
     const { api } = synthesised.templates;
 
     for (const route of routeList) {

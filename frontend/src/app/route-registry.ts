@@ -72,5 +72,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     guideDetailPageBackup: 'admin-spec-alias',
     adminFamilyGroups: 'admin-family-groups',
     adminLoyalty: 'admin-loyalty',
+    // The developer API (issue 31): the owner's API keys (decision 274).
+    adminDeveloperKeys: 'admin-developer-keys',
   }),
 };

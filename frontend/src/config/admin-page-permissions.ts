@@ -33,6 +33,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminPartFinder: 'inventory.view',
   adminTv: 'jobs.view',
   adminCheck: 'settings.manage',
+  adminDeveloperKeys: 'developers.manage',
   adminSite2: 'admin.use',
   adminQrCode: 'jobs.view',
   adminQr: 'jobs.view',

@@ -99,6 +99,7 @@ export const adminPaths = {
   adminPartFinder: '/admin/partfinder',
   adminTv: '/admin/tv',
   adminCheck: '/admin/check',
+  adminDeveloperKeys: '/admin/developers/keys',
   adminSite2: '/admin/site2',
   adminQrCode: '/admin/qr/:qrCode?',
   adminQr: '/admin/qr',

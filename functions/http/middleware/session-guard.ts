@@ -2,7 +2,8 @@
 // 401 'Not authenticated' for visitors, 403 'Admin access required' for non-admins, 403 naming the
 // permission for staff whose role lacks the route's, and for admins
 // the inactivity timeout: 423 'Admin session timeout' once idle too long (decision 061), on admin
-// routes and on the routes that change how an account signs in (decision 042).
+// routes and on the routes that change how an account signs in (decision 042). A request with
+// `Authorization: Bearer` is an API key's call instead, and never reads the cookie (decision 274).
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AnyRoute } from '../../../shared/api/define-route';
@@ -12,12 +13,14 @@ import { enforceAdminTimeout } from '../../admin-security/enforce-timeout';
 import { SESSION_COOKIE, findSession, touchSession } from '../../data/sessions';
 import { readCookie } from '../../lib/cookies';
 import { AdminAccessRequiredError, ForbiddenError, NotAuthenticatedError } from '../../lib/http-errors';
+import { authenticateApiKey, isBearerCall } from '../api-key-auth';
 import { chainState } from '../chain-state';
 
 export function sessionGuard(route: AnyRoute): MiddlewareObj<APIGatewayProxyEventV2> {
   return {
     before: async (request) => {
       const state = chainState(request.event);
+      if (isBearerCall(request.event)) return authenticateApiKey(route, request.event, state);
       const token = readCookie(request.event.cookies, SESSION_COOKIE);
       state.caller.sessionToken = token;
       // Public routes without table access never need the session, so they skip the read.
