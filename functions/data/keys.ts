@@ -293,6 +293,16 @@ export const familyOfUser = (userId: string) => ({ pk: `USER#${userId}`, sk: 'FA
 /** The rewards catalogue: one partition, so the list is one Query. */
 export const reward = (rewardId: string) => ({ pk: 'REWARDS', sk: `REWARD#${rewardId}` });
 export const rewardsPartition = 'REWARDS' as const;
+// ---------- Staff roles (issue 28, decision 265; docs/data-model.md, Staff) ----------
+/**
+ * Every role the owner made or changed, in one partition so the editor's list is one Query: a custom
+ * role, or a built-in one's changed permissions; each with the ids of its members.
+ */
+export const staffRole = (roleId: string) => ({ pk: 'STAFF_ROLES', sk: `ROLE#${roleId}` });
+export const staffRolesPartition = 'STAFF_ROLES' as const;
+export const staffRolePrefix = 'ROLE#' as const;
+/** Owns a custom role's name (lower case), so two roles never share one. */
+export const staffRoleName = (name: string) => ({ pk: 'STAFF_ROLES', sk: `NAME#${name.toLowerCase()}` });
 
 /** DynamoDB TTL wants epoch seconds. */
 export function ttlFrom(date: Date): number {
