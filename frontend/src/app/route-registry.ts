@@ -72,5 +72,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     guideDetailPageBackup: 'admin-spec-alias',
     adminFamilyGroups: 'admin-family-groups',
     adminLoyalty: 'admin-loyalty',
+    // Staff (issue 28): the owner's role editor (decision 265).
+    adminRoles: 'admin-roles',
   }),
 };
