@@ -121,6 +121,21 @@ describe('a custom role', () => {
     expect(deleted.status).toBe(200);
     expect(list.body.roles.map((r: { id: string }) => r.id)).not.toContain(role.id);
   });
+
+  it("loses a member whose account is closed, and can then be deleted", async () => {
+    const role = await createRole(['jobs.view']);
+    const member = await memberWith(role.id);
+
+    const closed = await invoke(routes.closeAccountOnRequest, {
+      ...owner.as,
+      params: { userId: member.user.id },
+      body: { requestReference: 'EMAIL-2026-11-27', requestNote: 'Left the shop and asked for their details to be removed.' },
+    });
+    const deleted = await invoke(routes.deleteStaffRole, { ...owner.as, params: { roleId: role.id } });
+
+    expect(closed.status).toBe(200);
+    expect(deleted.status).toBe(200);
+  });
 });
 
 describe('the built-in roles', () => {
