@@ -16,7 +16,8 @@ describe('custom staff roles', () => {
     const owner = await adminSession();
     const name = `Counter viewer ${randomUUID().slice(0, 8)}`;
     await signInAsAdmin(page, owner);
-    await page.goto(`${baseUrl}/admin/roles`);
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Staff roles' }).click();
     await page.getByRole('heading', { name: 'Staff roles', level: 1 }).waitFor();
     await page.getByRole('switch', { name: /^Use the admin area/ }).waitFor();
     expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -42,6 +43,13 @@ describe('custom staff roles', () => {
     expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Customers', 'Jobs']));
     for (const hidden of ['Inventory', 'Reports', 'Till System', 'Family Groups', 'Site Functions']) expect(links).not.toContain(hidden);
     expect(await page.getByRole('heading', { name: 'Not allowed for your role' }).count()).toBe(0);
+
+    await page.goto(`${baseUrl}/admin`);
+    const pages = page.getByRole('navigation', { name: 'Admin pages' });
+    await pages.getByRole('link', { name: 'Jobs' }).waitFor();
+    const dashboardLinks = await linkTexts(page, 'nav[aria-label="Admin pages"] a');
+    expect(dashboardLinks).toEqual(expect.arrayContaining(['Jobs', 'Customers', 'Workshop board']));
+    for (const hidden of ['New job', 'Reports', 'Profit and loss', 'Suppliers', 'Console log', 'Staff roles']) expect(dashboardLinks).not.toContain(hidden);
 
     for (const path of ['/admin/till', '/admin/roles']) {
       await page.goto(`${baseUrl}${path}`);
