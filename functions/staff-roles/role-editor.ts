@@ -22,10 +22,10 @@ import {
 } from '../data/staff-roles';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
 
-export const OWNER_FIXED_MESSAGE = "The Owner role always allows everything; its permissions cannot be changed.";
-export const BUILT_IN_NAME_MESSAGE = 'A built-in role keeps its name.';
-export const BUILT_IN_DELETE_MESSAGE = 'A built-in role cannot be deleted. Reset it to its defaults instead.';
-export const CUSTOM_RESET_MESSAGE = 'Only a built-in role has defaults to reset to.';
+const OWNER_FIXED_MESSAGE = "The Owner role always allows everything; its permissions cannot be changed.";
+const BUILT_IN_NAME_MESSAGE = 'A built-in role keeps its name.';
+const BUILT_IN_DELETE_MESSAGE = 'A built-in role cannot be deleted. Reset it to its defaults instead.';
+const CUSTOM_RESET_MESSAGE = 'Only a built-in role has defaults to reset to.';
 const ROLE_NOT_FOUND = 'Role not found';
 
 /** A change made, for the audit log. */
@@ -103,7 +103,7 @@ export async function deleteRole(roleId: RoleId): Promise<string> {
   return `Staff role ${existing.name} (${roleId}) deleted`;
 }
 
-export function inUseMessage(name: string, memberCount: number): string {
+function inUseMessage(name: string, memberCount: number): string {
   const members = memberCount === 1 ? '1 member of staff has' : `${memberCount} members of staff have`;
   return `${members} the role ${name}. Give them another role before deleting it.`;
 }

@@ -6,7 +6,7 @@ import { StaffRoleIdSchema } from './user';
 
 export const PermissionSchema = z.enum(ALL_PERMISSIONS);
 
-export const ROLE_NAME_MAX = 40;
+const ROLE_NAME_MAX = 40;
 
 export const StaffRoleViewSchema = z.object({
   id: StaffRoleIdSchema,
@@ -25,7 +25,6 @@ export const StaffRoleViewSchema = z.object({
 export type StaffRoleView = z.infer<typeof StaffRoleViewSchema>;
 
 export const StaffRoleListSchema = z.object({ roles: z.array(StaffRoleViewSchema) });
-export type StaffRoleList = z.infer<typeof StaffRoleListSchema>;
 
 export const RoleParamsSchema = z.object({ roleId: StaffRoleIdSchema });
 
