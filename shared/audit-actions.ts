@@ -37,6 +37,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - job_collected: a repair was collected, on the job sheet or at the till, and where (decision 242).
  * - api_call: every call made with an API key, under the key's name: route, method, path, status (decision 274).
  * - api_key_created / api_key_revoked: the owner made or revoked an API key (decision 274).
+ * - staff_role_changed: the owner created, renamed, deleted or reset a staff role or changed its permissions (decision 265).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -58,6 +59,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'api_call',
   'api_key_created',
   'api_key_revoked',
+  'staff_role_changed',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -105,6 +107,7 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   api_call: 'API call',
   api_key_created: 'API key created',
   api_key_revoked: 'API key revoked',
+  staff_role_changed: 'Staff role changed',
 };
 
 /** A short label for the activity log's action column and filter. */

@@ -9,6 +9,7 @@ import { publishEvent } from '../events/publish-event';
 import { deleteAdminSecurity } from '../data/admin-security';
 import { deleteBirthdayItem } from '../data/birthdays';
 import { deleteAccountLeavingMarker, type ClosedBy } from '../data/closed-accounts';
+import { roleMembershipWrites } from '../data/role-members';
 import { revokeAllSessionsForUser, revokeSession } from '../data/sessions';
 import { TransactionCancelledError } from '../data/transact';
 import { phoneIsProven, releaseUniqueIfMine, type UniqueField, type UserRecord } from '../data/users';
@@ -32,8 +33,12 @@ export async function closeAccount(user: UserRecord, closedBy: ClosedBy, caller:
       uniques,
       closedAt,
       closedBy,
-      // Off the birthday list too: no bonus for a closed account.
-      user.dateOfBirth ? [deleteBirthdayItem(user.id, user.dateOfBirth)] : [],
+      [
+        // Off the birthday list too: no bonus for a closed account.
+        ...(user.dateOfBirth ? [deleteBirthdayItem(user.id, user.dateOfBirth)] : []),
+        // And off their staff role's members, so the role can be deleted (decision 265).
+        ...(user.role === 'admin' ? roleMembershipWrites(user.id, user.staffRole, undefined) : []),
+      ],
     );
   } catch (error) {
     if (error instanceof TransactionCancelledError) throw new ConflictError('This account is already closed.');

@@ -16,6 +16,7 @@ import { sessionCookie } from './session-cookie';
 import { signInFailed, signInSucceeded, type SignInMethod } from './sign-in-outcome';
 import { matchSecondFactor } from './two-factor-codes';
 import { liftPasscodeLock, sessionAttributesFor } from '../data/admin-security';
+import { withPermissions } from '../staff-roles/session-allows';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
@@ -40,14 +41,12 @@ async function beginAttempt(accountKey: string, userId: string | null, caller: C
 /** A new session with a new token; the token the browser held before (if any) is revoked. */
 async function startSession(user: UserRecord, method: SignInMethod, caller: Caller, now: Date) {
   if (caller.sessionToken) await revokeSession(caller.sessionToken);
-  const { token } = await createSession(
-    { userId: user.id, role: user.role, clientIp: caller.clientIp, userAgent: caller.userAgent, attributes: await sessionAttributesFor(user) },
-    now,
-  );
+  const attributes = await sessionAttributesFor(user);
+  const { token } = await createSession({ userId: user.id, role: user.role, clientIp: caller.clientIp, userAgent: caller.userAgent, attributes }, now);
   // The sign-in a passcode lock asks for gives the passcode check its 5 tries again (decision 238).
   if (user.role === 'admin') await liftPasscodeLock(user.id);
   await signInSucceeded(user.id, method, caller);
-  return { user, cookie: sessionCookie(token, user.role) };
+  return { user: withPermissions(user, attributes), cookie: sessionCookie(token, user.role) };
 }
 
 /**

@@ -3,11 +3,13 @@
 // (passcode verified, admin password verified) kept on the session item itself (decision 060).
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIMEOUT_ENABLED, DEFAULT_TIMEOUT_MINUTES, type TimeoutMinutes } from '../../shared/admin-timeout';
-import { staffRoleOf, type StaffRoleId } from '../../shared/staff/roles';
+import type { Permission } from '../../shared/staff/permissions';
+import { staffRoleOf, type RoleId } from '../../shared/staff/roles';
 import type { Role } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { sessionHashesOfUser, type Session } from './sessions';
+import { permissionsOfRole } from './staff-roles';
 import { clearThrottleAtLimit, type ThrottleRule } from './throttles';
 import { TransactionCancelledError, isConditionFailure, transactWrite } from './transact';
 
@@ -43,9 +45,17 @@ function timeoutSettingsOf(record: AdminSecurityRecord): TimeoutSettings {
   return { timeoutEnabled, timeoutMinutes, ...(timeoutEnabledAt ? { timeoutEnabledAt } : {}) };
 }
 
-/** What a new session item carries beside the session: for an admin, the timeout settings as they are now. */
-export async function sessionAttributesFor(user: { id: string; role: Role; staffRole?: StaffRoleId }): Promise<Record<string, unknown>> {
-  return user.role === 'admin' ? { timeout: timeoutSettingsOf(await getAdminSecurity(user.id)), staffRole: staffRoleOf(user) } : {};
+export type SessionAttributes = { timeout?: TimeoutSettings; staffRole?: RoleId; permissions?: Permission[] };
+
+/**
+ * What a new session item carries beside the session: for an admin, the timeout settings as they are
+ * now, the staff role and, but for the Owner, what the role allows now (decision 266).
+ */
+export async function sessionAttributesFor(user: { id: string; role: Role; staffRole?: RoleId }): Promise<SessionAttributes> {
+  if (user.role !== 'admin') return {};
+  const staffRole = staffRoleOf(user);
+  const [security, permissions] = await Promise.all([getAdminSecurity(user.id), staffRole === 'owner' ? undefined : permissionsOfRole(staffRole)]);
+  return { timeout: timeoutSettingsOf(security), staffRole, ...(permissions ? { permissions } : {}) };
 }
 
 /** What the session item carries for the timeout besides the session itself. */

@@ -296,6 +296,16 @@ export const rewardsPartition = 'REWARDS' as const;
 /** The shop's API keys in one partition: the keys page is one Query, a call's key one GetItem (decision 274). */
 export const apiKey = (keyId: string) => ({ pk: 'API_KEYS', sk: `KEY#${keyId}` });
 export const apiKeysPartition = 'API_KEYS' as const;
+// ---------- Staff roles (issue 28, decision 265; docs/data-model.md, Staff) ----------
+/**
+ * Every role the owner made or changed, in one partition so the editor's list is one Query: a custom
+ * role, or a built-in one's changed permissions; each with the ids of its members.
+ */
+export const staffRole = (roleId: string) => ({ pk: 'STAFF_ROLES', sk: `ROLE#${roleId}` });
+export const staffRolesPartition = 'STAFF_ROLES' as const;
+export const staffRolePrefix = 'ROLE#' as const;
+/** Owns a custom role's name (lower case), so two roles never share one. */
+export const staffRoleName = (name: string) => ({ pk: 'STAFF_ROLES', sk: `NAME#${name.toLowerCase()}` });
 
 /** DynamoDB TTL wants epoch seconds. */
 export function ttlFrom(date: Date): number {

@@ -3,7 +3,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/schemas/user';
 import type { Permission } from '../../shared/staff/permissions';
-import type { StaffRoleId } from '../../shared/staff/roles';
+import type { RoleId } from '../../shared/staff/roles';
 import { db, tableName } from './client';
 import { queryAll } from './query-all';
 import * as keys from './keys';
@@ -29,7 +29,12 @@ export interface Session {
   userId: string;
   role: Role;
   /** A staff session's role, copied from the account at sign-in (a role change ends the sessions). */
-  staffRole?: StaffRoleId;
+  staffRole?: RoleId;
+  /**
+   * What the staff role allows, copied at sign-in and rewritten when the owner changes the role
+   * (decision 266); absent on the Owner's sessions (everything) and on sessions from before.
+   */
+  permissions?: Permission[];
   createdAt: string;
   lastSeenAt: string;
   idleExpiresAt: string;
@@ -181,6 +186,26 @@ export async function sessionsOfUser(userId: string, now: Date): Promise<Session
 /** Ends sessions by their token hashes (the caller has checked they are the user's). */
 export async function revokeSessionsByHash(hashes: readonly string[]): Promise<void> {
   for (const hash of hashes) await db.send(new DeleteCommand({ TableName: tableName, Key: keys.session(hash) }));
+}
+
+/** Rewrites the permissions' copy on sessions of a member whose role changed, unless a session ended meanwhile. */
+export async function setSessionPermissions(hashes: readonly string[], permissions: readonly Permission[]): Promise<void> {
+  for (const hash of hashes) {
+    await db
+      .send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.session(hash),
+          UpdateExpression: 'SET #permissions = :permissions',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#permissions': 'permissions' },
+          ExpressionAttributeValues: { ':permissions': permissions },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
 }
 
 /** The token hashes of a user's sessions (gsi1; eventually consistent, as above). */

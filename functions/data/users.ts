@@ -8,6 +8,7 @@ import type { LoginIdentifier } from '../../shared/schemas/account-fields';
 import type { Role, User } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import * as keys from './keys';
+import { roleMembershipWrites } from './role-members';
 import { TransactionCancelledError, isConditionFailure, transactWrite, type TransactItem } from './transact';
 
 /** The stored user: the public fields plus what never leaves the server. */
@@ -153,6 +154,8 @@ export async function createUser(
       ...uniques.map(([field, value]) => putNew(uniqueItem(field, value, user.id))),
       phoneFreeCheck(user.phone, user.id),
       ...alsoPut.map(putNew),
+      // A member of staff joins their role's members (decision 265); a custom role must exist.
+      ...(user.role === 'admin' ? roleMembershipWrites(user.id, undefined, user.staffRole) : []),
     ]);
   } catch (error) {
     if (error instanceof TransactionCancelledError) {

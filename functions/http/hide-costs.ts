@@ -3,13 +3,13 @@
 // hide one (decision 254); an API key, unless it holds the permission (decision 274). The schemas
 // keep such fields optional where these roles can read them.
 import type { Session } from '../data/sessions';
-import { roleAllows, staffRoleOf } from '../../shared/staff/roles';
+import { sessionAllows } from '../staff-roles/session-allows';
 
 const COST_FIELDS: ReadonlySet<string> = new Set(['costPence', 'unitCostPence', 'partsCostPence', 'costOfGoodsPence', 'grossMarginPence']);
 
 export function hidesCosts(session: Session | null | undefined): boolean {
   if (session?.apiKey) return !session.apiKey.permissions.includes('inventory.costs');
-  return session?.role === 'admin' && !roleAllows(staffRoleOf(session), 'inventory.costs');
+  return session?.role === 'admin' && !sessionAllows(session, 'inventory.costs');
 }
 
 /** A copy of the answer without any cost field, at any depth. */

@@ -22,6 +22,7 @@ import { depositRoutes } from './routes/deposits';
 import { familyGroupRoutes } from './routes/family-groups';
 import { rewardRoutes } from './routes/rewards';
 import { apiKeyRoutes } from './routes/api-keys';
+import { staffRoleRoutes } from './routes/staff-roles';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -48,6 +49,7 @@ export const routeAreas = {
   familyGroups: familyGroupRoutes,
   rewards: rewardRoutes,
   apiKeys: apiKeyRoutes,
+  staffRoles: staffRoleRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

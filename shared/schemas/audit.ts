@@ -102,7 +102,7 @@ export const ChangeRoleRequestSchema = z
   .object({ role: RoleSchema, staffRole: z.optional(StaffRoleIdSchema) })
   .check(
     z.refine((body) => (body.role === 'admin') === (body.staffRole !== undefined), {
-      message: 'Choose a staff role (owner, manager, front-desk or technician) for a member of staff, and none for a customer',
+      message: 'Choose a staff role for a member of staff, and none for a customer',
       path: ['staffRole'],
     }),
   );

@@ -5,7 +5,15 @@
 import type { Permission } from './permissions';
 
 export const STAFF_ROLE_IDS = ['owner', 'manager', 'front-desk', 'technician'] as const;
+/** A built-in role's id. */
 export type StaffRoleId = (typeof STAFF_ROLE_IDS)[number];
+/** A role's id: a built-in one, or a custom role's ULID (decision 265). */
+export type RoleId = StaffRoleId | (string & {});
+export const CUSTOM_ROLE_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export function isBuiltInRole(id: string): id is StaffRoleId {
+  return (STAFF_ROLE_IDS as readonly string[]).includes(id);
+}
 
 /** A role grants either every permission but some, or the ones it lists. */
 type Grants = { all: true; except: readonly Permission[] } | { all: false; only: readonly Permission[] };
@@ -46,10 +54,11 @@ export const STAFF_ROLES: Record<StaffRoleId, StaffRole> = {
 };
 
 /** The role of an admin account: the one it was given, or Owner for one from before roles. */
-export function staffRoleOf(account: { staffRole?: StaffRoleId }): StaffRoleId {
+export function staffRoleOf(account: { staffRole?: RoleId }): RoleId {
   return account.staffRole ?? 'owner';
 }
 
+/** What a built-in role allows by default; the owner may change it for every role but the Owner (decision 265). */
 export function roleAllows(role: StaffRoleId, permission: Permission): boolean {
   const { grants } = STAFF_ROLES[role];
   return grants.all ? !grants.except.includes(permission) : grants.only.includes(permission);

@@ -74,5 +74,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     adminLoyalty: 'admin-loyalty',
     // The developer API (issue 31): the owner's API keys (decision 274).
     adminDeveloperKeys: 'admin-developer-keys',
+    // Staff (issue 28): the owner's role editor (decision 265).
+    adminRoles: 'admin-roles',
   }),
 };

@@ -30,6 +30,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminProfitLoss: 'profitLoss.view',
   adminSettings: 'settings.manage',
   adminFamilyGroups: 'loyalty.view',
+  adminRoles: 'staff.manage',
   adminPartFinder: 'inventory.view',
   adminTv: 'jobs.view',
   adminCheck: 'settings.manage',

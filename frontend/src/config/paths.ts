@@ -96,6 +96,7 @@ export const adminPaths = {
   adminProfitLoss: '/admin/profit-loss',
   adminSettings: '/admin/settings',
   adminFamilyGroups: '/admin/family-groups',
+  adminRoles: '/admin/roles',
   adminPartFinder: '/admin/partfinder',
   adminTv: '/admin/tv',
   adminCheck: '/admin/check',

@@ -8,8 +8,8 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AnyRoute } from '../../../shared/api/define-route';
 import { refusalMessage } from '../../../shared/staff/permissions';
-import { roleAllows, staffRoleOf } from '../../../shared/staff/roles';
 import { enforceAdminTimeout } from '../../admin-security/enforce-timeout';
+import { sessionAllows } from '../../staff-roles/session-allows';
 import { SESSION_COOKIE, findSession, touchSession } from '../../data/sessions';
 import { readCookie } from '../../lib/cookies';
 import { AdminAccessRequiredError, ForbiddenError, NotAuthenticatedError } from '../../lib/http-errors';
@@ -31,8 +31,8 @@ export function sessionGuard(route: AnyRoute): MiddlewareObj<APIGatewayProxyEven
       if (route.auth !== 'public') {
         if (!session) throw new NotAuthenticatedError();
         if ((route.auth === 'admin' || route.adminRoleOnly) && session.role !== 'admin') throw new AdminAccessRequiredError();
-        // The staff role's permission, before any input is read (decision 254).
-        if (route.permission && !roleAllows(staffRoleOf(session), route.permission)) throw new ForbiddenError(refusalMessage(route.permission));
+        // The staff role's permission, before any input is read (decisions 254, 266).
+        if (route.permission && !sessionAllows(session, route.permission)) throw new ForbiddenError(refusalMessage(route.permission));
         // Sign-in details are guarded like admin routes: an idle admin browser must not hand them over.
         const lockApplies = route.auth === 'admin' || (route.changesSignIn && session.role === 'admin');
         if (lockApplies) await enforceAdminTimeout(route, session, state.now);

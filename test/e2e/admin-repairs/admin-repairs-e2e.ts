@@ -3,7 +3,7 @@
 // page's back.
 import { passQualityCheck } from '../../support/quality-check';
 import type { Page } from 'playwright-core';
-import type { StaffRoleId } from '../../../shared/staff/roles';
+import type { RoleId } from '../../../shared/staff/roles';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
 import { createAdmin, type E2eAdmin } from '../admin-security/admin-e2e';
 import { baseUrl, newPerson, type Person } from '../accounts/accounts-e2e';
@@ -53,7 +53,7 @@ function callerWith(cookie: string): ApiCall {
 }
 
 /** A new admin (the owner, or staff with that role) and a session for calling the admin API from the test. */
-export async function adminSession(staffRole?: StaffRoleId): Promise<AdminSession> {
+export async function adminSession(staffRole?: RoleId): Promise<AdminSession> {
   const admin = await createAdmin(staffRole);
   const cookie = await apiSessionCookie(admin.username, admin.password);
   return { admin, call: callerWith(cookie), cookie };

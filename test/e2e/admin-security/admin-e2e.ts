@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import type { StaffRoleId } from '../../../shared/staff/roles';
+import type { RoleId } from '../../../shared/staff/roles';
 import { newPerson, type Person } from '../accounts/accounts-e2e';
 
 export const FIRST_PASSCODE = '318642';
@@ -44,7 +44,7 @@ export interface E2eAdmin extends Person {
 }
 
 /** An admin (the owner, or a member of staff with that role) with FIRST_PASSCODE as the passcode generated at first start. */
-export async function createAdmin(staffRole?: StaffRoleId): Promise<E2eAdmin> {
+export async function createAdmin(staffRole?: RoleId): Promise<E2eAdmin> {
   const { createUser, setInitialPasscode, hashPassword } = await functionsModules();
   const person = newPerson();
   const user = await createUser({ ...person, passwordHash: await hashPassword(person.password), role: 'admin', ...(staffRole ? { staffRole } : {}), emailVerified: true });

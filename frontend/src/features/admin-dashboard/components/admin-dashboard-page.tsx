@@ -2,19 +2,24 @@
 // overdue, the mail-in queue - and the way to every other admin page.
 import { Link } from 'react-router';
 import { JOB_STATUSES } from '../../../../../shared/repairs/statuses';
+import type { Permission } from '../../../../../shared/staff/permissions';
 import { JobTable } from '../../../components/repairs/job-table';
 import { buttonClasses } from '../../../components/ui/button';
 import { QueryContent } from '../../../components/ui/query-content';
+import { adminPagePermission } from '../../../config/admin-page-permissions';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useAuth } from '../../../lib/auth';
+import { can } from '../../../lib/roles';
 import { jobsWithStatusHref, newJobHref } from '../../../utils/admin-links';
 import { useDashboard } from '../api/dashboard';
 import { BookingsPanel } from './bookings-panel';
 import { DashboardSection } from './dashboard-section';
 import { MailInPanel } from './mail-in-panel';
 
-const adminLinks = [
-  { to: newJobHref(), label: 'New job', primary: true },
+const adminLinks: readonly { to: string; label: string; primary?: boolean; permission?: Permission }[] = [
+  // Opening a job asks more than the jobs page does.
+  { to: newJobHref(), label: 'New job', primary: true, permission: 'jobs.edit' },
   { to: paths.adminJobs, label: 'Jobs' },
   { to: paths.adminCustomers, label: 'Customers' },
   { to: paths.adminQr, label: 'Scan a QR code' },
@@ -25,17 +30,21 @@ const adminLinks = [
   { to: paths.adminPartFinder, label: 'Part finder' },
   { to: paths.adminConsoleLog, label: 'Console log' },
   { to: paths.adminDeveloperKeys, label: 'API keys' },
+  { to: paths.adminRoles, label: 'Staff roles' },
 ];
 
 export function AdminDashboardPage() {
   useDocumentTitle('Admin');
   const dashboard = useDashboard();
+  // Only the pages the member's role opens (decisions 254, 266).
+  const { user } = useAuth();
+  const links = adminLinks.filter((link) => can(user, link.permission ?? adminPagePermission(link.to)));
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <header className="grid gap-4">
         <h1 className="text-3xl font-bold tracking-tight">Workshop</h1>
         <nav aria-label="Admin pages" className="flex flex-wrap gap-2">
-          {adminLinks.map((link) => (
+          {links.map((link) => (
             <Link key={link.label} to={link.to} className={buttonClasses(link.primary ? 'primary' : 'outline', 'sm')}>
               {link.label}
             </Link>

@@ -17,12 +17,13 @@ export function changePassword(body: ChangePasswordRequest) {
   return apiCall(accountRoutes.changePassword, { body });
 }
 
-/** The answer is the updated user: it replaces the cached one. */
+/** The answer is the updated user: it replaces the cached one, keeping a member of staff's permissions (only GET /api/user and sign-in answer them). */
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => client.setQueryData(userQueryOptions().queryKey, user),
+    onSuccess: (user) =>
+      client.setQueryData(userQueryOptions().queryKey, (cached) => (cached?.permissions ? { ...user, permissions: cached.permissions } : user)),
   });
 }
 
