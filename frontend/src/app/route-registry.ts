@@ -72,5 +72,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     guideDetailPageBackup: 'admin-spec-alias',
     adminFamilyGroups: 'admin-family-groups',
     adminLoyalty: 'admin-loyalty',
+    // Issue 31: webhooks (decision 277).
+    adminWebhooks: 'admin-webhooks',
+    adminWebhook: 'admin-webhook',
   }),
 };
