@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { axeViolations } from '../../support/axe';
 import { baseUrl } from '../accounts/accounts-e2e';
 import { adminBrowserTest as it, moveJob, openWalkInJob } from '../admin-repairs/admin-repairs-e2e';
-import { startReceiver } from '../../integration/webhooks/webhook-receiver';
+import { startReceiver } from '../../support/webhook-receiver';
 
 describe('webhooks', () => {
   it('the owner registers an endpoint and sees a signed delivery in its log', { timeout: 120_000 }, async ({ page, session }) => {

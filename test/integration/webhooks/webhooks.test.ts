@@ -11,7 +11,7 @@ import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { emailsTo } from '../accounts/account-helpers';
 import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
-import { startReceiver, verify, type Receiver } from './webhook-receiver';
+import { startReceiver, verify, type Receiver } from '../../support/webhook-receiver';
 
 let bus: ReturnType<typeof useLocalBus>;
 let owner: SignedIn;
