@@ -25,6 +25,9 @@ export interface WebhookDeliveriesProps {
   readonly bus: IEventBus;
 }
 
+/** Its name on the dashboard and in its dead-letter alarm. */
+export const WEBHOOK_DELIVERIES = 'WebhookDeliveries';
+
 /** A receiver has 10 seconds per attempt; a batch of 5 messages may try a few endpoints each. */
 export const WEBHOOK_FUNCTION_TIMEOUT = Duration.seconds(120);
 
@@ -56,7 +59,7 @@ export class WebhookDeliveries extends Construct {
     const consumer = new ServiceFunction(this, 'Consumer', {
       config,
       entry: requireModule(consumerEntry(WEBHOOK_CONSUMER), 'Webhook deliveries'),
-      description: `webhook consumer ${WEBHOOK_CONSUMER} (WebhookDeliveries)`,
+      description: `webhook consumer ${WEBHOOK_CONSUMER} (${WEBHOOK_DELIVERIES})`,
       timeout: WEBHOOK_FUNCTION_TIMEOUT,
       // Emails the owner when an endpoint is switched off (through the bus).
       publishesEvents: true,
