@@ -136,6 +136,36 @@ describe('a failing receiver', () => {
   });
 });
 
+describe('a receiver that never answers 2xx', () => {
+  it('is tried 8 times over 24 hours, then the delivery is failed; switching the endpoint off and on clears its clock', async () => {
+    const endpoint = await register('/never', ['job.created'], () => 502);
+    await openWalkIn(owner);
+    await bus.drain();
+
+    for (let due = nextWebhookRetryAt(); due; due = nextWebhookRetryAt()) {
+      receiver.setClock(due.getTime());
+      await runDueWebhookRetries(due);
+      await bus.drain();
+    }
+    receiver.setClock(null);
+
+    const { endpoint: after, deliveries } = await log(endpoint.id);
+    const [delivery] = deliveries;
+    expect(delivery.state).toBe('failed');
+    expect(delivery.attempts).toHaveLength(8);
+    expect(delivery).not.toHaveProperty('nextAttemptAt');
+    const times = delivery.attempts.map((a: { at: string }) => Date.parse(a.at));
+    expect((times.at(-1) - times[0]) / 3_600_000).toBe(24);
+    expect(after.failingSince).toBe(delivery.attempts[0].at);
+
+    const off = await invoke(routes.updateWebhookEndpoint, { ...owner.as, params: { id: endpoint.id }, body: { url: after.url, events: after.events, enabled: false } });
+    const on = await invoke(routes.updateWebhookEndpoint, { ...owner.as, params: { id: endpoint.id }, body: { url: after.url, events: after.events, enabled: true } });
+    expect(off.body).toMatchObject({ enabled: false, failingSince: after.failingSince });
+    expect(on.body.enabled).toBe(true);
+    expect(on.body).not.toHaveProperty('failingSince');
+  });
+});
+
 describe('re-sending from the log', () => {
   it('sends the same delivery again, signed afresh, and logs the attempt', async () => {
     let up = false;
