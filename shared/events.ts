@@ -208,6 +208,10 @@ export const JobStatusChangedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.o
 }));
 export type JobStatusChangedEvent = z.infer<typeof JobStatusChangedEventSchema>;
 export const JOB_OPENED = 'JobOpened';
+/** A booking was taken (functions/bookings/create-booking.ts), online or by staff: webhooks tell the shop's other tools. */
+export const BookingMadeEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ reference: z.string(), slotStart: z.string(), slotEnd: z.string(), at: z.string() }));
+export type BookingMadeEvent = z.infer<typeof BookingMadeEventSchema>;
+export const BOOKING_MADE = 'BookingMade';
 export const JOB_STATUS_CHANGED = 'JobStatusChanged';
 
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
@@ -243,6 +247,7 @@ export const bookingOutcomeRecordedEvent = { detailType: BOOKING_OUTCOME_RECORDE
 export const purchaseGoodsReceivedEvent = { detailType: PURCHASE_GOODS_RECEIVED, schema: PurchaseGoodsReceivedEventSchema };
 export const jobOpenedEvent = { detailType: JOB_OPENED, schema: JobStatusChangedEventSchema };
 export const jobStatusChangedEvent = { detailType: JOB_STATUS_CHANGED, schema: JobStatusChangedEventSchema };
+export const bookingMadeEvent = { detailType: BOOKING_MADE, schema: BookingMadeEventSchema };
 
 /** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
 export const eventTypes = {
@@ -260,6 +265,7 @@ export const eventTypes = {
   purchaseGoodsReceived: purchaseGoodsReceivedEvent,
   jobOpened: jobOpenedEvent,
   jobStatusChanged: jobStatusChangedEvent,
+  bookingMade: bookingMadeEvent,
 } as const satisfies Record<string, EventType>;
 
 export interface EventRule {

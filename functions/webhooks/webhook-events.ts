@@ -47,6 +47,8 @@ function topicsOf(event: BusEventLike): { type: WebhookTopic; data: Record<strin
     case 'SalesDocumentIssued':
       // Invoices are sales (SalePaid says so); a credit note is a refund, at the till or online.
       return typeof detail.number === 'string' && detail.number.startsWith('CN-') ? [{ type: 'refund.issued', data: { creditNoteNumber: detail.number } }] : [];
+    case 'BookingMade':
+      return [{ type: 'booking.made', data: { reference: detail.reference, slotStart: detail.slotStart, slotEnd: detail.slotEnd } }];
     default:
       return [];
   }

@@ -10,6 +10,7 @@ import { nextWebhookRetryAt, runDueWebhookRetries } from '../../../functions/web
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { emailsTo } from '../accounts/account-helpers';
+import { book, bookingBody, slotPicker } from '../bookings/booking-helpers';
 import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
 import { startReceiver, verify, type Receiver } from '../../support/webhook-receiver';
 
@@ -104,6 +105,24 @@ describe('a job status change', () => {
 
     expect(ofJob('/status', job.qrCode)).toEqual([]);
     expect(ofJob('/registered', job.qrCode).map((r) => bodyOf(r).type)).toEqual(['job.created']);
+  });
+});
+
+describe('a booking', () => {
+  // This file's slot of the day (booking-helpers: one per file).
+  const nextSlot = slotPicker(9);
+
+  it('arrives as booking.made with its reference and slot', async () => {
+    await register('/bookings', ['booking.made']);
+    const slotStart = nextSlot();
+
+    const booked = await book(bookingBody(slotStart));
+    await bus.drain();
+
+    expect(booked.status).toBe(201);
+    const arrived = receiver.received.filter((r) => r.path === '/bookings' && bodyOf(r).data.reference === booked.body.reference);
+    expect(arrived.map((r) => r.verdict)).toEqual(['ok']);
+    expect(bodyOf(arrived[0]!)).toMatchObject({ type: 'booking.made', data: { reference: booked.body.reference, slotStart } });
   });
 });
 
