@@ -56,6 +56,10 @@ const EnvSchema = z.object({
   SCHEDULED_JOBS_TARGET_ARN: z.optional(z.string()),
   SCHEDULER_ROLE_ARN: z.optional(z.string()),
   SCHEDULE_GROUP_NAME: z._default(z.string(), 'default'),
+  /** Webhook retries (functions/webhooks/retry-queue.ts): one-time schedules in this group put each retry on this queue, as this role. */
+  WEBHOOK_QUEUE_ARN: z.optional(z.string()),
+  WEBHOOK_SCHEDULER_ROLE_ARN: z.optional(z.string()),
+  WEBHOOK_SCHEDULE_GROUP: z._default(z.string(), 'default'),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
 });
 

@@ -72,6 +72,7 @@ export function buildApp(options: BuildAppOptions = {}): DeviceDrsApp {
     api: api.api,
     table: data.table,
     consumers: events.hub.consumers,
+    webhooks: events.webhooks,
   });
 
   Tags.of(app).add('app', 'device-drs');

@@ -10,6 +10,7 @@ import { REPO_ROOT, consumerEntry, handlerEntry } from '../infra/lambda/paths';
 import { routePublishesEvents } from '../shared/api/define-route';
 import { routeList } from '../shared/api/manifest';
 import { eventRules } from '../shared/events';
+import { WEBHOOK_CONSUMER } from '../shared/webhooks/topics';
 
 /** The most a function's bundle may weigh, minified (the house rule, issue 10). */
 export const LAMBDA_BUDGET_BYTES = 350 * 1024;
@@ -23,13 +24,14 @@ export interface LambdaEntry extends BundleTraits {
 
 /**
  * Every module infra deploys as a function, with what infra bundles it with: one per manifest route
- * (infra/constructs/http-api.ts) and one per event rule's consumer, which never publishes
- * (infra/constructs/event-hub.ts).
+ * (infra/constructs/http-api.ts), one per event rule's consumer, which never publishes
+ * (infra/constructs/event-hub.ts), and the webhook consumer, which does (infra/constructs/webhook-deliveries.ts).
  */
 export function lambdaEntries(): LambdaEntry[] {
   const functions = [
     ...routeList.map((route) => ({ entry: handlerEntry(route.handler), publishesEvents: routePublishesEvents(route) })),
     ...eventRules.map((rule) => ({ entry: consumerEntry(rule.consumer), publishesEvents: false })),
+    { entry: consumerEntry(WEBHOOK_CONSUMER), publishesEvents: true },
   ];
   return functions.map(({ entry, publishesEvents }) => ({
     name: nameOf(entry),

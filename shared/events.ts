@@ -55,6 +55,8 @@ export const EmailKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum([
   'loyalty-tier-changed',
   // Family groups (issue 16): an invitation to join a member's group.
   'family-invitation',
+  // Webhooks (issue 31): the owner's notice that a failing endpoint was switched off.
+  'webhook-disabled',
 ]));
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 
@@ -192,6 +194,26 @@ export type SalePaidEvent = z.infer<typeof SalePaidEventSchema>;
 export const AccountClosedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ userId: z.string(), closedAt: z.string() }));
 export type AccountClosedEvent = z.infer<typeof AccountClosedEventSchema>;
 
+/**
+ * A job was opened (functions/repairs/open-job.ts) or moved to a status (notify-customer.ts's
+ * announceStatusMove, after the move's transaction): webhooks tell the shop's other tools (issue 31).
+ * `entryId` is the timeline entry's, so a receiver can tell a redelivery from a second move.
+ */
+export const JobStatusChangedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
+  qrCode: z.string(),
+  jobNumber: z.string(),
+  status: z.string(),
+  entryId: z.string(),
+  at: z.string(),
+}));
+export type JobStatusChangedEvent = z.infer<typeof JobStatusChangedEventSchema>;
+export const JOB_OPENED = 'JobOpened';
+/** A booking was taken (functions/bookings/create-booking.ts), online or by staff: webhooks tell the shop's other tools. */
+export const BookingMadeEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ reference: z.string(), slotStart: z.string(), slotEnd: z.string(), at: z.string() }));
+export type BookingMadeEvent = z.infer<typeof BookingMadeEventSchema>;
+export const BOOKING_MADE = 'BookingMade';
+export const JOB_STATUS_CHANGED = 'JobStatusChanged';
+
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
 const PAGE_HIT = 'PageHit';
@@ -223,6 +245,9 @@ export const salePaidEvent = { detailType: SALE_PAID, schema: SalePaidEventSchem
 export const accountClosedEvent = { detailType: ACCOUNT_CLOSED, schema: AccountClosedEventSchema };
 export const bookingOutcomeRecordedEvent = { detailType: BOOKING_OUTCOME_RECORDED, schema: BookingOutcomeRecordedEventSchema };
 export const purchaseGoodsReceivedEvent = { detailType: PURCHASE_GOODS_RECEIVED, schema: PurchaseGoodsReceivedEventSchema };
+export const jobOpenedEvent = { detailType: JOB_OPENED, schema: JobStatusChangedEventSchema };
+export const jobStatusChangedEvent = { detailType: JOB_STATUS_CHANGED, schema: JobStatusChangedEventSchema };
+export const bookingMadeEvent = { detailType: BOOKING_MADE, schema: BookingMadeEventSchema };
 
 /** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
 export const eventTypes = {
@@ -238,6 +263,9 @@ export const eventTypes = {
   accountClosed: accountClosedEvent,
   bookingOutcomeRecorded: bookingOutcomeRecordedEvent,
   purchaseGoodsReceived: purchaseGoodsReceivedEvent,
+  jobOpened: jobOpenedEvent,
+  jobStatusChanged: jobStatusChangedEvent,
+  bookingMade: bookingMadeEvent,
 } as const satisfies Record<string, EventType>;
 
 export interface EventRule {

@@ -14,8 +14,20 @@ import { countBookingAttempt } from './booking-throttle';
 import { compactDevice } from './compact-device';
 import { newReference } from './reference';
 import { slotCapacityFor } from '../loyalty/priority-booking';
+import { bookingMadeEvent } from '../../shared/events';
+import { publishEvent } from '../events/publish-event';
+import { logger } from '../lib/logger';
 
 const REFERENCE_ATTEMPTS = 3;
+
+/** Tells the bus (the shop's webhooks follow from it, issue 31); never fails the booking, which is taken. */
+async function announceBooking(booking: Booking): Promise<void> {
+  try {
+    await publishEvent(bookingMadeEvent, { reference: booking.reference, slotStart: booking.slotStart, slotEnd: booking.slotEnd, at: booking.createdAt });
+  } catch (error) {
+    logger.error('Could not announce a booking', { reference: booking.reference, error: error as Error });
+  }
+}
 
 export async function createBooking(
   input: CreateBookingRequest,
@@ -50,6 +62,7 @@ export async function createBooking(
         email: { kind: 'booking-confirmed', content: bookingConfirmedMessage(booking, context.siteOrigin) },
         sms: { kind: 'booking-confirmed', values: bookingSmsValues(booking) },
       });
+      await announceBooking(booking);
       return booking;
     } catch (error) {
       if (error instanceof SlotFullError) throw new ConflictError(SLOT_MESSAGES.full, { field: 'slotStart' });

@@ -8,7 +8,7 @@ import { effectiveChannel, type MessageChannel } from '../../shared/messaging/ch
 import type { SmsTemplateKind } from '../../shared/messaging/sms-templates';
 import type { JobStatus } from '../../shared/repairs/statuses';
 import { notifiesCustomer } from '../../shared/repairs/statuses';
-import { jobCollectedEvent, type EmailKind } from '../../shared/events';
+import { jobCollectedEvent, jobOpenedEvent, jobStatusChangedEvent, type EmailKind } from '../../shared/events';
 import type { JobRecord, TimelineRecord } from '../data/jobs';
 import { recordAudit } from '../audit/record-audit';
 import { publishEvent } from '../events/publish-event';
@@ -98,6 +98,19 @@ async function announceCollection(job: JobRecord, siteOrigin: string | null): Pr
   }
 }
 
+/**
+ * Tells the bus a job was opened or moved (the shop's webhooks follow from it, issue 31). Never fails
+ * the change: a lost event is logged, as a lost collection is.
+ */
+export async function announceJobStatus(kind: 'opened' | 'moved', job: JobRecord, entry: TimelineRecord): Promise<void> {
+  if (!entry.status) return;
+  try {
+    await publishEvent(kind === 'opened' ? jobOpenedEvent : jobStatusChangedEvent, { qrCode: job.qrCode, jobNumber: job.jobNumber, status: entry.status, entryId: entry.id, at: entry.at });
+  } catch (error) {
+    logger.error('Could not announce a job status', { jobNumber: job.jobNumber, error: error as Error });
+  }
+}
+
 /** Where a committed status move came from: the customer's links, and who did it from where for the activity log. */
 export interface MoveOrigin {
   siteOrigin: string | null;
@@ -115,6 +128,7 @@ export interface MoveOrigin {
  */
 export async function announceStatusMove(job: JobRecord, entry: TimelineRecord, origin: MoveOrigin): Promise<void> {
   await notifyStatusChange(job, entry, origin.siteOrigin);
+  await announceJobStatus('moved', job, entry);
   if (entry.status !== 'Collected') return;
   await recordAudit({
     action: 'job_collected',

@@ -23,7 +23,7 @@ import {
 import { TransactionCancelledError, type TransactItems } from '../data/transact';
 import { getUserById } from '../data/users';
 import { BadRequestError, NotFoundError } from '../lib/http-errors';
-import { notifyStatusChange } from './notify-customer';
+import { announceJobStatus, notifyStatusChange } from './notify-customer';
 import { newQrCode } from './qr-codes';
 
 
@@ -219,5 +219,6 @@ async function writeJob(input: OpenJobInput, status: 'Booked' | 'Checked in', jo
     throw error;
   }
   await notifyStatusChange(job, entry, input.siteOrigin);
+  await announceJobStatus('opened', job, entry);
   return { job, newDevice: isNew };
 }

@@ -23,6 +23,7 @@ import { familyGroupRoutes } from './routes/family-groups';
 import { rewardRoutes } from './routes/rewards';
 import { apiKeyRoutes } from './routes/api-keys';
 import { staffRoleRoutes } from './routes/staff-roles';
+import { webhookRoutes } from './routes/webhooks';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -50,6 +51,7 @@ export const routeAreas = {
   rewards: rewardRoutes,
   apiKeys: apiKeyRoutes,
   staffRoles: staffRoleRoutes,
+  webhooks: webhookRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

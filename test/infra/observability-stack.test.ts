@@ -4,6 +4,7 @@ import { routeKeyOf } from '../../infra/constructs/http-api';
 import { SERVER_ERROR_ALARM } from '../../infra/constructs/monitoring';
 import { routeList, routes } from '../../shared/api/manifest';
 import { eventRules } from '../../shared/events';
+import { WEBHOOK_DELIVERIES } from '../../infra/constructs/webhook-deliveries';
 import { SYNTH_TIMEOUT_MS, synthApp, type SynthesisedApp } from './synth-app';
 import { referencedId, resourcesOfType, type CfnResource } from './template-queries';
 
@@ -70,6 +71,7 @@ describe('observability stack', () => {
     expect(descriptions.some((text) => /DynamoDB throttled/.test(text))).toBe(true);
     expect(descriptions.some((text) => /Lambda throttled/.test(text))).toBe(true);
     for (const rule of eventRules) expect(descriptions.some((text) => text.includes(`Events for ${rule.name} failed`))).toBe(true);
+    expect(descriptions.some((text) => text.includes(`Events for ${WEBHOOK_DELIVERIES} failed`))).toBe(true);
   });
 
   it('sends every alarm to one KMS-encrypted topic with the configured email subscribed', () => {

@@ -76,5 +76,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     adminDeveloperKeys: 'admin-developer-keys',
     // Staff (issue 28): the owner's role editor (decision 265).
     adminRoles: 'admin-roles',
+    // Issue 31: webhooks (decision 277).
+    adminWebhooks: 'admin-webhooks',
+    adminWebhook: 'admin-webhook',
   }),
 };

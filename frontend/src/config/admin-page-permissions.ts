@@ -44,6 +44,8 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   siteOverviewPage: 'admin.use',
   jobUpdatePageOld: 'admin.use',
   guideDetailPageBackup: 'admin.use',
+  adminWebhooks: 'developers.manage',
+  adminWebhook: 'developers.manage',
 };
 
 const permissionByPath = new Map(Object.entries(adminPaths).map(([key, path]) => [path as string, ADMIN_PAGE_PERMISSIONS[key as keyof typeof adminPaths]]));

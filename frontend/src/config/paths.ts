@@ -110,6 +110,9 @@ export const adminPaths = {
   siteOverviewPage: '/site-overview-page',
   jobUpdatePageOld: '/job-update-page-old',
   guideDetailPageBackup: '/guide-detail-page-backup',
+  // Issue 31: the owner's webhook endpoints and each one's delivery log.
+  adminWebhooks: '/admin/developers/webhooks',
+  adminWebhook: '/admin/developers/webhooks/:id',
 } as const;
 
 export const paths = { ...publicPaths, ...protectedPaths, ...adminPaths } as const;

@@ -8,6 +8,7 @@ import { enquiryReplyMessage } from '../../../functions/mail/templates/enquiry-r
 import { jobClaimCodeMessage, jobClaimCodeText } from '../../../functions/mail/templates/job-claim-code';
 import { passwordChangedMessage } from '../../../functions/mail/templates/password-changed';
 import { phoneCodeText } from '../../../functions/mail/templates/phone-code';
+import { webhookDisabledMessage } from '../../../functions/mail/templates/webhook-disabled';
 import { purchaseOrderCancelledMessage, purchaseOrderMessage } from '../../../functions/mail/templates/purchase-order';
 import { orderDispatchedMessage, orderNotHonouredMessage, orderReadyMessage } from '../../../functions/mail/templates/shop-order-emails';
 import { DEFAULT_SMS_TEMPLATES, SMS_PLACEHOLDERS, renderSmsTemplate, type SmsTemplateKind } from '../../../shared/messaging/sms-templates';
@@ -64,6 +65,7 @@ describe('emails with no link', () => {
     ['job-claim-code', jobClaimCodeMessage({ firstName: 'Siobhán', jobNumber: 'DRS-10421', code: '123456' })],
     ['purchase-order', purchaseOrderMessage(purchaseOrder)],
     ['purchase-order-cancelled', purchaseOrderCancelledMessage(purchaseOrder)],
+    ['webhook-disabled', webhookDisabledMessage({ name: 'hooks.example.com', failingSince: '2026-11-20T10:00:00.000Z' })],
   ])('%s has no link', (_, email) => {
     expect(email.links).toEqual([]);
     expect(email.text).not.toMatch(URL_IN_TEXT);

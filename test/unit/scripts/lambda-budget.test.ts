@@ -72,11 +72,12 @@ describe('Lambda bundle budget', () => {
 });
 
 describe('Lambda bundles as infra builds them', () => {
-  it('lists every manifest handler and event consumer once', () => {
+  it('lists every manifest handler and event consumer once, the webhook consumer with them', () => {
     const names = lambdaEntries().map((entry) => entry.name);
 
     expect(names).toContain('handlers/accounts/log-in');
     expect(names).toContain('consumers/mail/send-email');
+    expect(names).toContain('consumers/webhooks/deliver-webhooks');
     expect(new Set(names).size).toBe(names.length);
   }, 60_000);
 

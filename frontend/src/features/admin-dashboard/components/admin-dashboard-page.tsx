@@ -31,6 +31,7 @@ const adminLinks: readonly { to: string; label: string; primary?: boolean; permi
   { to: paths.adminConsoleLog, label: 'Console log' },
   { to: paths.adminDeveloperKeys, label: 'API keys' },
   { to: paths.adminRoles, label: 'Staff roles' },
+  { to: paths.adminWebhooks, label: 'Webhooks' },
 ];
 
 export function AdminDashboardPage() {

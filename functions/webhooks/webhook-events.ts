@@ -1,0 +1,60 @@
+// Which webhook events a bus event makes, and the body each carries (docs/api/webhooks.md). The ids
+// are derived from the bus event's, so a redelivered bus event makes the same webhook events.
+import { createHash } from 'node:crypto';
+import { encodeTime } from 'ulid';
+import type { WebhookTopic } from '../../shared/webhooks/topics';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A ULID whose time is `at` and whose other 80 bits come from `seed`: the same seed, the same id. */
+export function derivedUlid(at: Date, seed: string): string {
+  const digest = createHash('sha256').update(seed).digest();
+  let random = '';
+  for (let i = 0; i < 16; i++) random += CROCKFORD[digest[i]! & 31];
+  return encodeTime(at.getTime(), 10) + random;
+}
+
+export interface BusEventLike {
+  id: string;
+  'detail-type': string;
+  time: string;
+  detail: unknown;
+}
+
+export interface WebhookEvent {
+  /** evt_<ULID>: the X-DRS-Webhook-Id header and the body's id. */
+  id: string;
+  type: WebhookTopic;
+  createdAt: string;
+  data: Record<string, unknown>;
+}
+
+const READY = 'Ready for collection';
+
+function jobData(detail: Record<string, unknown>): Record<string, unknown> {
+  return { qrCode: detail.qrCode, jobNumber: detail.jobNumber, status: detail.status, changedAt: detail.at };
+}
+
+function topicsOf(event: BusEventLike): { type: WebhookTopic; data: Record<string, unknown> }[] {
+  const detail = (event.detail ?? {}) as Record<string, unknown>;
+  switch (event['detail-type']) {
+    case 'JobOpened':
+      return [{ type: 'job.created', data: jobData(detail) }];
+    case 'JobStatusChanged':
+      return [{ type: 'job.status_changed', data: jobData(detail) }, ...(detail.status === READY ? [{ type: 'job.ready' as const, data: jobData(detail) }] : [])];
+    case 'SalePaid':
+      return [{ type: 'sale.completed', data: { saleId: detail.saleId } }];
+    case 'SalesDocumentIssued':
+      // Invoices are sales (SalePaid says so); a credit note is a refund, at the till or online.
+      return typeof detail.number === 'string' && detail.number.startsWith('CN-') ? [{ type: 'refund.issued', data: { creditNoteNumber: detail.number } }] : [];
+    case 'BookingMade':
+      return [{ type: 'booking.made', data: { reference: detail.reference, slotStart: detail.slotStart, slotEnd: detail.slotEnd } }];
+    default:
+      return [];
+  }
+}
+
+export function webhookEventsOf(event: BusEventLike): WebhookEvent[] {
+  const at = new Date(event.time);
+  return topicsOf(event).map(({ type, data }) => ({ id: `evt_${derivedUlid(at, `${event.id}:${type}`)}`, type, createdAt: at.toISOString(), data }));
+}
