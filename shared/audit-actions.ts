@@ -35,6 +35,8 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - settings_changed: a section of the shop's settings or a site function changed (which fields, decision 190).
  * - health_check: /admin/check's event bus ping; stored by the audit consumer, it proves delivery (decision 195).
  * - job_collected: a repair was collected, on the job sheet or at the till, and where (decision 242).
+ * - staff_invited / staff_invitation_withdrawn / staff_joined: the owner's staff invitations and their
+ *   acceptance; staff_suspended / staff_restored / two_factor_reset: the owner's changes to a member (issue 28).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -53,6 +55,12 @@ export const SERVER_AUDIT_ACTIONS = [
   'settings_changed',
   'health_check',
   'job_collected',
+  'staff_invited',
+  'staff_invitation_withdrawn',
+  'staff_joined',
+  'staff_suspended',
+  'staff_restored',
+  'two_factor_reset',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -97,6 +105,12 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   settings_changed: 'Settings changed',
   health_check: 'System check',
   job_collected: 'Repair collected',
+  staff_invited: 'Staff invited',
+  staff_invitation_withdrawn: 'Staff invitation withdrawn',
+  staff_joined: 'Staff member joined',
+  staff_suspended: 'Staff member suspended',
+  staff_restored: 'Staff member restored',
+  two_factor_reset: 'Two-factor reset',
 };
 
 /** A short label for the activity log's action column and filter. */

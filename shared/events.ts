@@ -55,6 +55,8 @@ export const EmailKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum([
   'loyalty-tier-changed',
   // Family groups (issue 16): an invitation to join a member's group.
   'family-invitation',
+  // Staff (issue 28): the owner's invitation to join the shop's staff.
+  'staff-invitation',
 ]));
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 

@@ -44,8 +44,9 @@ function timeoutSettingsOf(record: AdminSecurityRecord): TimeoutSettings {
 }
 
 /** What a new session item carries beside the session: for an admin, the timeout settings as they are now. */
-export async function sessionAttributesFor(user: { id: string; role: Role; staffRole?: StaffRoleId }): Promise<Record<string, unknown>> {
-  return user.role === 'admin' ? { timeout: timeoutSettingsOf(await getAdminSecurity(user.id)), staffRole: staffRoleOf(user) } : {};
+export async function sessionAttributesFor(user: { id: string; role: Role; staffRole?: StaffRoleId; twoFactorEnabled?: boolean }): Promise<Record<string, unknown>> {
+  if (user.role !== 'admin') return {};
+  return { timeout: timeoutSettingsOf(await getAdminSecurity(user.id)), staffRole: staffRoleOf(user), twoFactorEnabled: user.twoFactorEnabled === true };
 }
 
 /** What the session item carries for the timeout besides the session itself. */

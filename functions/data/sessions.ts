@@ -29,6 +29,8 @@ export interface Session {
   role: Role;
   /** A staff session's role, copied from the account at sign-in (a role change ends the sessions). */
   staffRole?: StaffRoleId;
+  /** A staff session: whether the account had two-factor on at sign-in (decision 258). */
+  twoFactorEnabled?: boolean;
   createdAt: string;
   lastSeenAt: string;
   idleExpiresAt: string;

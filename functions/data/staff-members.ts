@@ -66,3 +66,34 @@ export async function indexStaffAccount(userId: string): Promise<void> {
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/** The member after the change; null when the account is not (or no longer) staff. */
+async function updateMember(userId: string, update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key' | 'ReturnValues'>): Promise<StaffMember | null> {
+  try {
+    const { Attributes } = await db.send(new UpdateCommand({ TableName: tableName, Key: keys.user(userId), ReturnValues: 'ALL_NEW', ...update }));
+    return staffMemberOf(Attributes as StaffItem);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Suspends or restores a member of staff; the caller ends their sessions. */
+export function setStaffSuspended(userId: string, suspended: boolean, now: Date): Promise<StaffMember | null> {
+  return updateMember(userId, {
+    UpdateExpression: suspended ? 'SET suspended = :true, suspendedAt = :now, updatedAt = :now' : 'SET updatedAt = :now REMOVE suspended, suspendedAt',
+    ConditionExpression: '#role = :admin',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':admin': 'admin', ':now': now.toISOString(), ...(suspended ? { ':true': true } : {}) },
+  });
+}
+
+/** Turns a member's two-factor off (secret, recovery codes and all), for them to set up again. */
+export function resetStaffTwoFactor(userId: string, now: Date): Promise<StaffMember | null> {
+  return updateMember(userId, {
+    UpdateExpression: 'SET twoFactorEnabled = :false, updatedAt = :now REMOVE twoFactorSecret, twoFactorLastStep, recoveryCodes, twoFactorPendingSecret',
+    ConditionExpression: '#role = :admin',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':admin': 'admin', ':false': false, ':now': now.toISOString() },
+  });
+}

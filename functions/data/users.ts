@@ -35,6 +35,8 @@ export interface UserRecord extends User {
   phoneTicketHash?: string;
   phoneTicketExpiresAt?: string;
   updatedAt?: string;
+  /** A member of staff the owner suspended: no sign-in, no session (decision 257). */
+  suspended?: boolean;
   /** Set while the account is staff: its place on the staff list (keys.staffMember, decision 255). */
   gsi2pk?: string;
 }
@@ -128,13 +130,14 @@ export function phoneFreeCheck(phone: string, userId: string) {
 
 /**
  * Writes the user with its email and username uniqueness items in one transaction, plus any
- * `alsoPut` items (each must not exist yet). The phone claims nothing until proved, but a number
+ * `alsoPut` items (each must not exist yet) and `alsoWrite` writes (their own conditions). The phone claims nothing until proved, but a number
  * another account has proved is refused. Throws DuplicateUserError naming the fields already taken.
  */
 export async function createUser(
   input: NewUser,
   now = new Date(),
   alsoPut: Record<string, unknown>[] = [],
+  alsoWrite: TransactItem[] = [],
 ): Promise<UserRecord> {
   const { id, ...fields } = input;
   const user: UserRecord = {
@@ -145,6 +148,9 @@ export async function createUser(
     twoFactorEnabled: false,
     createdAt: now.toISOString(),
   };
+  // A member of staff is on the staff list from the start (decision 255).
+  const staffEntry = user.role === 'admin' ? keys.staffMember(user.id) : null;
+  if (staffEntry) user.gsi2pk = staffEntry.gsi2pk;
   const uniques: [UniqueField, string][] = [
     ['email', user.email],
     ...(usernameIsOwnPhone(user.username, user.phone) ? [] : [['username', user.username] as [UniqueField, string]]),
@@ -154,11 +160,11 @@ export async function createUser(
   });
   try {
     await transactWrite([
-      // A member of staff is on the staff list from the start (decision 255).
-      putNew({ ...keys.user(user.id), ...(user.role === 'admin' ? keys.staffMember(user.id) : {}), type: 'User', ...user }),
+      putNew({ ...keys.user(user.id), ...staffEntry, type: 'User', ...user }),
       ...uniques.map(([field, value]) => putNew(uniqueItem(field, value, user.id))),
       phoneFreeCheck(user.phone, user.id),
       ...alsoPut.map(putNew),
+      ...alsoWrite,
     ]);
   } catch (error) {
     if (error instanceof TransactionCancelledError) {

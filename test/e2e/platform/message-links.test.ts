@@ -58,6 +58,7 @@ const EMAILS: Record<EmailKind, Coverage> = {
   'purchase-order-cancelled': { noLinks: 'test/unit/functions/message-links.test.ts' },
   'loyalty-tier-changed': { journey: 'loyalty/loyalty-journey.test.ts' },
   'family-invitation': { journey: 'rewards/rewards-journey.test.ts' },
+  'staff-invitation': { journey: 'staff/staff-page.test.ts' },
 };
 
 /** Texts: the repair texts carry the tracking link; the others carry none (their templates have no {link}). */
