@@ -38,6 +38,8 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - api_call: every call made with an API key, under the key's name: route, method, path, status (decision 274).
  * - api_key_created / api_key_revoked: the owner made or revoked an API key (decision 274).
  * - staff_role_changed: the owner created, renamed, deleted or reset a staff role or changed its permissions (decision 265).
+ * - staff_invited / staff_invitation_withdrawn / staff_joined: the owner's staff invitations and their
+ *   acceptance; staff_suspended / staff_restored / two_factor_reset: the owner's changes to a member (issue 28).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -60,6 +62,12 @@ export const SERVER_AUDIT_ACTIONS = [
   'api_key_created',
   'api_key_revoked',
   'staff_role_changed',
+  'staff_invited',
+  'staff_invitation_withdrawn',
+  'staff_joined',
+  'staff_suspended',
+  'staff_restored',
+  'two_factor_reset',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -108,6 +116,12 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   api_key_created: 'API key created',
   api_key_revoked: 'API key revoked',
   staff_role_changed: 'Staff role changed',
+  staff_invited: 'Staff invited',
+  staff_invitation_withdrawn: 'Staff invitation withdrawn',
+  staff_joined: 'Staff member joined',
+  staff_suspended: 'Staff member suspended',
+  staff_restored: 'Staff member restored',
+  two_factor_reset: 'Two-factor reset',
 };
 
 /** A short label for the activity log's action column and filter. */

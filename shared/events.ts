@@ -57,6 +57,8 @@ export const EmailKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum([
   'family-invitation',
   // Webhooks (issue 31): the owner's notice that a failing endpoint was switched off.
   'webhook-disabled',
+  // Staff (issue 28): the owner's invitation to join the shop's staff.
+  'staff-invitation',
 ]));
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { Caller } from './caller';
 import { logger } from '../lib/logger';
 
-export type SignInMethod = 'password' | 'totp' | 'recovery-code';
+export type SignInMethod = 'password' | 'totp' | 'recovery-code' | 'staff-invitation';
 
 export type SignInFailure =
   | 'unknown-account'
@@ -12,12 +12,14 @@ export type SignInFailure =
   | 'email-unverified'
   | 'wrong-code'
   | 'challenge-expired'
-  | 'throttled';
+  | 'throttled'
+  | 'suspended';
 
 const methodWords: Record<SignInMethod, string> = {
   password: 'password',
   totp: 'password and authenticator code',
   'recovery-code': 'password and recovery code',
+  'staff-invitation': 'a staff invitation and a new password',
 };
 
 const failureWords: Record<SignInFailure, string> = {
@@ -27,6 +29,7 @@ const failureWords: Record<SignInFailure, string> = {
   'wrong-code': 'wrong two-factor code',
   'challenge-expired': 'two-factor step expired',
   throttled: 'too many failed attempts',
+  suspended: 'staff account suspended',
 };
 
 export async function signInSucceeded(userId: string, method: SignInMethod, caller: Caller): Promise<void> {

@@ -7,7 +7,7 @@ import { createSession, revokeSession } from '../data/sessions';
 import { TransactionCancelledError, transactWrite } from '../data/transact';
 import { codeUseUpdate } from '../data/two-factor';
 import { findUserIdByLogin, getUserById, phoneIsProven, type UserRecord } from '../data/users';
-import { HttpError, NotAuthenticatedError, TooManyRequestsError } from '../lib/http-errors';
+import { ForbiddenError, HttpError, NotAuthenticatedError, TooManyRequestsError } from '../lib/http-errors';
 import { burnPasswordCheck, verifyPassword } from '../lib/passwords';
 import type { Caller } from './caller';
 import { accountThrottleKey, beginCredentialAttempt, type CredentialAttempt } from './credential-attempts';
@@ -17,6 +17,7 @@ import { signInFailed, signInSucceeded, type SignInMethod } from './sign-in-outc
 import { matchSecondFactor } from './two-factor-codes';
 import { liftPasscodeLock, sessionAttributesFor } from '../data/admin-security';
 import { withPermissions } from '../staff-roles/session-allows';
+import { indexStaffAccount } from '../data/staff-members';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
@@ -24,6 +25,7 @@ export const EMAIL_NOT_VERIFIED_MESSAGE =
 export const TWO_FACTOR_PROMPT = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 export const INVALID_CODE_MESSAGE = 'That code is not valid. Please try again.';
 export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in again.';
+export const SUSPENDED_MESSAGE = 'Your staff account is suspended. Ask the shop owner to restore it.';
 
 export type PasswordSignIn =
   | { kind: 'signed-in'; user: UserRecord; cookie: string }
@@ -39,14 +41,23 @@ async function beginAttempt(accountKey: string, userId: string | null, caller: C
 }
 
 /** A new session with a new token; the token the browser held before (if any) is revoked. */
-async function startSession(user: UserRecord, method: SignInMethod, caller: Caller, now: Date) {
+export async function startSession(user: UserRecord, method: SignInMethod, caller: Caller, now: Date) {
   if (caller.sessionToken) await revokeSession(caller.sessionToken);
   const attributes = await sessionAttributesFor(user);
   const { token } = await createSession({ userId: user.id, role: user.role, clientIp: caller.clientIp, userAgent: caller.userAgent, attributes }, now);
   // The sign-in a passcode lock asks for gives the passcode check its 5 tries again (decision 238).
   if (user.role === 'admin') await liftPasscodeLock(user.id);
+  // An admin account from before the staff list joins it at its next sign-in (decision 255).
+  if (user.role === 'admin' && !user.gsi2pk) await indexStaffAccount(user.id);
   await signInSucceeded(user.id, method, caller);
   return { user: withPermissions(user, attributes), cookie: sessionCookie(token, user.role) };
+}
+
+/** A suspended member of staff is told so, after the password proved who is asking (decision 257). */
+async function refuseSuspended(user: UserRecord, caller: Caller): Promise<void> {
+  if (!user.suspended) return;
+  await signInFailed('suspended', user.id, caller);
+  throw new ForbiddenError(SUSPENDED_MESSAGE);
 }
 
 /**
@@ -75,6 +86,8 @@ export async function signInWithPassword(input: LoginRequest, caller: Caller, no
     throw new NotAuthenticatedError(INVALID_CREDENTIALS_MESSAGE);
   }
   await upgradePasswordHash(user, input.password, now);
+  if (user.suspended) await attempt.passed();
+  await refuseSuspended(user, caller);
 
   if (!user.emailVerified) {
     await attempt.passed();
@@ -103,6 +116,7 @@ export async function signInWithSecondFactor(
     await signInFailed('challenge-expired', user?.id ?? null, caller);
     throw new NotAuthenticatedError(CHALLENGE_EXPIRED_MESSAGE);
   }
+  await refuseSuspended(user, caller);
   const attempt = await beginAttempt(accountThrottleKey(user.id, ''), user.id, caller, now);
   const wrongCode = async () => {
     await Promise.all([attempt.failed(), recordChallengeFailure(challenge)]);

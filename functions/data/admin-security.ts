@@ -45,17 +45,18 @@ function timeoutSettingsOf(record: AdminSecurityRecord): TimeoutSettings {
   return { timeoutEnabled, timeoutMinutes, ...(timeoutEnabledAt ? { timeoutEnabledAt } : {}) };
 }
 
-export type SessionAttributes = { timeout?: TimeoutSettings; staffRole?: RoleId; permissions?: Permission[] };
+export type SessionAttributes = { timeout?: TimeoutSettings; staffRole?: RoleId; permissions?: Permission[]; twoFactorEnabled?: boolean };
 
 /**
  * What a new session item carries beside the session: for an admin, the timeout settings as they are
- * now, the staff role and, but for the Owner, what the role allows now (decision 266).
+ * now, the staff role, whether two-factor is on (decision 258) and, but for the Owner, what the role
+ * allows now (decision 266).
  */
-export async function sessionAttributesFor(user: { id: string; role: Role; staffRole?: RoleId }): Promise<SessionAttributes> {
+export async function sessionAttributesFor(user: { id: string; role: Role; staffRole?: RoleId; twoFactorEnabled?: boolean }): Promise<SessionAttributes> {
   if (user.role !== 'admin') return {};
   const staffRole = staffRoleOf(user);
   const [security, permissions] = await Promise.all([getAdminSecurity(user.id), staffRole === 'owner' ? undefined : permissionsOfRole(staffRole)]);
-  return { timeout: timeoutSettingsOf(security), staffRole, ...(permissions ? { permissions } : {}) };
+  return { timeout: timeoutSettingsOf(security), staffRole, twoFactorEnabled: user.twoFactorEnabled === true, ...(permissions ? { permissions } : {}) };
 }
 
 /** What the session item carries for the timeout besides the session itself. */

@@ -35,6 +35,8 @@ export interface Session {
    * (decision 266); absent on the Owner's sessions (everything) and on sessions from before.
    */
   permissions?: Permission[];
+  /** A staff session: whether the account had two-factor on at sign-in (decision 258). */
+  twoFactorEnabled?: boolean;
   createdAt: string;
   lastSeenAt: string;
   idleExpiresAt: string;

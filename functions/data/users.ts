@@ -6,6 +6,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-
 import { ulid } from 'ulid';
 import type { LoginIdentifier } from '../../shared/schemas/account-fields';
 import type { Role, User } from '../../shared/schemas/user';
+import type { RoleId } from '../../shared/staff/roles';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { roleMembershipWrites } from './role-members';
@@ -35,6 +36,10 @@ export interface UserRecord extends User {
   phoneTicketHash?: string;
   phoneTicketExpiresAt?: string;
   updatedAt?: string;
+  /** A member of staff the owner suspended: no sign-in, no session (decision 257). */
+  suspended?: boolean;
+  /** Set while the account is staff: its place on the staff list (keys.staffMember, decision 255). */
+  gsi2pk?: string;
 }
 
 export type UniqueField = 'email' | 'phone' | 'username';
@@ -69,6 +74,8 @@ export interface NewUser {
   username: string;
   passwordHash: string;
   role: Role;
+  /** A member of staff's role (never a customer's). */
+  staffRole?: RoleId;
   emailVerified: boolean;
   address?: string;
   emailTokenHash?: string;
@@ -124,13 +131,14 @@ export function phoneFreeCheck(phone: string, userId: string) {
 
 /**
  * Writes the user with its email and username uniqueness items in one transaction, plus any
- * `alsoPut` items (each must not exist yet). The phone claims nothing until proved, but a number
+ * `alsoPut` items (each must not exist yet) and `alsoWrite` writes (their own conditions). The phone claims nothing until proved, but a number
  * another account has proved is refused. Throws DuplicateUserError naming the fields already taken.
  */
 export async function createUser(
   input: NewUser,
   now = new Date(),
   alsoPut: Record<string, unknown>[] = [],
+  alsoWrite: TransactItem[] = [],
 ): Promise<UserRecord> {
   const { id, ...fields } = input;
   const user: UserRecord = {
@@ -141,6 +149,9 @@ export async function createUser(
     twoFactorEnabled: false,
     createdAt: now.toISOString(),
   };
+  // A member of staff is on the staff list from the start (decision 255).
+  const staffEntry = user.role === 'admin' ? keys.staffMember(user.id) : null;
+  if (staffEntry) user.gsi2pk = staffEntry.gsi2pk;
   const uniques: [UniqueField, string][] = [
     ['email', user.email],
     ...(usernameIsOwnPhone(user.username, user.phone) ? [] : [['username', user.username] as [UniqueField, string]]),
@@ -150,12 +161,13 @@ export async function createUser(
   });
   try {
     await transactWrite([
-      putNew({ ...keys.user(user.id), type: 'User', ...user }),
+      putNew({ ...keys.user(user.id), ...staffEntry, type: 'User', ...user }),
       ...uniques.map(([field, value]) => putNew(uniqueItem(field, value, user.id))),
       phoneFreeCheck(user.phone, user.id),
       ...alsoPut.map(putNew),
       // A member of staff joins their role's members (decision 265); a custom role must exist.
       ...(user.role === 'admin' ? roleMembershipWrites(user.id, undefined, user.staffRole) : []),
+      ...alsoWrite,
     ]);
   } catch (error) {
     if (error instanceof TransactionCancelledError) {

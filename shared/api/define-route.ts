@@ -36,6 +36,11 @@ export interface RouteDefinition<
    */
   readonly permission?: Permission;
   /**
+   * Open to a member of staff who has yet to set up the two-factor sign-in the shop requires: the
+   * inactivity lock's own routes, which the two-factor setup page needs too (decision 258).
+   */
+  readonly beforeTwoFactor?: boolean;
+  /**
    * Changes how the account signs in (password, email, phone, two-factor). Such a route asks for the
    * current password again, and an admin's inactivity lock covers it like an admin route (issue 12).
    */

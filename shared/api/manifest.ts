@@ -24,6 +24,7 @@ import { rewardRoutes } from './routes/rewards';
 import { apiKeyRoutes } from './routes/api-keys';
 import { staffRoleRoutes } from './routes/staff-roles';
 import { webhookRoutes } from './routes/webhooks';
+import { staffRoutes } from './routes/staff';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -52,6 +53,7 @@ export const routeAreas = {
   apiKeys: apiKeyRoutes,
   staffRoles: staffRoleRoutes,
   webhooks: webhookRoutes,
+  staff: staffRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

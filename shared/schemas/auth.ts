@@ -88,7 +88,7 @@ function usernameIsNotAnotherPhone(value: unknown): boolean {
   return !UK_MOBILE_PATTERN.test(typedUsername) || typedUsername === typedPhone;
 }
 
-const usernamePhoneCheck = z.refine(usernameIsNotAnotherPhone, { message: USERNAME_PHONE_MESSAGE, path: ['username'] });
+export const usernamePhoneCheck = z.refine(usernameIsNotAnotherPhone, { message: USERNAME_PHONE_MESSAGE, path: ['username'] });
 
 /**
  * What the browser sends. The server checks the password against the policy itself, so that a

@@ -112,6 +112,10 @@ export type SiteFunctionState = z.infer<typeof SiteFunctionSchema>;
 export const SiteFunctionsSchema = z.object({ shop: SiteFunctionSchema, bookings: SiteFunctionSchema, mailIn: SiteFunctionSchema });
 export type SiteFunctions = z.infer<typeof SiteFunctionsSchema>;
 
+/** "Require two-factor sign-in for staff": a member without it sets it up before any admin page (decision 258). */
+export const StaffSignInSettingsSchema = z.object({ requireTwoFactor: z.boolean() });
+export type StaffSignInSettings = z.infer<typeof StaffSignInSettingsSchema>;
+
 export const ShopSettingsSchema = z.object({
   details: ShopDetailsSchema,
   hours: OpeningHoursSettingsSchema,
@@ -119,6 +123,7 @@ export const ShopSettingsSchema = z.object({
   invoices: InvoiceSettingsSchema,
   emails: EmailSettingsSchema,
   siteFunctions: SiteFunctionsSchema,
+  staff: StaffSignInSettingsSchema,
   /** Absent while every value is the default. */
   updatedAt: z.optional(z.string()),
   updatedBy: z.optional(z.string()),
@@ -134,6 +139,7 @@ export const UpdateSettingsRequestSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('invoices'), value: InvoiceSettingsSchema }),
   z.object({ section: z.literal('emails'), value: EmailSettingsSchema }),
   z.object({ section: z.literal('siteFunctions'), value: SiteFunctionsSchema }),
+  z.object({ section: z.literal('staff'), value: StaffSignInSettingsSchema }),
 ]);
 export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequestSchema>;
 

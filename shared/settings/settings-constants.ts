@@ -29,4 +29,4 @@ export type SiteFunction = keyof typeof SITE_FUNCTIONS;
 /** Bookings one appointment slot takes until staff change it (decision 090). */
 export const DEFAULT_SLOT_CAPACITY = 2;
 
-export const SETTINGS_SECTIONS = ['details', 'hours', 'bookings', 'invoices', 'emails', 'siteFunctions'] as const;
+export const SETTINGS_SECTIONS = ['details', 'hours', 'bookings', 'invoices', 'emails', 'siteFunctions', 'staff'] as const;

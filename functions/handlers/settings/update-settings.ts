@@ -16,6 +16,7 @@ const SECTION_LABELS: Record<SettingsSection, string> = {
   invoices: 'Invoices',
   emails: 'Emails sent',
   siteFunctions: `Site functions (${Object.values(SITE_FUNCTIONS).join(', ')})`,
+  staff: 'Staff sign-in',
 };
 
 export const handler = createHandler(settingsRoutes.updateSettings, async ({ body, session, clientIp, userAgent, now }) => {

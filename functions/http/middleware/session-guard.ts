@@ -10,6 +10,7 @@ import type { AnyRoute } from '../../../shared/api/define-route';
 import { refusalMessage } from '../../../shared/staff/permissions';
 import { enforceAdminTimeout } from '../../admin-security/enforce-timeout';
 import { sessionAllows } from '../../staff-roles/session-allows';
+import { requireStaffTwoFactor } from '../../admin-security/staff-two-factor';
 import { SESSION_COOKIE, findSession, touchSession } from '../../data/sessions';
 import { readCookie } from '../../lib/cookies';
 import { AdminAccessRequiredError, ForbiddenError, NotAuthenticatedError } from '../../lib/http-errors';
@@ -33,6 +34,8 @@ export function sessionGuard(route: AnyRoute): MiddlewareObj<APIGatewayProxyEven
         if ((route.auth === 'admin' || route.adminRoleOnly) && session.role !== 'admin') throw new AdminAccessRequiredError();
         // The staff role's permission, before any input is read (decisions 254, 266).
         if (route.permission && !sessionAllows(session, route.permission)) throw new ForbiddenError(refusalMessage(route.permission));
+        // The shop's two-factor requirement for staff (decision 258).
+        if (route.auth === 'admin' && !route.beforeTwoFactor) await requireStaffTwoFactor(session, state.now);
         // Sign-in details are guarded like admin routes: an idle admin browser must not hand them over.
         const lockApplies = route.auth === 'admin' || (route.changesSignIn && session.role === 'admin');
         if (lockApplies) await enforceAdminTimeout(route, session, state.now);

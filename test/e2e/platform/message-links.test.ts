@@ -59,6 +59,7 @@ const EMAILS: Record<EmailKind, Coverage> = {
   'loyalty-tier-changed': { journey: 'loyalty/loyalty-journey.test.ts' },
   'family-invitation': { journey: 'rewards/rewards-journey.test.ts' },
   'webhook-disabled': { noLinks: 'test/unit/functions/message-links.test.ts' },
+  'staff-invitation': { journey: 'staff/staff-page.test.ts' },
 };
 
 /** Texts: the repair texts carry the tracking link; the others carry none (their templates have no {link}). */

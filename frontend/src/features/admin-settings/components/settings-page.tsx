@@ -9,6 +9,7 @@ import { EmailSwitchesForm } from './email-switches-form';
 import { InvoiceSettingsForm } from './invoice-settings-form';
 import { OpeningHoursForm } from './opening-hours-form';
 import { ShopDetailsForm } from './shop-details-form';
+import { StaffSignInForm } from './staff-sign-in-form';
 import { SmsTemplateEditor } from './sms-template-editor';
 
 function ShopSettingsForms() {
@@ -27,6 +28,7 @@ function ShopSettingsForms() {
           <BookingSettingsForm initial={data.bookings} />
           <InvoiceSettingsForm initial={data.invoices} />
           <EmailSwitchesForm initial={data.emails} />
+          <StaffSignInForm initial={data.staff} />
         </>
       )}
     </QueryContent>
