@@ -294,6 +294,14 @@ export const familyOfUser = (userId: string) => ({ pk: `USER#${userId}`, sk: 'FA
 export const reward = (rewardId: string) => ({ pk: 'REWARDS', sk: `REWARD#${rewardId}` });
 export const rewardsPartition = 'REWARDS' as const;
 
+// ---------- Staff time and commissions (decisions 260-263; docs/data-model.md, Staff time) ----------
+/** A member's open shift, beside their profile: one each, so a second clock-in is refused by condition. */
+export const clockedIn = (userId: string) => ({ pk: `USER#${userId}`, sk: 'CLOCKED_IN' });
+/** A shift, in its week's partition (the week's Monday) under its member: a week is one Query, a member's week a prefix. */
+export const shift = (week: string, userId: string, entryId: string) => ({ pk: `SHIFTS#${week}`, sk: `${userId}#${entryId}` });
+export const shiftsPartition = (week: string) => `SHIFTS#${week}`;
+export const shiftsOfMemberPrefix = (userId: string) => `${userId}#`;
+
 /** DynamoDB TTL wants epoch seconds. */
 export function ttlFrom(date: Date): number {
   return Math.floor(date.getTime() / 1000);

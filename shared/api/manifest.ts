@@ -21,6 +21,7 @@ import { settingsRoutes } from './routes/settings';
 import { depositRoutes } from './routes/deposits';
 import { familyGroupRoutes } from './routes/family-groups';
 import { rewardRoutes } from './routes/rewards';
+import { timesheetRoutes } from './routes/timesheets';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -46,6 +47,7 @@ export const routeAreas = {
   deposits: depositRoutes,
   familyGroups: familyGroupRoutes,
   rewards: rewardRoutes,
+  timesheets: timesheetRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

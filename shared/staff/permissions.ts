@@ -36,6 +36,7 @@ const REFUSALS = {
   'profitLoss.view': 'the profit and loss',
   'settings.manage': 'changing settings',
   'staff.manage': 'managing staff',
+  'staff.timesheets': "changing staff's timesheets",
   'audit.view': 'the audit log',
 } as const;
 

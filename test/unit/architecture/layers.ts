@@ -16,7 +16,7 @@ export const LAYERS = [
     folders: [
       'accounts', 'address', 'admin-security', 'audit', 'bookings', 'content', 'drawer', 'family-groups', 'loyalty',
       'mail-in', 'messaging', 'payments', 'products', 'repairs', 'reports', 'rewards', 'sales', 'settings', 'shop',
-      'stock', 'suppliers',
+      'stock', 'suppliers', 'timesheets',
     ],
   },
   { name: 'http', folders: ['http'] },

@@ -24,6 +24,7 @@ const adminLinks = [
   { to: paths.adminSuppliers, label: 'Suppliers' },
   { to: paths.adminPartFinder, label: 'Part finder' },
   { to: paths.adminConsoleLog, label: 'Console log' },
+  { to: paths.adminTimesheets, label: 'Timesheets' },
 ];
 
 export function AdminDashboardPage() {
