@@ -16,6 +16,7 @@ import { sessionCookie } from './session-cookie';
 import { signInFailed, signInSucceeded, type SignInMethod } from './sign-in-outcome';
 import { matchSecondFactor } from './two-factor-codes';
 import { liftPasscodeLock, sessionAttributesFor } from '../data/admin-security';
+import { indexStaffAccount } from '../data/staff-members';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
@@ -46,6 +47,8 @@ async function startSession(user: UserRecord, method: SignInMethod, caller: Call
   );
   // The sign-in a passcode lock asks for gives the passcode check its 5 tries again (decision 238).
   if (user.role === 'admin') await liftPasscodeLock(user.id);
+  // An admin account from before the staff list joins it at its next sign-in (decision 255).
+  if (user.role === 'admin' && !user.gsi2pk) await indexStaffAccount(user.id);
   await signInSucceeded(user.id, method, caller);
   return { user, cookie: sessionCookie(token, user.role) };
 }

@@ -14,6 +14,12 @@ export const unique = (field: 'email' | 'phone' | 'username', value: string) => 
 export const session = (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' });
 /** An admin's inactivity timeout settings and passcode hash, beside their profile. */
 export const adminSecurity = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ADMIN_SECURITY' });
+/**
+ * gsi2 on a staff account's own profile item (sparse: a customer has none): the staff list is one
+ * Query, and what it shows (name, username, two-factor, suspension) is never a copy (decision 255).
+ */
+export const staffMember = (userId: string) => ({ gsi2pk: 'STAFF', gsi2sk: userId });
+export const staffPartition = 'STAFF' as const;
 /** gsi1: a user's sessions, oldest first, so sign-out everywhere can find them all. */
 export const sessionByUser = (userId: string, createdAt: string, tokenHash: string) => ({
   gsi1pk: `USER#${userId}`,

@@ -22,14 +22,17 @@ export async function setUserRole(user: Pick<UserRecord, 'id' | 'role' | 'staffR
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(user.id),
-        UpdateExpression: `SET #role = :to, updatedAt = :now${staffRole ? ', staffRole = :staffRole' : ''}${staffRole ? '' : ' REMOVE staffRole'}`,
+        // The staff list's index moves with the role, in the same write (decision 255).
+        UpdateExpression: staffRole
+          ? 'SET #role = :to, updatedAt = :now, staffRole = :staffRole, gsi2pk = :staffPk, gsi2sk = :staffSk'
+          : 'SET #role = :to, updatedAt = :now REMOVE staffRole, gsi2pk, gsi2sk',
         ConditionExpression: `attribute_exists(pk) AND #role = :from AND ${user.staffRole ? 'staffRole = :fromStaffRole' : 'attribute_not_exists(staffRole)'}`,
         ExpressionAttributeNames: { '#role': 'role' },
         ExpressionAttributeValues: {
           ':to': to.role,
           ':from': user.role,
           ':now': now.toISOString(),
-          ...(staffRole ? { ':staffRole': staffRole } : {}),
+          ...(staffRole ? { ':staffRole': staffRole, ':staffPk': keys.staffMember(user.id).gsi2pk, ':staffSk': keys.staffMember(user.id).gsi2sk } : {}),
           ...(user.staffRole ? { ':fromStaffRole': user.staffRole } : {}),
         },
         ReturnValues: 'ALL_NEW',

@@ -6,6 +6,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-
 import { ulid } from 'ulid';
 import type { LoginIdentifier } from '../../shared/schemas/account-fields';
 import type { Role, User } from '../../shared/schemas/user';
+import type { StaffRoleId } from '../../shared/staff/roles';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { TransactionCancelledError, isConditionFailure, transactWrite, type TransactItem } from './transact';
@@ -34,6 +35,8 @@ export interface UserRecord extends User {
   phoneTicketHash?: string;
   phoneTicketExpiresAt?: string;
   updatedAt?: string;
+  /** Set while the account is staff: its place on the staff list (keys.staffMember, decision 255). */
+  gsi2pk?: string;
 }
 
 export type UniqueField = 'email' | 'phone' | 'username';
@@ -68,6 +71,8 @@ export interface NewUser {
   username: string;
   passwordHash: string;
   role: Role;
+  /** A member of staff's role (never a customer's). */
+  staffRole?: StaffRoleId;
   emailVerified: boolean;
   address?: string;
   emailTokenHash?: string;
@@ -149,7 +154,8 @@ export async function createUser(
   });
   try {
     await transactWrite([
-      putNew({ ...keys.user(user.id), type: 'User', ...user }),
+      // A member of staff is on the staff list from the start (decision 255).
+      putNew({ ...keys.user(user.id), ...(user.role === 'admin' ? keys.staffMember(user.id) : {}), type: 'User', ...user }),
       ...uniques.map(([field, value]) => putNew(uniqueItem(field, value, user.id))),
       phoneFreeCheck(user.phone, user.id),
       ...alsoPut.map(putNew),

@@ -21,6 +21,7 @@ import { settingsRoutes } from './routes/settings';
 import { depositRoutes } from './routes/deposits';
 import { familyGroupRoutes } from './routes/family-groups';
 import { rewardRoutes } from './routes/rewards';
+import { staffRoutes } from './routes/staff';
 import { timesheetRoutes } from './routes/timesheets';
 
 /**
@@ -47,6 +48,7 @@ export const routeAreas = {
   deposits: depositRoutes,
   familyGroups: familyGroupRoutes,
   rewards: rewardRoutes,
+  staff: staffRoutes,
   timesheets: timesheetRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 

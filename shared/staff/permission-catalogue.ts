@@ -34,6 +34,7 @@ export const PERMISSIONS: Record<Permission, { area: string; label: string; sent
   'reports.view': { area: 'Reports', label: 'Reports', sentence: 'See the sales, repairs, bookings and page-view reports.' },
   'profitLoss.view': { area: 'Profit and loss', label: 'Profit and loss', sentence: 'See the profit and loss, keep expenses and export the accounts.' },
   'settings.manage': { area: 'Settings', label: 'Settings', sentence: "Change the shop's settings and see the system's health." },
+  'staff.view': { area: 'Staff and roles', label: 'See the staff', sentence: 'See who is staff and their roles, to hand out work.' },
   'staff.manage': { area: 'Staff and roles', label: 'Staff and roles', sentence: "Change who is staff and what each member's role allows." },
   'staff.timesheets': { area: 'Staff and roles', label: 'Timesheets', sentence: "See every member's timesheet and correct their clock-in times, giving a reason." },
   'audit.view': { area: 'Audit log', label: 'Audit log', sentence: 'Read the activity log of every account.' },

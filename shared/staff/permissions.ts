@@ -35,6 +35,7 @@ const REFUSALS = {
   'reports.view': 'reports',
   'profitLoss.view': 'the profit and loss',
   'settings.manage': 'changing settings',
+  'staff.view': 'the staff list',
   'staff.manage': 'managing staff',
   'staff.timesheets': "changing staff's timesheets",
   'audit.view': 'the audit log',
