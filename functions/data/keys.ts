@@ -109,6 +109,15 @@ export const jobsDuePartition = 'JOBS_DUE' as const;
 /** An open job (not Collected, Cancelled or Unrepairable / returned), oldest first: the workshop board is one Query. */
 export const jobOpen = (openedAt: string, qrCode: string) => ({ pk: 'JOBS_OPEN', sk: `${openedAt}#${qrCode}` });
 export const openJobsPartition = 'JOBS_OPEN' as const;
+/**
+ * An open job assigned to a member of staff, by its promised date (undated ones last), then opening:
+ * their "My jobs" is one Query (decision 261).
+ */
+export const jobOfAssignee = (userId: string, promisedAt: string | undefined, openedAt: string, qrCode: string) => ({
+  pk: `JOBS_OF#${userId}`,
+  sk: `${promisedAt ?? 'UNDATED'}#${openedAt}#${qrCode}`,
+});
+export const assignedJobsPartition = (userId: string) => `JOBS_OF#${userId}`;
 /** The job number counter (atomic ADD) and the number of jobs in each status. */
 export const jobNumberCounter = () => ({ pk: 'COUNTER', sk: 'JOB_NUMBER' });
 export const jobStatusCounts = () => ({ pk: 'JOB_COUNTS', sk: 'BY_STATUS' });

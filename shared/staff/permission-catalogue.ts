@@ -8,6 +8,7 @@ export const PERMISSIONS: Record<Permission, { area: string; label: string; sent
   'jobs.edit': { area: 'Jobs', label: 'Create and edit jobs', sentence: 'Open jobs, change their details and status, add notes, photos, checklists and signatures, check in bookings.' },
   'jobs.price': { area: 'Jobs', label: 'Change job prices', sentence: "Add and remove a job's parts and labour lines and charge time." },
   'jobs.deletePhotos': { area: 'Jobs', label: 'Delete job photos', sentence: "Delete a photo from a job's record." },
+  'jobs.assign': { area: 'Jobs', label: 'Assign jobs', sentence: 'Give a job to a member of staff, or take it from them.' },
   'customers.view': { area: 'Customers', label: 'View customers', sentence: 'Search customers and open their records.' },
   'customers.edit': { area: 'Customers', label: 'Edit customers', sentence: 'Add customers at the counter.' },
   'customers.merge': { area: 'Customers', label: 'Merge customers', sentence: 'Merge two records of the same person.' },

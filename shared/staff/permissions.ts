@@ -9,6 +9,7 @@ const REFUSALS = {
   'jobs.edit': 'changing jobs',
   'jobs.price': "changing a job's price",
   'jobs.deletePhotos': 'deleting job photos',
+  'jobs.assign': 'assigning jobs',
   'customers.view': 'viewing customers',
   'customers.edit': 'changing customers',
   'customers.merge': 'merging customers',

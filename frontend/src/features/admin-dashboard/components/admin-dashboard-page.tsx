@@ -1,5 +1,6 @@
-// /admin: the shop's day at a glance - bookings to check in, jobs by status, ready for collection,
-// overdue, the mail-in queue - and the way to every other admin page.
+// /admin: the signed-in member's own jobs first (decision 261), then the shop's day at a glance -
+// bookings to check in, jobs by status, ready for collection, overdue, the mail-in queue - and the
+// way to every other admin page.
 import { Link } from 'react-router';
 import { JOB_STATUSES } from '../../../../../shared/repairs/statuses';
 import { JobTable } from '../../../components/repairs/job-table';
@@ -12,6 +13,7 @@ import { useDashboard } from '../api/dashboard';
 import { BookingsPanel } from './bookings-panel';
 import { DashboardSection } from './dashboard-section';
 import { MailInPanel } from './mail-in-panel';
+import { MyJobsSection } from './my-jobs-section';
 
 const adminLinks = [
   { to: newJobHref(), label: 'New job', primary: true },
@@ -42,6 +44,7 @@ export function AdminDashboardPage() {
           ))}
         </nav>
       </header>
+      <MyJobsSection />
       <QueryContent query={dashboard} loadingLabel="Loading the workshop" failedTitle="The dashboard could not be loaded">
         {(data) => (
           <div className="grid gap-6 lg:grid-cols-2">
