@@ -316,6 +316,16 @@ export const clockedIn = (userId: string) => ({ pk: `USER#${userId}`, sk: 'CLOCK
 export const shift = (week: string, userId: string, entryId: string) => ({ pk: `SHIFTS#${week}`, sk: `${userId}#${entryId}` });
 export const shiftsPartition = (week: string) => `SHIFTS#${week}`;
 export const shiftsOfMemberPrefix = (userId: string) => `${userId}#`;
+/** The commission rules: one item, every role's and member's rate (decision 262). */
+export const commissionRules = () => ({ pk: 'SHOP', sk: 'COMMISSION_RULES' });
+/**
+ * A commission entry (labour of a completed repair, a sale taken, or a refund of either) in its
+ * year's partition by London day then member, keyed by its cause so a redelivery writes it once.
+ */
+export const commissionEntry = (day: string, userId: string, cause: string) => ({ pk: `COMMISSIONS#${day.slice(0, 4)}`, sk: `DAY#${day}#${userId}#${cause}` });
+export const commissionYearPartition = (year: string) => `COMMISSIONS#${year}`;
+/** The labour entries a collected repair earned, by its job number: a refund of the repair takes them back. */
+export const commissionJob = (jobNumber: string) => ({ pk: `COMMISSION_JOB#${jobNumber}`, sk: 'LABOUR' });
 
 /** DynamoDB TTL wants epoch seconds. */
 export function ttlFrom(date: Date): number {

@@ -38,5 +38,6 @@ export const PERMISSIONS: Record<Permission, { area: string; label: string; sent
   'staff.view': { area: 'Staff and roles', label: 'See the staff', sentence: 'See who is staff and their roles, to hand out work.' },
   'staff.manage': { area: 'Staff and roles', label: 'Staff and roles', sentence: "Change who is staff and what each member's role allows." },
   'staff.timesheets': { area: 'Staff and roles', label: 'Timesheets', sentence: "See every member's timesheet and correct their clock-in times, giving a reason." },
+  'staff.commissions': { area: 'Staff and roles', label: 'Commissions', sentence: 'Set the commission rules and see the commission report.' },
   'audit.view': { area: 'Audit log', label: 'Audit log', sentence: 'Read the activity log of every account.' },
 };

@@ -39,6 +39,7 @@ const REFUSALS = {
   'staff.view': 'the staff list',
   'staff.manage': 'managing staff',
   'staff.timesheets': "changing staff's timesheets",
+  'staff.commissions': 'commissions',
   'audit.view': 'the audit log',
 } as const;
 
