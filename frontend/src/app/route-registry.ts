@@ -38,6 +38,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     adminReports: 'admin-reports',
     adminProfitLoss: 'admin-profit-loss',
     adminTimesheets: 'admin-timesheets',
+    adminCommissions: 'admin-commissions',
     admin: 'admin',
     adminDashboard: 'admin-alias',
     adminDashboardPage: 'admin-alias',

@@ -29,6 +29,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminSuppliers: 'purchasing.suppliers',
   adminProfitLoss: 'profitLoss.view',
   adminTimesheets: 'admin.use',
+  adminCommissions: 'staff.commissions',
   adminSettings: 'settings.manage',
   adminFamilyGroups: 'loyalty.view',
   adminPartFinder: 'inventory.view',

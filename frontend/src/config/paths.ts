@@ -95,6 +95,7 @@ export const adminPaths = {
   adminSuppliers: '/admin/suppliers',
   adminProfitLoss: '/admin/profit-loss',
   adminTimesheets: '/admin/timesheets',
+  adminCommissions: '/admin/reports/commissions',
   adminSettings: '/admin/settings',
   adminFamilyGroups: '/admin/family-groups',
   adminPartFinder: '/admin/partfinder',

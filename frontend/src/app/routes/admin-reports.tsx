@@ -15,6 +15,8 @@ export function Component() {
         <Link to={paths.adminProfitLoss} className="text-primary underline">Profit and loss</Link>
         {' · '}
         <Link to={paths.adminInvoices} className="text-primary underline">Invoices and credit notes</Link>
+        {' · '}
+        <Link to={paths.adminCommissions} className="text-primary underline">Commissions</Link>
       </p>
       <SalesReportSection />
       <RepairsReportSection />
