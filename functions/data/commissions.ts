@@ -7,7 +7,7 @@ import { StaffRoleIdSchema } from '../../shared/schemas/user';
 import { CommissionRateSchema } from '../../shared/schemas/reports/commissions';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { queryAll } from './query-all';
+import { queryYears } from './query-all';
 import { isConditionFailure, TransactionCancelledError, transactWrite } from './transact';
 
 export const CommissionEntrySchema = z.object({
@@ -64,17 +64,8 @@ export async function getJobLabour(jobNumber: string): Promise<JobLabour | null>
 
 /** The entries of the London days from..to (inclusive): one Query per calendar year touched. */
 export async function readCommissionEntries(from: string, to: string): Promise<CommissionEntry[]> {
-  const years: string[] = [];
-  for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) years.push(String(y));
-  const pages = await Promise.all(
-    years.map((year) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.commissionYearPartition(year), ':from': `DAY#${from}`, ':to': `DAY#${to}#\uffff` },
-      }),
-    ),
-  );
-  return pages.flat().map((item) => CommissionEntrySchema.parse(item));
+  const items = await queryYears(from, to, keys.commissionYearPartition, `DAY#${from}`, `DAY#${to}#\uffff`);
+  return items.map((item) => CommissionEntrySchema.parse(item));
 }
 
 export const StoredRulesSchema = z.object({
