@@ -44,7 +44,8 @@ export default function AccountArea({ user, onLogout, loggingOut }: AccountAreaP
       <nav aria-label="Account" className="hidden items-center gap-1 xl:flex">
         {isAdmin(user) ? <CustomerPagesMenu /> : <NavLink item={customerDashboardItem} className={desktopLinkClass} activeClassName={desktopActiveClass} />}
       </nav>
-      {isAdmin(user) ? <ClockButton /> : null}
+      {/* A phone's header has no room for it: the slide-out menu has it there. */}
+      {isAdmin(user) ? <ClockButton className="max-sm:hidden" /> : null}
       <CartButton />
       <AccountMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />
     </TooltipProvider>

@@ -7,7 +7,8 @@ import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useClock, useClockMove } from '../api/clock';
 
-export function ClockButton() {
+/** `className` places it: the header shows it from the small breakpoint up, the slide-out menu below it. */
+export function ClockButton({ className }: { className?: string }) {
   const clock = useClock();
   const move = useClockMove();
   if (!clock.data) return null;
@@ -26,10 +27,10 @@ export function ClockButton() {
       aria-label={label}
       title={label}
       data-testid="clock-button"
-      className={buttonClasses(since ? 'secondary' : 'outline', 'sm', 'shrink-0')}
+      className={buttonClasses(since ? 'secondary' : 'outline', 'sm', `shrink-0 ${className ?? ''}`)}
     >
       <Clock className={since ? 'h-4 w-4 text-success' : 'h-4 w-4'} aria-hidden="true" />
-      <span className="max-sm:sr-only">{since ? `Clock out · ${formatTime(since)}` : 'Clock in'}</span>
+      <span>{since ? `Clock out · ${formatTime(since)}` : 'Clock in'}</span>
     </button>
   );
 }
