@@ -40,6 +40,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - staff_role_changed: the owner created, renamed, deleted or reset a staff role or changed its permissions (decision 265).
  * - staff_invited / staff_invitation_withdrawn / staff_joined: the owner's staff invitations and their
  *   acceptance; staff_suspended / staff_restored / two_factor_reset: the owner's changes to a member (issue 28).
+ * - shift_edited: a manager corrected a member's clock-in or clock-out, with the times and the reason (decision 260).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -68,6 +69,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'staff_suspended',
   'staff_restored',
   'two_factor_reset',
+  'shift_edited',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -122,6 +124,7 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   staff_suspended: 'Staff member suspended',
   staff_restored: 'Staff member restored',
   two_factor_reset: 'Two-factor reset',
+  shift_edited: 'Timesheet corrected',
 };
 
 /** A short label for the activity log's action column and filter. */

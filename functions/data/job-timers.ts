@@ -96,21 +96,23 @@ export async function stopTimer(userId: string, running: RunningTimerRecord, sto
   }
 }
 
-/** Adds the labour line and marks each entry charged on it, all or nothing. */
-export async function chargeTime(qrCode: string, line: LineRecord, entryIds: readonly string[]): Promise<void> {
+/** Adds the labour lines and marks each entry charged on its line, all or nothing. */
+export async function chargeTime(qrCode: string, charges: readonly { line: LineRecord; entryIds: readonly string[] }[]): Promise<void> {
   try {
     await transactWrite([
       openJobCheck(qrCode),
-      lineItem(qrCode, line),
-      ...entryIds.map((id) => ({
-        Update: {
-          TableName: tableName,
-          Key: keys.jobTimeEntry(qrCode, id),
-          UpdateExpression: 'SET lineId = :line',
-          ConditionExpression: 'attribute_exists(stoppedAt) AND attribute_not_exists(lineId)',
-          ExpressionAttributeValues: { ':line': line.id },
-        },
-      })),
+      ...charges.flatMap(({ line, entryIds }) => [
+        lineItem(qrCode, line),
+        ...entryIds.map((id) => ({
+          Update: {
+            TableName: tableName,
+            Key: keys.jobTimeEntry(qrCode, id),
+            UpdateExpression: 'SET lineId = :line',
+            ConditionExpression: 'attribute_exists(stoppedAt) AND attribute_not_exists(lineId)',
+            ExpressionAttributeValues: { ':line': line.id },
+          },
+        })),
+      ]),
     ]);
   } catch (error) {
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) throw new JobNotOpenError();

@@ -7,7 +7,7 @@ import type { JobStatus } from '../../shared/repairs/statuses';
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import type { DeviceType } from '../../shared/schemas/repairs/device';
 import type { IntakeChecklist } from '../../shared/schemas/repairs/intake';
-import { JobLineSchema, type JobLine, type JobSummary, type PartsArrived, type TimelineEntry } from '../../shared/schemas/repairs/job';
+import { JobLineSchema, type Assignee, type JobLine, type JobSummary, type PartsArrived, type TimelineEntry } from '../../shared/schemas/repairs/job';
 import type { MessageChannel } from '../../shared/messaging/channels';
 import type { MessageLogEntry } from '../../shared/schemas/repairs/messages';
 import type { IntakeSignature, JobChecks, JobPhoto, TimeEntry } from '../../shared/schemas/repairs/workshop';
@@ -55,7 +55,10 @@ export interface JobRecord {
   intake?: IntakeChecklist;
   estimatePence?: number;
   estimateApproval?: 'pending' | 'approved' | 'declined';
+  /** Typed text from before jobs were assigned to accounts; shown as it was. */
   technician?: string;
+  /** The member of staff the job is assigned to, their name copied for display (decision 261). */
+  assignedTo?: Assignee;
   promisedAt?: string;
   openedAt: string;
   updatedAt: string;
@@ -130,6 +133,7 @@ export function summaryOf(job: JobRecord): JobSummaryRecord {
     openedAt: job.openedAt,
     promisedAt: job.promisedAt,
     technician: job.technician,
+    assignedTo: job.assignedTo,
     estimatePence: job.estimatePence,
     isWarrantyClaim: Boolean(job.warrantyOf),
     partsArrivedAt: job.partsArrived?.at,
@@ -146,6 +150,7 @@ export function copyKeysOf(job: JobRecord): Key[] {
   copies.push(keys.jobOfDevice(job.device.qrCode, job.openedAt, job.qrCode));
   if (job.promisedAt && !isClosedStatus(job.status)) copies.push(keys.jobDue(job.promisedAt, job.qrCode));
   if (!isClosedStatus(job.status)) copies.push(keys.jobOpen(job.openedAt, job.qrCode));
+  if (job.assignedTo && !isClosedStatus(job.status)) copies.push(keys.jobOfAssignee(job.assignedTo.userId, job.promisedAt, job.openedAt, job.qrCode));
   return copies;
 }
 
@@ -400,6 +405,15 @@ export async function overdueJobs(now: Date): Promise<JobSummaryRecord[]> {
     }),
   );
   return (Items ?? []).map((i) => i.summary as JobSummaryRecord);
+}
+
+/** The open jobs assigned to a member, by promised date (undated last): one Query of their copies (decision 261). */
+export async function jobsAssignedTo(userId: string): Promise<JobSummaryRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.assignedJobsPartition(userId) },
+  });
+  return items.map((i) => i.summary as JobSummaryRecord);
 }
 
 /** Every open job, oldest first (the workshop board). */

@@ -114,6 +114,15 @@ export const jobsDuePartition = 'JOBS_DUE' as const;
 /** An open job (not Collected, Cancelled or Unrepairable / returned), oldest first: the workshop board is one Query. */
 export const jobOpen = (openedAt: string, qrCode: string) => ({ pk: 'JOBS_OPEN', sk: `${openedAt}#${qrCode}` });
 export const openJobsPartition = 'JOBS_OPEN' as const;
+/**
+ * An open job assigned to a member of staff, by its promised date (undated ones last), then opening:
+ * their "My jobs" is one Query (decision 261).
+ */
+export const jobOfAssignee = (userId: string, promisedAt: string | undefined, openedAt: string, qrCode: string) => ({
+  pk: `JOBS_OF#${userId}`,
+  sk: `${promisedAt ?? 'UNDATED'}#${openedAt}#${qrCode}`,
+});
+export const assignedJobsPartition = (userId: string) => `JOBS_OF#${userId}`;
 /** The job number counter (atomic ADD) and the number of jobs in each status. */
 export const jobNumberCounter = () => ({ pk: 'COUNTER', sk: 'JOB_NUMBER' });
 export const jobStatusCounts = () => ({ pk: 'JOB_COUNTS', sk: 'BY_STATUS' });
@@ -317,6 +326,24 @@ export const staffRolesPartition = 'STAFF_ROLES' as const;
 export const staffRolePrefix = 'ROLE#' as const;
 /** Owns a custom role's name (lower case), so two roles never share one. */
 export const staffRoleName = (name: string) => ({ pk: 'STAFF_ROLES', sk: `NAME#${name.toLowerCase()}` });
+
+// ---------- Staff time and commissions (decisions 260-263; docs/data-model.md, Staff time) ----------
+/** A member's open shift, beside their profile: one each, so a second clock-in is refused by condition. */
+export const clockedIn = (userId: string) => ({ pk: `USER#${userId}`, sk: 'CLOCKED_IN' });
+/** A shift, in its week's partition (the week's Monday) under its member: a week is one Query, a member's week a prefix. */
+export const shift = (week: string, userId: string, entryId: string) => ({ pk: `SHIFTS#${week}`, sk: `${userId}#${entryId}` });
+export const shiftsPartition = (week: string) => `SHIFTS#${week}`;
+export const shiftsOfMemberPrefix = (userId: string) => `${userId}#`;
+/** The commission rules: one item, every role's and member's rate (decision 262). */
+export const commissionRules = () => ({ pk: 'SHOP', sk: 'COMMISSION_RULES' });
+/**
+ * A commission entry (labour of a completed repair, a sale taken, or a refund of either) in its
+ * year's partition by London day then member, keyed by its cause so a redelivery writes it once.
+ */
+export const commissionEntry = (day: string, userId: string, cause: string) => ({ pk: `COMMISSIONS#${day.slice(0, 4)}`, sk: `DAY#${day}#${userId}#${cause}` });
+export const commissionYearPartition = (year: string) => `COMMISSIONS#${year}`;
+/** The labour entries a collected repair earned, by its job number: a refund of the repair takes them back. */
+export const commissionJob = (jobNumber: string) => ({ pk: `COMMISSION_JOB#${jobNumber}`, sk: 'LABOUR' });
 
 /** DynamoDB TTL wants epoch seconds. */
 export function ttlFrom(date: Date): number {

@@ -12,3 +12,21 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
   } while (ExclusiveStartKey);
   return items;
 }
+
+/**
+ * The items of a range of London days kept in one partition per calendar year (report rollups,
+ * commission entries): one Query per year touched, sort keys from `skFrom` to `skTo`.
+ */
+export async function queryYears(from: string, to: string, partitionOf: (year: string) => string, skFrom: string, skTo: string): Promise<Record<string, unknown>[]> {
+  const years: string[] = [];
+  for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) years.push(String(y));
+  const pages = await Promise.all(
+    years.map((year) =>
+      queryAll({
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': partitionOf(year), ':from': skFrom, ':to': skTo },
+      }),
+    ),
+  );
+  return pages.flat();
+}

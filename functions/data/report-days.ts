@@ -4,7 +4,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import * as keys from './keys';
-import { queryAll } from './query-all';
+import { queryYears } from './query-all';
 import { TransactionCancelledError, transactWrite } from './transact';
 
 /** A day's figures by name (counts and pence), each ADDed to by the report consumers. */
@@ -72,17 +72,8 @@ export async function applyToDay(cause: string, day: string, fields: RollupField
 
 /** The rollups of the London days from..to (inclusive): one Query per calendar year touched. */
 export async function readReportDays(from: string, to: string): Promise<ReportDay[]> {
-  const years: string[] = [];
-  for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) years.push(String(y));
-  const pages = await Promise.all(
-    years.map((year) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.reportYearPartition(year), ':from': `${keys.reportDayPrefix}${from}`, ':to': `${keys.reportDayPrefix}${to}` },
-      }),
-    ),
-  );
-  return pages.flat().map((item) => ({
+  const items = await queryYears(from, to, keys.reportYearPartition, `${keys.reportDayPrefix}${from}`, `${keys.reportDayPrefix}${to}`);
+  return items.map((item) => ({
     day: String(item.day),
     fields: Object.fromEntries(Object.entries(item).filter(([k, v]) => !NOT_FIELDS.has(k) && typeof v === 'number')) as RollupFields,
   }));

@@ -11,8 +11,8 @@ import { JOB_NOT_FOUND } from './mutate-job';
 export const NO_TIMER_ON_JOB = 'You have no timer running on this job.';
 export const NO_TIME_TO_CHARGE = 'There is no stopped time on this job that is not charged yet.';
 export const TIMER_JOB_CLOSED = 'This job is closed: time can no longer be recorded or charged on it.';
-/** A transaction holds 100 items: the line, the job check, and at most 98 entries at once. */
-const MAX_ENTRIES_PER_LINE = 98;
+/** A transaction holds 100 items: the job check, a line per member, and the entries they charge. */
+const MAX_TRANSACTION_ITEMS = 100;
 
 export function timerRunningMessage(jobNumber: string): string {
   return `You already have a timer running on job ${jobNumber}. Stop it before starting another.`;
@@ -58,25 +58,43 @@ export function labourPence(seconds: number, hourlyRatePence: number): number {
   return Math.round((Math.ceil(seconds / 60) * hourlyRatePence) / 60);
 }
 
+/**
+ * The stopped, uncharged time as labour: one line per member whose time it is, each belonging to them
+ * (decision 261), so each member's commission counts their own work.
+ */
 export async function chargeTimeAsLabour(qrCode: string, hourlyRatePence: number, by: string, now: Date): Promise<void> {
   const found = await getJobWithParts(qrCode);
   if (!found) throw new NotFoundError(JOB_NOT_FOUND);
-  const entries = (found.timeEntries ?? []).filter((e) => e.stoppedAt && !e.lineId).slice(0, MAX_ENTRIES_PER_LINE);
-  if (!entries.length) throw new ConflictError(NO_TIME_TO_CHARGE);
-  const seconds = entries.reduce((sum, e) => sum + (e.seconds ?? 0), 0);
-  const pence = labourPence(seconds, hourlyRatePence);
-  const line: LineRecord = {
-    id: ulid(now.getTime()),
-    kind: 'labour',
-    description: `Labour: ${durationText(seconds)}`,
-    quantity: 1,
-    unitPence: pence,
-    totalPence: pence,
-    addedAt: now.toISOString(),
-    addedBy: by,
-  };
+  const byMember = new Map<string, string[]>();
+  const secondsOf = new Map<string, number>();
+  let room = MAX_TRANSACTION_ITEMS - 1;
+  for (const entry of found.timeEntries ?? []) {
+    if (!entry.stoppedAt || entry.lineId) continue;
+    const newMember = !byMember.has(entry.technicianId);
+    if (room < (newMember ? 2 : 1)) break;
+    room -= newMember ? 2 : 1;
+    byMember.set(entry.technicianId, [...(byMember.get(entry.technicianId) ?? []), entry.id]);
+    secondsOf.set(entry.technicianId, (secondsOf.get(entry.technicianId) ?? 0) + (entry.seconds ?? 0));
+  }
+  if (!byMember.size) throw new ConflictError(NO_TIME_TO_CHARGE);
+  const charges = [...byMember].map(([memberId, entryIds], i) => {
+    const seconds = secondsOf.get(memberId)!;
+    const pence = labourPence(seconds, hourlyRatePence);
+    const line: LineRecord = {
+      id: ulid(now.getTime() + i),
+      kind: 'labour',
+      description: `Labour: ${durationText(seconds)}`,
+      quantity: 1,
+      unitPence: pence,
+      totalPence: pence,
+      addedAt: now.toISOString(),
+      addedBy: by,
+      memberId,
+    };
+    return { line, entryIds };
+  });
   try {
-    await chargeTime(qrCode, line, entries.map((e) => e.id));
+    await chargeTime(qrCode, charges);
   } catch (error) {
     if (error instanceof JobNotOpenError) throw new ConflictError(TIMER_JOB_CLOSED);
     if (error instanceof TimeChargedMeanwhileError) throw new ConflictError('The time changed while it was being charged: reload the job and try again.');

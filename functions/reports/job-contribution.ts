@@ -29,7 +29,8 @@ export function jobContribution(job: JobRecord, timeline: readonly TimelineEntry
     const seconds = entry.seconds ?? (Date.parse(entry.stoppedAt) - Date.parse(entry.startedAt)) / 1000;
     minutes.set(clean(entry.technician), (minutes.get(clean(entry.technician)) ?? 0) + Math.round(seconds / 60));
   }
-  if (minutes.size === 0 && job.technician) minutes.set(clean(job.technician), 0);
+  const assignee = job.assignedTo?.name ?? job.technician;
+  if (minutes.size === 0 && assignee) minutes.set(clean(assignee), 0);
   for (const [name, m] of minutes) {
     fields[`${JOB_FIELD.techJobs}${name}`] = 1;
     fields[`${JOB_FIELD.techMinutes}${name}`] = m;

@@ -13,6 +13,8 @@ import { saveChecklist } from '../../functions/repairs/save-checklist';
 import { newQrCode } from '../../functions/repairs/qr-codes';
 import { changeJobStatus } from '../../functions/repairs/change-status';
 import { openJob, type OpenJobInput } from '../../functions/repairs/open-job';
+import { assignJob } from '../../functions/repairs/assign-job';
+import { findUserIdBy } from '../../functions/data/users';
 import { listReviewRecords } from '../../functions/data/reviews';
 import { moderateReview, submitReview } from '../../functions/content/reviews';
 import { env } from '../../functions/env';
@@ -23,6 +25,17 @@ import { DEMO_CALLER, withDemoBus } from './as-demo-data';
 import type { LocalBus } from './local-bus';
 
 const STAFF: Actor = { name: 'Shop A.', role: 'admin' };
+
+/**
+ * Who the demo jobs are assigned to, in turn: the demo technician and the owner (issue 28, decision
+ * 261), so demo_technician's "My jobs" has work in it. Staff not seeded yet: nobody.
+ */
+async function demoAssignees(): Promise<string[]> {
+  const ids = await Promise.all(['demo_technician', 'admin'].map((username) => findUserIdBy('username', username)));
+  return ids.filter((id): id is string => id !== null);
+}
+
+const assigneeFor = (assignees: readonly string[], index: number) => (assignees.length ? assignees[index % assignees.length] : undefined);
 const DAY = 24 * 60 * 60 * 1000;
 
 interface DemoJob {
@@ -108,7 +121,8 @@ function demoJobs(demoCustomerId: string): DemoJob[] {
 export async function seedDemoRepairs(demoCustomerId: string, now = new Date()): Promise<void> {
   await withDemoBus(async (bus) => {
     const seeded: { qrCode: string; demo: DemoJob }[] = [];
-    for (const demo of demoJobs(demoCustomerId)) seeded.push({ qrCode: await seedJob(demo, now, env.SITE_ORIGIN ?? null), demo });
+    const assignees = await demoAssignees();
+    for (const [i, demo] of demoJobs(demoCustomerId).entries()) seeded.push({ qrCode: await seedJob(demo, now, env.SITE_ORIGIN ?? null, assigneeFor(assignees, i)), demo });
     await bus.drain();
     for (const { qrCode, demo } of seeded) if (demo.review) await seedReview(bus, qrCode, demo, now);
   });
@@ -162,16 +176,17 @@ const WALK_INS: WalkIn[] = [
 
 /** The counter's walk-in customers, each with a record and a job; ones already on file are left alone. */
 export async function seedWalkInCustomers(now = new Date()): Promise<void> {
-  for (const walkIn of WALK_INS) {
+  const assignees = await demoAssignees();
+  for (const [i, walkIn] of WALK_INS.entries()) {
     if (await customerQrOfPhone(walkIn.phone)) continue;
     const { job, ...details } = walkIn;
     const record = await createCustomer({ qrCode: newQrCode(), ...details, createdAt: now.toISOString() });
-    await seedJob({ ...job, customer: { customerQr: record.qrCode } }, now, null);
+    await seedJob({ ...job, customer: { customerQr: record.qrCode } }, now, null, assigneeFor(assignees, i));
   }
 }
 
-/** Opens the job and moves it along its path through the job sheet's own status change; answers its QR code. */
-async function seedJob(demo: DemoJob, now: Date, siteOrigin: string | null): Promise<string> {
+/** Opens the job, assigns it, and moves it along its path through the job sheet's own status change; answers its QR code. */
+async function seedJob(demo: DemoJob, now: Date, siteOrigin: string | null, assignTo?: string): Promise<string> {
   const openedAt = new Date(now.getTime() - demo.openedDaysAgo * DAY);
   // Each status a day after the last, or sooner so that the last is no later than now.
   const step = Math.min(DAY, (now.getTime() - openedAt.getTime()) / (demo.path.length + 1));
@@ -187,6 +202,7 @@ async function seedJob(demo: DemoJob, now: Date, siteOrigin: string | null): Pro
     now: openedAt,
     siteOrigin,
   });
+  if (assignTo) await assignJob(job.qrCode, assignTo, STAFF, openedAt);
   for (const [index, to] of demo.path.entries()) {
     const at = new Date(openedAt.getTime() + (index + 1) * step);
     // Ready for collection needs the whole quality checklist checked (issue 18).

@@ -25,6 +25,7 @@ import { apiKeyRoutes } from './routes/api-keys';
 import { staffRoleRoutes } from './routes/staff-roles';
 import { webhookRoutes } from './routes/webhooks';
 import { staffRoutes } from './routes/staff';
+import { timesheetRoutes } from './routes/timesheets';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -54,6 +55,7 @@ export const routeAreas = {
   staffRoles: staffRoleRoutes,
   webhooks: webhookRoutes,
   staff: staffRoutes,
+  timesheets: timesheetRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

@@ -8,6 +8,7 @@ export const PERMISSIONS: Record<Permission, { area: string; label: string; sent
   'jobs.edit': { area: 'Jobs', label: 'Create and edit jobs', sentence: 'Open jobs, change their details and status, add notes, photos, checklists and signatures, check in bookings.' },
   'jobs.price': { area: 'Jobs', label: 'Change job prices', sentence: "Add and remove a job's parts and labour lines and charge time." },
   'jobs.deletePhotos': { area: 'Jobs', label: 'Delete job photos', sentence: "Delete a photo from a job's record." },
+  'jobs.assign': { area: 'Jobs', label: 'Assign jobs', sentence: 'Give a job to a member of staff, or take it from them.' },
   'customers.view': { area: 'Customers', label: 'View customers', sentence: 'Search customers and open their records.' },
   'customers.edit': { area: 'Customers', label: 'Edit customers', sentence: 'Add customers at the counter.' },
   'customers.merge': { area: 'Customers', label: 'Merge customers', sentence: 'Merge two records of the same person.' },
@@ -36,6 +37,8 @@ export const PERMISSIONS: Record<Permission, { area: string; label: string; sent
   'settings.manage': { area: 'Settings', label: 'Settings', sentence: "Change the shop's settings and see the system's health." },
   'staff.view': { area: 'Staff and roles', label: 'See the staff', sentence: 'See who is staff and their roles, to hand out work.' },
   'staff.manage': { area: 'Staff and roles', label: 'Staff and roles', sentence: "Change who is staff and what each member's role allows." },
+  'staff.timesheets': { area: 'Staff and roles', label: 'Timesheets', sentence: "See every member's timesheet and correct their clock-in times, giving a reason." },
+  'staff.commissions': { area: 'Staff and roles', label: 'Commissions', sentence: 'Set the commission rules and see the commission report.' },
   'audit.view': { area: 'Audit log', label: 'Audit log', sentence: 'Read the activity log of every account.' },
   'developers.manage': { area: 'Developers', label: 'API keys and webhooks', sentence: "Create and revoke API keys and manage the shop's webhooks." },
 };

@@ -9,6 +9,7 @@ const REFUSALS = {
   'jobs.edit': 'changing jobs',
   'jobs.price': "changing a job's price",
   'jobs.deletePhotos': 'deleting job photos',
+  'jobs.assign': 'assigning jobs',
   'customers.view': 'viewing customers',
   'customers.edit': 'changing customers',
   'customers.merge': 'merging customers',
@@ -37,6 +38,8 @@ const REFUSALS = {
   'settings.manage': 'changing settings',
   'staff.view': 'the staff list',
   'staff.manage': 'managing staff',
+  'staff.timesheets': "changing staff's timesheets",
+  'staff.commissions': 'commissions',
   'audit.view': 'the audit log',
   'developers.manage': 'managing API keys and webhooks',
 } as const;

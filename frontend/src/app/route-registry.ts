@@ -37,6 +37,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     adminConsoleLog: 'admin-console-log',
     adminReports: 'admin-reports',
     adminProfitLoss: 'admin-profit-loss',
+    adminTimesheets: 'admin-timesheets',
+    adminCommissions: 'admin-commissions',
     admin: 'admin',
     adminDashboard: 'admin-alias',
     adminDashboardPage: 'admin-alias',

@@ -28,6 +28,8 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminInvoices: 'invoices.view',
   adminSuppliers: 'purchasing.suppliers',
   adminProfitLoss: 'profitLoss.view',
+  adminTimesheets: 'admin.use',
+  adminCommissions: 'staff.commissions',
   adminSettings: 'settings.manage',
   adminFamilyGroups: 'loyalty.view',
   adminRoles: 'staff.manage',

@@ -94,6 +94,8 @@ export const adminPaths = {
   adminInvoices: '/admin/reports/invoices',
   adminSuppliers: '/admin/suppliers',
   adminProfitLoss: '/admin/profit-loss',
+  adminTimesheets: '/admin/timesheets',
+  adminCommissions: '/admin/reports/commissions',
   adminSettings: '/admin/settings',
   adminFamilyGroups: '/admin/family-groups',
   adminRoles: '/admin/roles',

@@ -6,6 +6,7 @@ import { ExpenseIdParamsSchema, ExpenseInputSchema, ExpenseListSchema, ExpenseSc
 import { ProfitLossSchema, RepairsReportSchema, ReportRangeQuerySchema, SalesReportQuerySchema, SalesReportSchema } from '../../schemas/reports/reports';
 import { AccountingExportQuerySchema, AccountingExportSchema } from '../../schemas/reports/accounting';
 import { BookingsReportSchema } from '../../schemas/reports/bookings-report';
+import { CommissionQuerySchema, CommissionReportSchema, CommissionRulesSchema, SaveCommissionRulesRequestSchema } from '../../schemas/reports/commissions';
 
 export const getProfitLoss = /* @__PURE__ */ defineRoute({
   name: 'GetProfitLoss',
@@ -112,6 +113,38 @@ export const exportAccounting = /* @__PURE__ */ defineRoute({
 
 /** The area's routes as one object, for the manifest and the browser; a handler imports its own route
  * by name (`import * as reportRoutes`), so its bundle builds only that route's schemas (decision 024). */
+export const getCommissionRules = /* @__PURE__ */ defineRoute({
+  name: 'GetCommissionRules',
+  method: 'GET',
+  path: '/api/admin/commission-rules',
+  auth: 'admin',
+  permission: 'staff.commissions',
+  handler: 'reports/get-commission-rules',
+  table: 'read',
+  response: CommissionRulesSchema,
+});
+export const saveCommissionRules = /* @__PURE__ */ defineRoute({
+  name: 'SaveCommissionRules',
+  method: 'PUT',
+  path: '/api/admin/commission-rules',
+  auth: 'admin',
+  permission: 'staff.commissions',
+  handler: 'reports/save-commission-rules',
+  table: 'readwrite',
+  body: SaveCommissionRulesRequestSchema,
+  response: CommissionRulesSchema,
+});
+export const getCommissionReport = /* @__PURE__ */ defineRoute({
+  name: 'GetCommissionReport',
+  method: 'GET',
+  path: '/api/admin/reports/commissions',
+  auth: 'admin',
+  permission: 'staff.commissions',
+  handler: 'reports/get-commission-report',
+  table: 'read',
+  query: CommissionQuerySchema,
+  response: CommissionReportSchema,
+});
 export const reportRoutes = {
   getProfitLoss,
   listExpenses,
@@ -122,4 +155,7 @@ export const reportRoutes = {
   getRepairsReport,
   getBookingsReport,
   exportAccounting,
+  getCommissionRules,
+  saveCommissionRules,
+  getCommissionReport,
 };

@@ -1,9 +1,11 @@
 // Repairs, second part (issue 18): the job sheet's checklists, the customer's signature on the
-// intake terms, technicians' timers and the per-job message channel. Contract: docs/api/repairs.md,
+// intake terms, technicians' timers, the per-job message channel, and who a job is assigned to
+// with each member's "My jobs" (decision 261). Contract: docs/api/repairs.md,
 // "Workshop and messages".
 import { defineRoute } from '../define-route';
 import { JobPhotoParamsSchema } from '../../schemas/repairs/job-photo-params';
-import { AdminJobSchema, JobParamsSchema } from '../../schemas/repairs/job';
+import { AdminJobSchema, AssigneeListSchema, AssignJobRequestSchema, JobParamsSchema } from '../../schemas/repairs/job';
+import { MyJobsSchema } from '../../schemas/repairs/my-jobs';
 import { JobMessageChannelRequestSchema } from '../../schemas/repairs/messages';
 import { AddJobPhotoRequestSchema } from '../../schemas/repairs/job-photo-request';
 import { ChecklistParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, SignIntakeRequestSchema, TimeToLabourRequestSchema } from '../../schemas/repairs/workshop';
@@ -117,6 +119,39 @@ export const setJobMessageChannel = /* @__PURE__ */ defineRoute({
 
 /** The area's routes as one object, for the manifest and the browser; a handler imports its own route
  * by name (`import * as workshopRoutes`), so its bundle builds only that route's schemas (decision 024). */
+export const assignJob = /* @__PURE__ */ defineRoute({
+  name: 'AssignJob',
+  method: 'PUT',
+  path: '/api/admin/jobs/{qrCode}/assignee',
+  auth: 'admin',
+  permission: 'jobs.assign',
+  handler: 'workshop/assign-job',
+  table: 'readwrite',
+  params: JobParamsSchema,
+  body: AssignJobRequestSchema,
+  response: AdminJobSchema,
+});
+export const listAssignees = /* @__PURE__ */ defineRoute({
+  name: 'ListAssignees',
+  method: 'GET',
+  path: '/api/admin/assignees',
+  auth: 'admin',
+  permission: 'jobs.assign',
+  handler: 'workshop/list-assignees',
+  table: 'read',
+  response: AssigneeListSchema,
+});
+export const getMyJobs = /* @__PURE__ */ defineRoute({
+  name: 'GetMyJobs',
+  method: 'GET',
+  path: '/api/admin/my-jobs',
+  auth: 'admin',
+  permission: 'jobs.view',
+  handler: 'workshop/get-my-jobs',
+  table: 'read',
+  response: MyJobsSchema,
+});
+
 export const workshopRoutes = {
   saveJobChecklist,
   signIntakeTerms,
@@ -127,4 +162,7 @@ export const workshopRoutes = {
   getRunningTimer,
   chargeJobTime,
   setJobMessageChannel,
+  assignJob,
+  listAssignees,
+  getMyJobs,
 };

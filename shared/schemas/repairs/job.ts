@@ -50,6 +50,11 @@ export const JobLineSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   productId: z.optional(z.string()),
   addedAt: z.string(),
   addedBy: z.string(),
+  /**
+   * A labour line's member of staff (decision 261): whose timed work it charges, or for one typed by
+   * hand the job's assignee (else who typed it). Their commission counts it; absent on older lines.
+   */
+  memberId: z.optional(z.string()),
 }));
 export type JobLine = z.infer<typeof JobLineSchema>;
 
@@ -92,6 +97,10 @@ export const PartsArrivedSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
 }));
 export type PartsArrived = z.infer<typeof PartsArrivedSchema>;
 
+/** The member of staff a job is assigned to: their account, and their name as it was when assigned (decision 261). */
+export const AssigneeSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ userId: z.string(), name: z.string() }));
+export type Assignee = z.infer<typeof AssigneeSchema>;
+
 export const JobSummarySchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   qrCode: z.string(),
   jobNumber: z.string(),
@@ -102,6 +111,7 @@ export const JobSummarySchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   openedAt: z.string(),
   promisedAt: z.optional(z.string()),
   technician: z.optional(z.string()),
+  assignedTo: z.optional(AssigneeSchema),
   estimatePence: z.optional(z.number()),
   isWarrantyClaim: z.boolean(),
   /** When parts ordered for it last arrived (the board flags it while the job is Awaiting parts). */
@@ -149,7 +159,9 @@ export const AdminJobSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   ),
   estimatePence: z.optional(z.number()),
   estimateApproval: z.optional(EstimateApprovalSchema),
+  /** Typed text from before jobs were assigned to accounts; shown as it was. */
   technician: z.optional(z.string()),
+  assignedTo: z.optional(AssigneeSchema),
   promisedAt: z.optional(z.string()),
   openedAt: z.string(),
   collectedAt: z.optional(z.string()),
@@ -294,3 +306,13 @@ export const WorkshopBoardSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   generatedAt: z.string(),
 }));
 export type WorkshopBoard = z.infer<typeof WorkshopBoardSchema>;
+
+/** PUT /api/admin/jobs/{qrCode}/assignee: a member of staff's account, or null to unassign (decision 261). */
+export const AssignJobRequestSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
+  userId: z.nullable(z.string('Choose a member of staff').check(z.minLength(1, 'Choose a member of staff'), z.maxLength(64, 'Choose a member of staff'))),
+}));
+export type AssignJobRequest = z.infer<typeof AssignJobRequestSchema>;
+
+/** GET /api/admin/jobs/assignees: the active members of staff a job can be assigned to, by name. */
+export const AssigneeListSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ members: z.array(AssigneeSchema) }));
+export type AssigneeList = z.infer<typeof AssigneeListSchema>;

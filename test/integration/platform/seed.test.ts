@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerQrOfPhone, searchCustomersByTerm } from '../../../functions/data/customers';
 import { findUserIdBy, getUserById } from '../../../functions/data/users';
-import { getJob, jobsOfCustomer, jobsOfUser, nextJobNumber, saveJob, type JobRecord } from '../../../functions/data/jobs';
+import { getJob, jobsAssignedTo, jobsOfCustomer, jobsOfUser, nextJobNumber, saveJob, type JobRecord } from '../../../functions/data/jobs';
 import { newQrCode } from '../../../functions/repairs/qr-codes';
 import { backfillCustomerRecords } from '../../../scripts/local/backfill-customer-records';
 import { seedDemoData } from '../../../scripts/local/seed';
@@ -33,6 +33,17 @@ describe('demo data', () => {
     const demoCustomer = await findUserIdBy('username', 'demo_customer');
     const jobs = await jobsOfUser(demoCustomer!);
     expect(jobs.map((job) => job.status).sort()).toEqual(['Awaiting approval', 'Collected', 'In repair']);
+  });
+
+  it("assigns the demo jobs among the technician and the owner, so demo_technician's My jobs has work (decision 261)", async () => {
+    await seedDemoData({});
+    const technician = (await findUserIdBy('username', 'demo_technician'))!;
+    const owner = (await findUserIdBy('username', 'admin'))!;
+    const demoCustomer = (await findUserIdBy('username', 'demo_customer'))!;
+    const assigned = (await Promise.all((await jobsOfUser(demoCustomer)).map((job) => getJob(job.qrCode)))).map((job) => job?.assignedTo?.userId);
+    expect(new Set(assigned)).toEqual(new Set([technician, owner]));
+    expect((await jobsAssignedTo(technician)).length).toBeGreaterThan(0);
+    expect((await jobsAssignedTo(technician)).every((job) => job.assignedTo?.userId === technician)).toBe(true);
   });
 
   it('dates the demo repairs as a real history: the collected one booked in weeks ago and collected since, its warranty running from then', async () => {

@@ -1,5 +1,6 @@
-// /admin: the shop's day at a glance - bookings to check in, jobs by status, ready for collection,
-// overdue, the mail-in queue - and the way to every other admin page.
+// /admin: the signed-in member's own jobs first (decision 261), then the shop's day at a glance -
+// bookings to check in, jobs by status, ready for collection, overdue, the mail-in queue - and the
+// way to every other admin page.
 import { Link } from 'react-router';
 import { JOB_STATUSES } from '../../../../../shared/repairs/statuses';
 import type { Permission } from '../../../../../shared/staff/permissions';
@@ -16,6 +17,7 @@ import { useDashboard } from '../api/dashboard';
 import { BookingsPanel } from './bookings-panel';
 import { DashboardSection } from './dashboard-section';
 import { MailInPanel } from './mail-in-panel';
+import { MyJobsSection } from './my-jobs-section';
 
 const adminLinks: readonly { to: string; label: string; primary?: boolean; permission?: Permission }[] = [
   // Opening a job asks more than the jobs page does.
@@ -32,6 +34,7 @@ const adminLinks: readonly { to: string; label: string; primary?: boolean; permi
   { to: paths.adminDeveloperKeys, label: 'API keys' },
   { to: paths.adminRoles, label: 'Staff roles' },
   { to: paths.adminWebhooks, label: 'Webhooks' },
+  { to: paths.adminTimesheets, label: 'Timesheets' },
 ];
 
 export function AdminDashboardPage() {
@@ -52,6 +55,7 @@ export function AdminDashboardPage() {
           ))}
         </nav>
       </header>
+      <MyJobsSection />
       <QueryContent query={dashboard} loadingLabel="Loading the workshop" failedTitle="The dashboard could not be loaded">
         {(data) => (
           <div className="grid gap-6 lg:grid-cols-2">

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { useJobSheet } from '../api/job-sheet';
 import { JobDetails } from './job-details';
+import { AssignPanel } from './assign-panel';
 import { ChecklistsPanel } from './checklists-panel';
 import { DepositPanel } from './deposit-panel';
 import { LinesPanel } from './lines-panel';
@@ -41,6 +42,7 @@ function Sheet({ job }: { job: AdminJob }) {
         <div className="grid content-start gap-6">
           <PartsArrivedNotice job={job} />
           <StatusPanel job={job} />
+          <AssignPanel key={job.assignedTo?.userId ?? 'nobody'} job={job} />
           {/* Remounted with each answer, so the form starts from the server's values. */}
           <TermsPanel key={`${job.estimatePence}-${job.technician}-${job.promisedAt}-${job.fault}`} job={job} />
           <LinesPanel job={job} />

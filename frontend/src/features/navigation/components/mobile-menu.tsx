@@ -13,6 +13,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths, registerHref } from '../../../config/paths';
 import { isAdmin } from '../../../lib/roles';
 import { callHref, chatHref } from '../../../lib/contact-links';
+import { ClockButton } from './clock-button';
 import { currentNavItem, customerMenuItems, customerPortalItems, publicNavItems, staffNavItems, type NavItem } from '../utils/nav-items';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
@@ -87,6 +88,7 @@ export default function MobileMenu({ user, onLogout, loggingOut, defaultOpen, tr
             )}
 
             {/* Staff: the admin navigation first, then the customer pages as the header's menu has them. */}
+            {admin ? <ClockButton className="w-full sm:hidden" /> : null}
             {admin ? <Section title="Admin" items={staffNavItems(user)} onNavigate={close} /> : null}
             {user && !admin ? <Section title="Your account" items={customerMenuItems} onNavigate={close} /> : null}
             <Section title={admin ? 'Public site' : 'Browse'} items={publicNavItems} onNavigate={close} />

@@ -75,7 +75,7 @@ export function WorkshopBoardPage() {
                       <li key={job.qrCode} className={cn('rounded-xl border-l-8 bg-surface-raised/60 p-3', late ? 'border-danger' : 'border-primary')}>
                         <p className="font-mono text-2xl font-bold">{job.jobNumber}</p>
                         <p className="text-xl">{job.deviceLabel}</p>
-                        <p className="text-lg text-muted">{job.technician ?? 'Unassigned'}</p>
+                        <p className="text-lg text-muted">{job.assignedTo?.name ?? job.technician ?? 'Unassigned'}</p>
                         {job.status === 'Awaiting parts' && job.partsArrivedAt ? <p className="text-lg font-bold text-success">Parts arrived</p> : null}
                         {job.promisedAt ? <p className={cn('text-lg', late ? 'font-bold text-danger' : 'text-subtle')}>{late ? 'Overdue' : 'Due'} {formatDate(job.promisedAt)}</p> : null}
                       </li>
