@@ -35,6 +35,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - settings_changed: a section of the shop's settings or a site function changed (which fields, decision 190).
  * - health_check: /admin/check's event bus ping; stored by the audit consumer, it proves delivery (decision 195).
  * - job_collected: a repair was collected, on the job sheet or at the till, and where (decision 242).
+ * - manager_approval: a manager's passcode approved another member's refund, discount or drawer difference (decision 268).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -53,6 +54,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'settings_changed',
   'health_check',
   'job_collected',
+  'manager_approval',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -97,6 +99,7 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   settings_changed: 'Settings changed',
   health_check: 'System check',
   job_collected: 'Repair collected',
+  manager_approval: 'Manager approval',
 };
 
 /** A short label for the activity log's action column and filter. */

@@ -147,7 +147,9 @@ export const refundSale = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/admin/sales/{saleId}/refunds',
   auth: 'admin',
-  permission: 'till.refund',
+  // Any till may refund up to the front desk's limit; above it the caller's role needs 'till.refund'
+  // or the request carries a manager's passcode (decision 268).
+  permission: 'till.sell',
   handler: 'till/refund-sale',
   table: 'readwrite',
   params: SaleParamsSchema,

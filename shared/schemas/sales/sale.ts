@@ -7,6 +7,7 @@ import {
   DaySchema,
   DiscountSchema,
   IdempotencyKeySchema,
+  ManagerApprovalSchema,
   PaymentInputSchema,
   PaymentSchema,
   QuantitySchema,
@@ -93,6 +94,8 @@ export const RefundRecordSchema = z.object({
   at: z.string(),
   reason: z.string(),
   by: StaffSchema,
+  /** The manager whose passcode approved a refund over the front desk's limit (decision 268). */
+  approvedBy: z.optional(StaffSchema),
   amountPence: z.number(),
   refunds: z.array(PaymentSchema),
   lines: z.array(z.object({ lineId: z.string(), quantity: z.number(), amountPence: z.number(), restocked: z.boolean() })),
@@ -138,6 +141,8 @@ export const RefundRequestSchema = z.object({
     .check(z.minLength(1, 'Choose at least one line to refund')),
   /** The terminal's reference for the card refund, when part goes back to a card. */
   cardReference: z.optional(CardReferenceSchema),
+  /** A manager's passcode, when the caller's role may not make this refund alone (decision 268). */
+  approval: z.optional(ManagerApprovalSchema),
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
