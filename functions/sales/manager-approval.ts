@@ -1,32 +1,40 @@
 // Manager approval at the till (decision 268): a refund over the front desk's limit, a discount beyond
-// it or a drawer closed with a difference goes through when the caller's role allows it, or when a
-// member whose role does gives their username and their own inactivity passcode on the spot. The
-// passcode is checked by the same rules as the timeout dialog's (counted tries, 5 lock the approver
-// out and sign them out everywhere), so a till cannot be used to guess a manager's passcode.
+// it or a drawer closed with a difference goes through when the caller's role allows it, or with an
+// approval a member whose role does gave on the spot: their username and their own inactivity
+// passcode, checked by POST /api/admin/till/approvals under the timeout dialog's rules (counted tries,
+// 5 lock the approver out and sign them out everywhere). The approval is for the member who asked and
+// the one permission, good for 5 minutes, and the request it serves uses it up in its own transaction.
+import { randomBytes } from 'node:crypto';
 import { formatPence } from '../../shared/money';
 import { refusalMessage, type Permission } from '../../shared/staff/permissions';
 import { roleAllows, staffRoleOf } from '../../shared/staff/roles';
-import type { ManagerApproval, Staff } from '../../shared/schemas/sales/fields';
+import type { GiveApprovalRequest } from '../../shared/schemas/sales/approval';
 import type { Caller } from '../accounts/caller';
 import { checkPasscode } from '../admin-security/passcode-check';
-import { recordAudit } from '../audit/record-audit';
 import { getAdminSecurity } from '../data/admin-security';
 import { getShopSettings } from '../data/shop-settings';
+import { TILL_APPROVAL_MS, getTillApproval, saveTillApproval, useTillApprovalItem, type TillApprovalRecord } from '../data/till-approvals';
+import type { TransactItem } from '../data/transact';
 import { findUserIdBy, getUserById } from '../data/users';
 import type { Session } from '../data/sessions';
+import { APPROVAL_SPENT } from '../drawer/drawer';
 import { BadRequestError, HttpError, NotAuthenticatedError } from '../lib/http-errors';
 
 export const NO_SUCH_APPROVER = 'No member of staff has that username.';
 export const OWN_APPROVAL = 'Another member of staff must approve this.';
 
-/** The member who approved, as records show them (the sale's Staff) and as the audit log names them. */
-export interface Approver extends Staff {
-  username: string;
+/** The member who approved: as sales and drawer sessions record them, and as the audit log names them. */
+export type Approver = TillApprovalRecord['approver'];
+
+/** An approval the request may use: who gave it, and the transaction item that uses it up. */
+export interface Granted {
+  approver: Approver;
+  item: TransactItem;
 }
 
 /**
- * 403 that asks for a manager's passcode: `approval` names the permission an approver needs, which
- * the till's approval dialog reads to know it may ask (frontend/src/features/till-sales).
+ * 403 that asks for a manager's approval: `approval` names the permission the approver needs, which
+ * the till's approval dialog sends with their username and passcode.
  */
 export class ApprovalRequiredError extends HttpError {
   constructor(message: string, permission: Permission) {
@@ -34,64 +42,95 @@ export class ApprovalRequiredError extends HttpError {
   }
 }
 
-/** Whether the caller's own role allows it, so no approval is asked for. */
-export function callerMay(session: Session, permission: Permission): boolean {
-  return roleAllows(staffRoleOf(session), permission);
-}
+type SignedInCaller = Caller & { session: Session };
 
 /**
- * The member approving `permission` for the caller, once their passcode is right. Refuses (4xx) an
- * unknown username, the caller themselves, a role without the permission, a wrong passcode and a
- * locked approver; never signs the caller out (the approver's lock ends only the approver's sessions).
+ * Checks the approver (an admin other than the caller whose role allows `permission`) and their
+ * passcode, then records the approval for the caller. Refuses with 400 and never signs the caller
+ * out: a lock ends only the approver's sessions.
  */
-export async function checkApproval(permission: Permission, approval: ManagerApproval, caller: Caller & { session: Session }, now: Date): Promise<Approver> {
-  const userId = await findUserIdBy('username', approval.approver);
+export async function giveApproval(input: GiveApprovalRequest, caller: SignedInCaller, now: Date): Promise<TillApprovalRecord> {
+  const { permission } = input;
+  const userId = await findUserIdBy('username', input.approver);
   const user = userId ? await getUserById(userId) : null;
   if (!user || user.role !== 'admin') throw new BadRequestError(NO_SUCH_APPROVER, { errors: { approver: [NO_SUCH_APPROVER] } });
   if (user.id === caller.session.userId) throw new BadRequestError(OWN_APPROVAL, { errors: { approver: [OWN_APPROVAL] } });
-  const approverRole = staffRoleOf(user);
-  if (!roleAllows(approverRole, permission)) {
+  if (!roleAllows(staffRoleOf(user), permission)) {
     const message = refusalMessage(permission, `${user.username}'s`);
     throw new BadRequestError(message, { errors: { approver: [message] } });
   }
   try {
     // Not the caller's session: only the approver's own sessions end if this try locks them out.
-    await checkPasscode(await getAdminSecurity(user.id), approval.passcode, { ...caller, sessionToken: null, session: null }, now);
+    await checkPasscode(await getAdminSecurity(user.id), input.passcode, { ...caller, sessionToken: null, session: null }, now);
   } catch (error) {
     if (!(error instanceof NotAuthenticatedError)) throw error;
     const message = `Too many incorrect passcodes for ${user.username}: they must sign in again before they can approve.`;
     throw new BadRequestError(message, { errors: { passcode: [message] } });
   }
-  return { userId: user.id, name: `${user.firstName} ${user.lastName.slice(0, 1)}.`.trim(), username: user.username };
+  const record: TillApprovalRecord = {
+    approvalId: randomBytes(18).toString('base64url'),
+    memberId: caller.session.userId,
+    permission,
+    approver: { userId: user.id, name: `${user.firstName} ${user.lastName.slice(0, 1)}.`.trim(), username: user.username },
+    validUntil: new Date(now.getTime() + TILL_APPROVAL_MS).toISOString(),
+  };
+  await saveTillApproval(record);
+  return record;
 }
 
-/** The approver's own audit record: what they approved, and for whom (the caller's record names them too). */
-export async function auditApproval(approver: Approver, what: string, caller: Caller & { session: Session }, now: Date): Promise<void> {
-  const member = (await getUserById(caller.session.userId))?.username ?? caller.session.userId;
-  await recordAudit({
-    action: 'manager_approval',
-    details: `${approver.username} approved ${what} for ${member}`,
-    caller,
-    userId: approver.userId,
-    username: approver.username,
-    now,
-  });
+/** The approval the request carries for `permission`; 403 asking for one when it has none that serves. */
+async function grantFor(permission: Permission, approvalId: string | undefined, session: Session, now: Date, asking: string): Promise<Granted> {
+  if (!approvalId) throw new ApprovalRequiredError(asking, permission);
+  const found = await getTillApproval(approvalId);
+  if (!found || found.memberId !== session.userId || found.permission !== permission || found.validUntil <= now.toISOString()) {
+    throw new ApprovalRequiredError(`${asking} ${APPROVAL_SPENT}`, permission);
+  }
+  return { approver: found.approver, item: useTillApprovalItem(approvalId) };
 }
+
+const callerMay = (session: Session, permission: Permission) => roleAllows(staffRoleOf(session), permission);
 
 /** What a refund may come to: without approval up to the limit, with it (or a role that refunds) any amount. */
 export interface RefundAuthority {
-  approvedBy?: Approver;
+  granted?: Granted;
   upToPence: number;
 }
 
-/**
- * Refunds by a role without 'till.refund': up to the front desk's limit (a setting) alone, above it
- * with a manager's passcode. The amount is the request's, planned against the sale as it is now.
- */
-export async function authoriseRefund(amountPence: number, approval: ManagerApproval | undefined, caller: Caller & { session: Session }, now: Date): Promise<RefundAuthority> {
-  if (callerMay(caller.session, 'till.refund')) return { upToPence: Number.POSITIVE_INFINITY };
+/** Refunds by a role without 'till.refund': up to the front desk's limit (a setting) alone, above it approved. */
+export async function authoriseRefund(amountPence: number, approvalId: string | undefined, session: Session, now: Date): Promise<RefundAuthority> {
+  if (callerMay(session, 'till.refund')) return { upToPence: Number.POSITIVE_INFINITY };
   const limit = (await getShopSettings(now)).till.frontDeskRefundLimitPence;
   if (amountPence <= limit) return { upToPence: limit };
-  if (!approval) throw new ApprovalRequiredError(`A manager must approve refunds over ${formatPence(limit)}.`, 'till.refund');
-  return { approvedBy: await checkApproval('till.refund', approval, caller, now), upToPence: Number.POSITIVE_INFINITY };
+  const granted = await grantFor('till.refund', approvalId, session, now, `A manager must approve refunds over ${formatPence(limit)}.`);
+  return { granted, upToPence: Number.POSITIVE_INFINITY };
+}
+
+/** Approves a sale's staff discounts: asked on every try of the sale's transaction, the approval read once. */
+export type AuthoriseDiscount = (discountPence: number, subtotalPence: number) => Promise<Granted | undefined>;
+
+/**
+ * Staff discounts (line and basket, not a member's tier or a reward) by a role without 'till.discount':
+ * up to the front desk's limit, a percent of the sale before discounts, alone; beyond it approved.
+ */
+export function discountAuthoriser(approvalId: string | undefined, session: Session, now: Date): AuthoriseDiscount {
+  let granted: Promise<Granted> | undefined;
+  return async (discountPence, subtotalPence) => {
+    if (discountPence === 0 || callerMay(session, 'till.discount')) return undefined;
+    const limit = (await getShopSettings(now)).till.frontDeskDiscountLimitPercent;
+    if (discountPence * 100 <= limit * subtotalPence) return undefined;
+    granted ??= grantFor('till.discount', approvalId, session, now, `A manager must approve discounts over ${limit}% of the sale.`);
+    return granted;
+  };
+}
+
+/** Closing the drawer with a difference, by a role without 'till.drawerDifference': approved. */
+export async function authoriseDifference(differencePence: number, approvalId: string | undefined, session: Session, now: Date): Promise<Granted | undefined> {
+  if (differencePence === 0 || callerMay(session, 'till.drawerDifference')) return undefined;
+  const difference = `${differencePence > 0 ? 'over' : 'short'} by ${formatPence(Math.abs(differencePence))}`;
+  return grantFor('till.drawerDifference', approvalId, session, now, `The count is ${difference}: a manager must approve closing the drawer with a difference.`);
+}
+
+/** The approver as the action's audit record names them. */
+export function approvedByOf(granted: Granted | undefined): { userId: string; username: string } | undefined {
+  return granted ? { userId: granted.approver.userId, username: granted.approver.username } : undefined;
 }

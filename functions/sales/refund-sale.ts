@@ -13,7 +13,7 @@ import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
 import { getSale, getTillRequest, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
 import { publicSale, KEY_USED_FOR_OTHER } from './create-sale';
-import { NO_OPEN_DRAWER } from '../drawer/drawer';
+import { APPROVAL_SPENT, NO_OPEN_DRAWER } from '../drawer/drawer';
 import { issueCreditNote } from './issue-invoice';
 import { commitWithRetries } from '../data/transact';
 import { announceSalesDocuments } from '../reports/announce-documents';
@@ -93,7 +93,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
   const done = await replayRefund(saleId, input.idempotencyKey);
   if (done) return done;
   const authority = authorise ? await authorise(await plannedAmount(saleId, input.lines)) : { upToPence: Number.POSITIVE_INFINITY };
-  const { approvedBy } = authority;
+  const approvedBy = authority.granted?.approver;
   const at = now.toISOString();
   const refundId = ulid(now.getTime());
   const refunded = await commitWithRetries(async () => {
@@ -181,10 +181,16 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       );
     }
     if (sale.reward) items.push(...givePointsBackItems(saleId, refundId, note.number, sale.reward, pointsBack, at));
+    // A manager's approval is used up by this refund and no other (decision 268).
+    const grantIndex = authority.granted ? items.push(authority.granted.item) - 1 : -1;
     return {
       items,
       retryable: [0, drawerIndex, drawerIndex + 2],
       result: publicSale(next),
+      explain: async (error) => {
+        if (authority.granted && error.conditionFailedAt(grantIndex)) throw new ConflictError(APPROVAL_SPENT);
+        return null;
+      },
     };
     // Before every retry and refusal: a duplicate sent at the same moment answers the refund the first
     // made, not "already refunded" for the line that refund has just refunded (decision 235).

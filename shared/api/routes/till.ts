@@ -22,6 +22,7 @@ import {
   SalesListSchema,
 } from '../../schemas/sales/sale';
 import { TillLookupQuerySchema, TillLookupSchema } from '../../schemas/sales/till-lookup';
+import { ApprovalSchema, GiveApprovalRequestSchema } from '../../schemas/sales/approval';
 import { getReceipt } from './receipts';
 
 // The public receipt's route is in ./receipts (decision 210); it stays one of the till's routes.
@@ -93,6 +94,20 @@ export const lookupTillItem = /* @__PURE__ */ defineRoute({
   table: 'read',
   query: TillLookupQuerySchema,
   response: TillLookupSchema,
+});
+// A manager's approval on the spot (decision 268): any till may ask; the approver's role and passcode decide.
+export const giveTillApproval = /* @__PURE__ */ defineRoute({
+  name: 'GiveTillApproval',
+  method: 'POST',
+  path: '/api/admin/till/approvals',
+  auth: 'admin',
+  permission: 'till.sell',
+  handler: 'till/give-till-approval',
+  table: 'readwrite',
+  publishesEvents: true,
+  body: GiveApprovalRequestSchema,
+  response: ApprovalSchema,
+  successStatus: 201,
 });
 
 // ---------- Sales and refunds ----------
@@ -214,6 +229,7 @@ export const tillRoutes = {
   closeDrawer,
   getDrawerSession,
   lookupTillItem,
+  giveTillApproval,
   createSale,
   listSales,
   getSalesDay,

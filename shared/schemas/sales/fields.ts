@@ -2,7 +2,6 @@
 import * as z from 'zod/mini';
 import { MAX_PENCE, penceSchema, textSchema } from '../repairs/fields';
 import { buildIfUsed } from '../build-if-used';
-import { PASSCODE_LENGTH } from '../../admin-timeout';
 
 export const QuantitySchema = /* @__PURE__ */ buildIfUsed(() => z
   .number('Quantity must be a number')
@@ -60,21 +59,8 @@ export const DaySchema = /* @__PURE__ */ buildIfUsed(() => z.string().check(z.re
 export const StaffSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ userId: z.string(), name: z.string() }));
 export type Staff = z.infer<typeof StaffSchema>;
 
-const PASSCODE_MESSAGE = `The passcode must be exactly ${PASSCODE_LENGTH} digits.`;
-
-/**
- * A manager's approval given on the spot (decision 268): the approving member's username and their own
- * inactivity passcode, sent with the refund, sale or drawer close that needs it.
- */
-export const ManagerApprovalSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
-  approver: z.string("Enter the approving manager's username").check(
-    z.trim(),
-    z.minLength(1, "Enter the approving manager's username"),
-    z.maxLength(254, 'Username must be at most 254 characters'),
-  ),
-  passcode: z.string(PASSCODE_MESSAGE).check(z.regex(new RegExp(`^\\d{${PASSCODE_LENGTH}}$`), PASSCODE_MESSAGE)),
-}));
-export type ManagerApproval = z.infer<typeof ManagerApprovalSchema>;
+/** A manager's approval given at the till (decision 268), sent with the request it was given for. */
+export const ApprovalIdSchema = /* @__PURE__ */ buildIfUsed(() => z.string('Approval is required').check(z.regex(/^[A-Za-z0-9_-]{24}$/, 'That is not an approval')));
 
 export const VatBreakdownSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ ratePercent: z.number(), netPence: z.number(), vatPence: z.number(), grossPence: z.number() }));
 

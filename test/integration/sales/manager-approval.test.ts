@@ -1,7 +1,9 @@
 // Manager approval at the till (decision 268): a front desk member refunds up to the limit alone; above
-// it the request carries a manager's username and their own passcode. A wrong passcode, an approver
-// whose role cannot refund and a locked approver are refused with nothing refunded; an approved refund
-// names both members on the sale and in the audit log, and a replay refunds once.
+// it a manager gives their username and their own passcode (POST /api/admin/till/approvals) and the
+// refund carries the approval. A wrong passcode, an approver whose role cannot refund and a locked
+// approver are refused; an approval serves its member once; an approved refund names both members on
+// the sale and in the audit log, and a replay refunds once. Discounts beyond the
+// limit and a drawer closed with a difference ask for a manager the same way.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
@@ -44,6 +46,17 @@ function refund(by: SignedIn, saleId: string, extra: Record<string, unknown> = {
   return invoke(routes.refundSale, { ...by.as, params: { saleId }, body: { idempotencyKey, reason: 'Faulty battery', lines: [{ lineId: 'L1', quantity: 1 }], ...extra } });
 }
 
+/** A manager's approval given to `to`: the endpoint's answer. */
+function approve(to: SignedIn, permission: string, approver: SignedIn | string, passcode = PASSCODE) {
+  return invoke(routes.giveTillApproval, { ...to.as, body: { permission, approver: typeof approver === 'string' ? approver : approver.user.username, passcode } });
+}
+
+async function approvalId(to: SignedIn, permission: string, approver: SignedIn = manager): Promise<string> {
+  const given = await approve(to, permission, approver);
+  expect(given.status).toBe(201);
+  return given.body.approvalId;
+}
+
 const refundedPence = async (saleId: string) => (await invoke(routes.getSale, { ...owner.as, params: { saleId } })).body.refundedPence as number;
 
 beforeAll(async () => {
@@ -77,47 +90,60 @@ describe('refunds by the front desk', () => {
     expect(await refundedPence(saleId)).toBe(0);
   });
 
-  it('refuses a wrong passcode, an unknown approver and an approver whose role cannot refund', async () => {
-    const saleId = await saleOf(5000);
+  it('refuses a wrong passcode, an unknown approver, an approver whose role cannot refund and oneself', async () => {
     const technician = await member('technician');
 
-    const wrong = await refund(frontDesk, saleId, { approval: { approver: manager.user.username, passcode: '000000' } });
-    const unknown = await refund(frontDesk, saleId, { approval: { approver: 'nobody_at_all', passcode: PASSCODE } });
-    const notAllowed = await refund(frontDesk, saleId, { approval: { approver: technician.user.username, passcode: PASSCODE } });
-    const self = await refund(frontDesk, saleId, { approval: { approver: frontDesk.user.username, passcode: PASSCODE } });
+    const wrong = await approve(frontDesk, 'till.refund', manager, '000000');
+    const unknown = await approve(frontDesk, 'till.refund', 'nobody_at_all');
+    const notAllowed = await approve(frontDesk, 'till.refund', technician);
+    const self = await approve(frontDesk, 'till.refund', frontDesk);
 
     expect([wrong.status, wrong.body.message]).toEqual([400, 'Incorrect passcode.']);
     expect([unknown.status, unknown.body.message]).toEqual([400, 'No member of staff has that username.']);
     expect([notAllowed.status, notAllowed.body.message]).toEqual([400, `${technician.user.username}'s role does not allow refunds.`]);
     expect([self.status, self.body.message]).toEqual([400, 'Another member of staff must approve this.']);
-    expect(await refundedPence(saleId)).toBe(0);
   });
 
   it('locks an approver after 5 wrong passcodes, signing out only the approver', async () => {
-    const saleId = await saleOf(5000);
     const lockable = await member('manager');
-    const wrong = { approval: { approver: lockable.user.username, passcode: '111111' } };
 
     const tries = [];
-    for (let i = 0; i < 5; i++) tries.push(await refund(frontDesk, saleId, wrong));
-    const afterLock = await refund(frontDesk, saleId, { approval: { approver: lockable.user.username, passcode: PASSCODE } });
+    for (let i = 0; i < 5; i++) tries.push(await approve(frontDesk, 'till.refund', lockable, '111111'));
+    const afterLock = await approve(frontDesk, 'till.refund', lockable);
 
     expect(tries.map((t) => t.status)).toEqual([400, 400, 400, 400, 400]);
     expect(tries[4]!.body.message).toBe(`Too many incorrect passcodes for ${lockable.user.username}: they must sign in again before they can approve.`);
-    expect(afterLock.status).toBe(400);
-    expect(afterLock.body.message).toBe(tries[4]!.body.message);
+    expect([afterLock.status, afterLock.body.message]).toEqual([400, tries[4]!.body.message]);
     expect((await invoke(routes.getCurrentDrawer, lockable.as)).status).toBe(401);
     expect((await invoke(routes.getCurrentDrawer, frontDesk.as)).status).toBe(200);
-    expect(await refundedPence(saleId)).toBe(0);
   });
 
-  it('refunds with a manager’s passcode, naming both on the refund and in the audit log; a replay refunds once', async () => {
+  it('takes an approval only from the member it was given to, for what it was given for, once', async () => {
+    const saleId = await saleOf(5000);
+    const otherDesk = await member('front-desk');
+    const given = await approvalId(frontDesk, 'till.refund');
+    const forDiscounts = await approvalId(frontDesk, 'till.discount');
+
+    const byAnother = await refund(otherDesk, saleId, { approvalId: given });
+    const wrongKind = await refund(frontDesk, saleId, { approvalId: forDiscounts });
+    const used = await refund(frontDesk, saleId, { approvalId: given });
+    const again = await refund(frontDesk, await saleOf(5000), { approvalId: given });
+
+    expect(byAnother.status).toBe(403);
+    expect(byAnother.body.message).toBe('A manager must approve refunds over £20.00. That approval has expired or was used. Ask the manager again.');
+    expect(wrongKind.status).toBe(403);
+    expect(used.status).toBe(201);
+    expect(again.status).toBe(403);
+    expect(again.body.approval).toBe('till.refund');
+  });
+
+  it('refunds with a manager’s approval, naming both on the refund and in the audit log; a replay refunds once', async () => {
     const saleId = await saleOf(5000);
     const key = randomUUID();
-    const approval = { approval: { approver: manager.user.username, passcode: PASSCODE } };
+    const given = await approvalId(frontDesk, 'till.refund');
 
-    const first = await refund(frontDesk, saleId, approval, key);
-    const replay = await refund(frontDesk, saleId, approval, key);
+    const first = await refund(frontDesk, saleId, { approvalId: given }, key);
+    const replay = await refund(frontDesk, saleId, { approvalId: given }, key);
 
     expect(first.status).toBe(201);
     expect(first.body.refunds).toHaveLength(1);
@@ -134,10 +160,7 @@ describe('refunds by the front desk', () => {
     expect(write?.approvedBy).toEqual({ userId: manager.user.id, username: manager.user.username });
     expect(write?.details).toContain(`approved by ${manager.user.username}`);
     const byManager = await readLog(owner.token, { user: manager.user.username, action: 'manager_approval' });
-    expect(byManager).toHaveLength(1);
-    expect(byManager[0]!.details).toBe(
-      `${manager.user.username} approved a refund of £50.00 on invoice ${first.body.invoiceNumber} (credit note ${first.body.refunds[0].creditNoteNumber}) for ${frontDesk.user.username}`,
-    );
+    expect(byManager.map((e) => e.details)).toContain(`${manager.user.username} approved a refund over the limit for ${frontDesk.user.username}`);
   });
 
   it('lets a manager refund any amount without anyone else', async () => {
@@ -147,5 +170,57 @@ describe('refunds by the front desk', () => {
 
     expect(result.status).toBe(201);
     expect(result.body.refunds[0].approvedBy).toBeUndefined();
+  });
+});
+
+describe('discounts by the front desk', () => {
+  const sell = (extra: Record<string, unknown>, idempotencyKey: string = randomUUID()) =>
+    invoke(routes.createSale, {
+      ...frontDesk.as,
+      body: { idempotencyKey, lines: [{ kind: 'custom', description: 'Screen repair', quantity: 1, unitPence: 10000 }], payments: [], ...extra },
+    });
+  const cash = (amountPence: number) => [{ method: 'cash', amountPence }];
+
+  it('gives up to 10% alone, and asks a manager for more', async () => {
+    const within = await sell({ basketDiscount: { type: 'percent', value: 10, reason: 'Regular' }, payments: cash(9000) });
+    const beyond = await sell({ basketDiscount: { type: 'amount', value: 1001, reason: 'Regular' }, payments: cash(8999) });
+
+    expect(within.status).toBe(201);
+    expect(within.body.approvedBy).toBeUndefined();
+    expect(beyond.status).toBe(403);
+    expect(beyond.body.message).toBe('A manager must approve discounts over 10% of the sale.');
+    expect(beyond.body.approval).toBe('till.discount');
+  });
+
+  it("sells with a manager's approval, naming both on the sale; a replay sells once", async () => {
+    const key = randomUUID();
+    const body = { lines: [{ kind: 'custom', description: 'Screen repair', quantity: 1, unitPence: 10000, discount: { type: 'percent', value: 25, reason: 'Goodwill' } }], payments: cash(7500) };
+    const given = await approvalId(frontDesk, 'till.discount');
+
+    const first = await sell({ ...body, approvalId: given }, key);
+    const replay = await sell({ ...body, approvalId: given }, key);
+
+    expect(first.status).toBe(201);
+    expect(first.body.staff.userId).toBe(frontDesk.user.id);
+    expect(first.body.approvedBy.userId).toBe(manager.user.id);
+    expect(replay.status).toBe(201);
+    expect(replay.body.saleId).toBe(first.body.saleId);
+  });
+});
+
+describe('closing the drawer with a difference', () => {
+  it("asks a manager when the count differs, and closes with their approval, naming both", async () => {
+    const session = (await invoke(routes.getCurrentDrawer, owner.as)).body.session;
+    const close = (extra: Record<string, unknown> = {}) => invoke(routes.closeDrawer, { ...frontDesk.as, body: { sessionId: session.sessionId, count: {}, ...extra } });
+
+    const asked = await close();
+    const closed = await close({ approvalId: await approvalId(frontDesk, 'till.drawerDifference') });
+
+    expect(asked.status).toBe(403);
+    expect(asked.body.message).toMatch(/^The count is short by £[\d,]+\.\d{2}: a manager must approve closing the drawer with a difference\.$/);
+    expect(asked.body.approval).toBe('till.drawerDifference');
+    expect(closed.status).toBe(200);
+    expect(closed.body.closedBy.userId).toBe(frontDesk.user.id);
+    expect(closed.body.closeApprovedBy.userId).toBe(manager.user.id);
   });
 });

@@ -48,13 +48,13 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
   const refund = useRefund(saleId);
   // Every till refunds up to the front desk's limit; above it the server asks for a manager (decision 268).
   const refunds = can(useAuth().user, 'till.sell');
-  const [approving, setApproving] = useState<{ body: RefundRequest; reason: string } | null>(null);
+  const [approving, setApproving] = useState<{ body: RefundRequest; asked: NonNullable<ReturnType<typeof approvalAsked>> } | null>(null);
   const sendRefund = (body: RefundRequest) =>
     refund.mutate(body, {
       onSuccess: () => setApproving(null),
       onError: (error) => {
-        const reason = approvalAsked(error);
-        if (reason) setApproving({ body, reason });
+        const asked = approvalAsked(error);
+        if (asked) setApproving({ body, asked });
       },
     });
   // Arriving from the till, focus went with the "Complete sale" button: it starts on printing the
@@ -121,10 +121,10 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
         {refunds && sale.lines.some((l) => l.refundedQuantity < l.quantity) ? <RefundForm key={sale.refunds.length} sale={sale} pending={refund.isPending} error={refund.isError && !approving ? serverMessage(refund.error) : null} onRefund={sendRefund} /> : null}
       </div>
       <ManagerApprovalDialog
-        reason={approving?.reason ?? null}
+        asked={approving?.asked ?? null}
         pending={refund.isPending}
         error={approving && refund.isError && !approvalAsked(refund.error) ? serverMessage(refund.error) : null}
-        onApprove={(approval) => approving && sendRefund({ ...approving.body, approval })}
+        onApproved={(approvalId) => approving && sendRefund({ ...approving.body, approvalId })}
         onCancel={() => setApproving(null)}
       />
     </div>
