@@ -41,6 +41,7 @@ export type ClientAuditAction = z.infer<typeof ClientAuditActionSchema>;
  * - staff_invited / staff_invitation_withdrawn / staff_joined: the owner's staff invitations and their
  *   acceptance; staff_suspended / staff_restored / two_factor_reset: the owner's changes to a member (issue 28).
  * - shift_edited: a manager corrected a member's clock-in or clock-out, with the times and the reason (decision 260).
+ * - manager_approval: a manager's passcode approved another member's refund, discount or drawer difference (decision 268).
  */
 export const SERVER_AUDIT_ACTIONS = [
   'sign_in_success',
@@ -70,6 +71,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'staff_restored',
   'two_factor_reset',
   'shift_edited',
+  'manager_approval',
 ] as const;
 
 export const ServerAuditActionSchema = z.enum(SERVER_AUDIT_ACTIONS);
@@ -125,6 +127,7 @@ const serverActionLabels: Record<ServerAuditAction, string> = {
   staff_restored: 'Staff member restored',
   two_factor_reset: 'Two-factor reset',
   shift_edited: 'Timesheet corrected',
+  manager_approval: 'Manager approval',
 };
 
 /** A short label for the activity log's action column and filter. */

@@ -19,6 +19,7 @@ export interface AuditInput {
   /** Given when the publisher has it at hand; otherwise the consumer looks it up from userId. */
   username?: string;
   request?: AuditRequest;
+  approvedBy?: AuditEntry['approvedBy'];
   source?: AuditEntry['source'];
   now?: Date;
 }
@@ -36,6 +37,7 @@ export function auditEntryFrom(input: AuditInput): AuditEntry {
     userAgent: input.caller.userAgent.slice(0, MAX_USER_AGENT),
     source: input.source ?? 'server',
     ...(input.request ? { request: input.request } : {}),
+    ...(input.approvedBy ? { approvedBy: input.approvedBy } : {}),
   };
 }
 

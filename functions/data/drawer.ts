@@ -19,6 +19,7 @@ export interface DrawerSessionRecord {
   moveCount: number;
   closedAt?: string;
   closedBy?: Staff;
+  closeApprovedBy?: Staff;
   report?: ZReport;
 }
 
@@ -72,16 +73,24 @@ export function countMovesItem(sessionId: string, added: number): TransactItem {
 }
 
 /** Closing: the header (open, with exactly the moves the report saw) and the marker go together. */
-export function closeSessionItems(session: DrawerSessionRecord, closedAt: string, closedBy: Staff, report: ZReport): TransactItem[] {
+export function closeSessionItems(session: DrawerSessionRecord, closedAt: string, closedBy: Staff, report: ZReport, approvedBy?: Staff): TransactItem[] {
   return [
     {
       Update: {
         TableName: tableName,
         Key: keys.drawerSession(session.sessionId),
-        UpdateExpression: 'SET #status = :closed, closedAt = :at, closedBy = :by, report = :report',
+        UpdateExpression: `SET #status = :closed, closedAt = :at, closedBy = :by, report = :report${approvedBy ? ', closeApprovedBy = :approvedBy' : ''}`,
         ConditionExpression: '#status = :open AND moveCount = :seen',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':closed': 'closed', ':open': 'open', ':at': closedAt, ':by': closedBy, ':report': report, ':seen': session.moveCount },
+        ExpressionAttributeValues: {
+          ':closed': 'closed',
+          ':open': 'open',
+          ':at': closedAt,
+          ':by': closedBy,
+          ':report': report,
+          ':seen': session.moveCount,
+          ...(approvedBy ? { ':approvedBy': approvedBy } : {}),
+        },
       },
     },
     {

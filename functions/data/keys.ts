@@ -192,6 +192,8 @@ export const salesDay = (day: string) => ({ pk: `SALES_DAY#${day}`, sk: 'TOTALS'
 export const sale = (saleId: string) => ({ pk: `SALE#${saleId}`, sk: 'SALE' });
 /** A till request's idempotency key (sale or refund): written with it, so a retry finds it. */
 export const tillRequest = (key: string) => ({ pk: `TILL_REQUEST#${key}`, sk: 'REQUEST' });
+/** A manager's approval given at the till, used once by the request it was given for (decision 268). */
+export const tillApproval = (approvalId: string) => ({ pk: `TILL_APPROVAL#${approvalId}`, sk: 'APPROVAL' });
 /** A receipt's claim code (at least 96 random bits): the receipt page and, later, loyalty points. */
 export const receipt = (code: string) => ({ pk: `RECEIPT#${code}`, sk: 'RECEIPT' });
 /** Present while a drawer session is open: there is at most one. */

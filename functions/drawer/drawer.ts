@@ -12,7 +12,7 @@ import {
   openSessionItems,
   type DrawerSessionRecord,
 } from '../data/drawer';
-import { TransactionCancelledError, transactWrite } from '../data/transact';
+import { TransactionCancelledError, transactWrite, type TransactItem } from '../data/transact';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import { zReport } from './z-report';
 
@@ -20,6 +20,8 @@ export const DRAWER_ALREADY_OPEN = 'A drawer session is already open. Close it b
 export const NO_OPEN_DRAWER = 'Open the cash drawer before taking payments.';
 export const DRAWER_ALREADY_CLOSED = 'This drawer session is already closed.';
 export const DRAWER_NOT_FOUND = 'No drawer session has that id.';
+/** A manager's approval (decision 268) another request used first, or one that ran out meanwhile. */
+export const APPROVAL_SPENT = 'That approval has expired or was used. Ask the manager again.';
 export const DRAWER_BUSY = 'A payment was taken while the drawer was being counted. Please count again.';
 
 export async function loadSession(sessionId: string): Promise<DrawerSession> {
@@ -33,6 +35,7 @@ export async function loadSession(sessionId: string): Promise<DrawerSession> {
     openedBy: session.openedBy,
     closedAt: session.closedAt,
     closedBy: session.closedBy,
+    ...(session.closeApprovedBy ? { closeApprovedBy: session.closeApprovedBy } : {}),
     report: session.report ?? zReport(moves),
     moves,
   };
@@ -69,14 +72,21 @@ export async function moveCash(kind: 'cash-in' | 'cash-out', amountPence: number
   return loadSession(sessionId);
 }
 
-export async function closeDrawer(sessionId: string, count: Record<string, number>, by: Staff, now: Date): Promise<DrawerSession> {
+/** Approves closing with a difference between the count and the expected cash: who, and the item that uses the approval up (decision 268). */
+export type AuthoriseDifference = (differencePence: number) => Promise<{ approver: Staff; item: TransactItem } | undefined>;
+
+export async function closeDrawer(sessionId: string, count: Record<string, number>, by: Staff, now: Date, authorise?: AuthoriseDifference): Promise<DrawerSession> {
   const found = await getSessionWithMoves(sessionId);
   if (!found) throw new NotFoundError(DRAWER_NOT_FOUND);
   if (found.session.status === 'closed') throw new ConflictError(DRAWER_ALREADY_CLOSED);
   const report = zReport(found.moves, count);
+  // The condition on the move count below keeps this approval to the count it saw.
+  const granted = authorise ? await authorise(report.differencePence ?? 0) : undefined;
+  const approvedBy = granted ? { userId: granted.approver.userId, name: granted.approver.name } : undefined;
   try {
-    await transactWrite(closeSessionItems(found.session, now.toISOString(), by, report));
+    await transactWrite([...closeSessionItems(found.session, now.toISOString(), by, report, approvedBy), ...(granted ? [granted.item] : [])]);
   } catch (error) {
+    if (granted && error instanceof TransactionCancelledError && error.conditionFailedAt(2)) throw new ConflictError(APPROVAL_SPENT);
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(0)) {
       const again = await getSessionWithMoves(sessionId);
       throw new ConflictError(again?.session.status === 'closed' ? DRAWER_ALREADY_CLOSED : DRAWER_BUSY);

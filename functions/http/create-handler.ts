@@ -55,7 +55,7 @@ export function createHandler<R extends AnyRoute>(route: R, handle: RouteHandler
       // then drops the audit path, its schemas and the publisher from that bundle (decision 023).
       if (process.env.DRS_BUNDLE_PUBLISHES_EVENTS !== 'false') {
         // A key's call is its own audit record (./middleware/api-key-audit.ts), not one more.
-        if (isAdminWrite(route) && status < 400 && !state.caller.session?.apiKey) await auditAdminWrite(route, event, state, status);
+        if (isAdminWrite(route) && status < 400 && !state.caller.session?.apiKey) await auditAdminWrite(route, event, state, status, result.approvedBy);
       }
       return jsonResponse(status, body, {
         headers: result.headers,
@@ -71,13 +71,15 @@ async function auditAdminWrite(
   event: APIGatewayProxyEventV2,
   state: ReturnType<typeof chainState>,
   status: number,
+  approvedBy: { userId: string; username: string } | undefined,
 ): Promise<void> {
   const { caller } = state;
   await recordAudit({
     action: 'admin_write',
-    details: `${route.method} ${event.rawPath} (${route.name})`,
+    details: `${route.method} ${event.rawPath} (${route.name})${approvedBy ? `, approved by ${approvedBy.username}` : ''}`,
     caller,
     userId: caller.session?.userId ?? null,
     request: { route: route.name, method: route.method, path: event.rawPath, status },
+    ...(approvedBy ? { approvedBy } : {}),
   });
 }

@@ -25,6 +25,8 @@ export interface JsonResult<R extends AnyRoute> {
   body: z.infer<R['response']>;
   cookies?: string[];
   headers?: Record<string, string>;
+  /** A manager approved this admin write with their passcode: its audit record names them too (decision 268). */
+  approvedBy?: { userId: string; username: string };
 }
 
 /** A file to download (a PDF invoice) instead of JSON: sent base64-encoded, as API Gateway wants binary. */

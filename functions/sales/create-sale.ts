@@ -24,7 +24,7 @@ import { getSale, getTillRequest, receiptItem, saleItem, tillRequestItem, type S
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { announceStatusMove, type MoveOrigin } from '../repairs/notify-customer';
 import { planCollection, type PlannedCollection } from './collect-repair';
-import { NO_OPEN_DRAWER } from '../drawer/drawer';
+import { APPROVAL_SPENT, NO_OPEN_DRAWER } from '../drawer/drawer';
 import { issueInvoice } from './issue-invoice';
 import { commitWithRetries } from '../data/transact';
 import { saleableUnit, unitDescription, unitSoldMessage } from './serialised-units';
@@ -32,6 +32,8 @@ import { announceSalesDocuments } from '../reports/announce-documents';
 import { announceSale } from './announce-sale';
 import { NOT_ENOUGH_POINTS, redemptionItems, rewardForSale, rewardPointsByLine, tillMemberFacts, type TillMemberFacts } from '../rewards/till-redemption';
 import type { Reward } from '../../shared/schemas/loyalty/reward';
+import { discountPence } from '../../shared/sales/sale-totals';
+import type { AuthoriseDiscount } from './manager-approval';
 
 export const CARD_REFERENCE_NEEDED = 'Card payments need the terminal reference or the last 4 digits of the card.';
 export const KEY_USED_FOR_OTHER = 'That idempotency key was used for another request.';
@@ -73,6 +75,8 @@ export interface SaleContext {
   siteOrigin: string | null;
   /** Where the request came from: the activity log's record of each repair it collects. */
   caller: Omit<MoveOrigin['caller'], 'userId'>;
+  /** Approves staff discounts beyond the front desk's limit (decision 268); absent, every discount goes through. */
+  authoriseDiscount?: AuthoriseDiscount;
   /** A session to book the sale into instead of the shop's open drawer: only the demo seed's past days (scripts/local/seed-till-sales.ts). */
   drawerSessionId?: string;
 }
@@ -129,6 +133,13 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
     } catch (error) {
       toSaleError(error);
     }
+
+    // Staff discounts: what staff typed on lines and the basket; a member's tier discount is the shop's.
+    const staffLineDiscounts = priced.reduce((sum, line, i) => {
+      const asked = input.lines[i]!.discount;
+      return sum + (asked && line.discount === asked ? discountPence(asked, line.quantity * line.unitPence) : 0);
+    }, 0);
+    const granted = await context.authoriseDiscount?.(staffLineDiscounts + totals.basketDiscountPence, totals.subtotalPence);
 
     const redeemed: SaleReward | undefined =
       reward && memberId ? { rewardId: reward.id, name: reward.name, points: reward.pointsCost, discountPence: totals.rewardDiscountPence ?? 0, userId: memberId } : undefined;
@@ -198,6 +209,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       receiptCode,
       soldAt,
       staff,
+      ...(granted ? { approvedBy: { userId: granted.approver.userId, name: granted.approver.name } } : {}),
       drawerSessionId: sessionId,
       customer,
       lines,
@@ -263,6 +275,8 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
     // The redemption last: its balance change is the item whose condition refuses an overdraw.
     const balanceIndex = items.length + 1;
     if (redeemed) items.push(...redemptionItems(saleId, invoice.number, redeemed, customer?.name ?? '', soldAt));
+    // A manager's approval of the discounts is used up by this sale and no other (decision 268).
+    const grantIndex = granted ? items.push(granted.item) - 1 : -1;
     const drawerIndex = invoiceItems.length;
     return {
       items,
@@ -271,6 +285,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       explain: async (error) => {
         // A failed key (the same request committed first) was answered with its sale before this.
         if (redeemed && error.conditionFailedAt(balanceIndex)) throw new ConflictError(NOT_ENOUGH_POINTS);
+        if (granted && error.conditionFailedAt(grantIndex)) throw new ConflictError(APPROVAL_SPENT);
         for (const [index, unit] of unitIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(unitSoldMessage(unit));
         for (const [index, name] of stockIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(`Not enough ${name} in stock.`);
         return null;

@@ -13,14 +13,16 @@ import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
 import { getSale, getTillRequest, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
 import { publicSale, KEY_USED_FOR_OTHER } from './create-sale';
-import { NO_OPEN_DRAWER } from '../drawer/drawer';
+import { APPROVAL_SPENT, NO_OPEN_DRAWER } from '../drawer/drawer';
 import { issueCreditNote } from './issue-invoice';
 import { commitWithRetries } from '../data/transact';
 import { announceSalesDocuments } from '../reports/announce-documents';
 import { recordStockMovement } from '../data/stock-ledger';
 import { givePointsBackItems, pointsToGiveBack } from '../rewards/till-points-back';
+import type { RefundAuthority } from './manager-approval';
 
 export const NO_SUCH_SALE = 'No sale has that id.';
+export const SALE_CHANGED = 'The sale changed while the refund was being approved. Please try again.';
 
 export interface RefundLinePlan {
   lineId: string;
@@ -74,9 +76,24 @@ async function replayRefund(saleId: string, key: string): Promise<Sale | null> {
   return publicSale((await getSale(saleId))!);
 }
 
-export async function refundSale(saleId: string, input: RefundRequest, by: Staff, now: Date): Promise<Sale> {
+/**
+ * Whether the caller may refund this amount, and who approved it when a manager had to: asked once,
+ * before the transaction, so a manager's passcode is checked once however often the write retries.
+ */
+export type AuthoriseRefund = (amountPence: number) => Promise<RefundAuthority>;
+
+/** The sale's refund as planned now, for the approval; the transaction plans it again on what it reads. */
+async function plannedAmount(saleId: string, lines: RefundRequest['lines']): Promise<number> {
+  const sale = await getSale(saleId);
+  if (!sale) throw new NotFoundError(NO_SUCH_SALE);
+  return planRefundLines(sale, lines).reduce((sum, l) => sum + l.amountPence, 0);
+}
+
+export async function refundSale(saleId: string, input: RefundRequest, by: Staff, now: Date, authorise?: AuthoriseRefund): Promise<Sale> {
   const done = await replayRefund(saleId, input.idempotencyKey);
   if (done) return done;
+  const authority = authorise ? await authorise(await plannedAmount(saleId, input.lines)) : { upToPence: Number.POSITIVE_INFINITY };
+  const approvedBy = authority.granted?.approver;
   const at = now.toISOString();
   const refundId = ulid(now.getTime());
   const refunded = await commitWithRetries(async () => {
@@ -86,6 +103,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     if (!sessionId) throw new ConflictError(NO_OPEN_DRAWER);
     const plan = planRefundLines(sale, input.lines);
     const amountPence = plan.reduce((sum, l) => sum + l.amountPence, 0);
+    if (amountPence > authority.upToPence) throw new ConflictError(SALE_CHANGED);
     const pointsBack = sale.reward ? pointsToGiveBack(sale.lines, plan) : 0;
     // A line the reward paid for in full was not charged, but its points still come back.
     if (amountPence === 0 && pointsBack === 0) throw new BadRequestError('Nothing to refund: the chosen lines were not charged.');
@@ -103,7 +121,18 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       vat: vatBreakdown(amountPence),
       refunds,
     });
-    const record: RefundRecord = { refundId, creditNoteNumber: note.number, at, reason: input.reason, by, amountPence, refunds, lines: plan, ...(pointsBack ? { pointsReturned: pointsBack } : {}) };
+    const record: RefundRecord = {
+      refundId,
+      creditNoteNumber: note.number,
+      at,
+      reason: input.reason,
+      by,
+      ...(approvedBy ? { approvedBy: { userId: approvedBy.userId, name: approvedBy.name } } : {}),
+      amountPence,
+      refunds,
+      lines: plan,
+      ...(pointsBack ? { pointsReturned: pointsBack } : {}),
+    };
     const next: SaleRecord = {
       ...sale,
       version: sale.version + 1,
@@ -152,10 +181,16 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       );
     }
     if (sale.reward) items.push(...givePointsBackItems(saleId, refundId, note.number, sale.reward, pointsBack, at));
+    // A manager's approval is used up by this refund and no other (decision 268).
+    const grantIndex = authority.granted ? items.push(authority.granted.item) - 1 : -1;
     return {
       items,
       retryable: [0, drawerIndex, drawerIndex + 2],
       result: publicSale(next),
+      explain: async (error) => {
+        if (authority.granted && error.conditionFailedAt(grantIndex)) throw new ConflictError(APPROVAL_SPENT);
+        return null;
+      },
     };
     // Before every retry and refusal: a duplicate sent at the same moment answers the refund the first
     // made, not "already refunded" for the line that refund has just refunded (decision 235).

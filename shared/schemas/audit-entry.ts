@@ -27,5 +27,7 @@ export const AuditEntrySchema = z.object({
   /** 'client' when the browser reported it through /api/user-activity; 'server' otherwise. */
   source: z.enum(['client', 'server']),
   request: z.optional(AuditRequestSchema),
+  /** The member whose passcode approved this change on the spot (a manager at the till, decision 268). */
+  approvedBy: z.optional(z.object({ userId: z.string(), username: z.string() })),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

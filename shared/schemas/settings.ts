@@ -98,6 +98,20 @@ export const InvoiceSettingsSchema = z.object({
 });
 export type InvoiceSettings = z.infer<typeof InvoiceSettingsSchema>;
 
+const WHOLE_PERCENT = 'The discount limit must be a whole percent from 0 to 100';
+/** What a front desk member may do at the till without a manager's passcode (decision 268). */
+export const TillSettingsSchema = z.object({
+  /** Refunds up to this many pence (all of one request) need no approval; above it, a manager's passcode. */
+  frontDeskRefundLimitPence: z.number('The refund limit must be an amount in pounds').check(
+    z.int('The refund limit must be a whole number of pence'),
+    z.minimum(0, 'The refund limit cannot be negative'),
+    z.maximum(100_000, 'The refund limit must be at most £1,000.00'),
+  ),
+  /** Staff discounts on a sale up to this percent of its price need no approval. */
+  frontDeskDiscountLimitPercent: z.number(WHOLE_PERCENT).check(z.int(WHOLE_PERCENT), z.minimum(0, WHOLE_PERCENT), z.maximum(100, WHOLE_PERCENT)),
+});
+export type TillSettings = z.infer<typeof TillSettingsSchema>;
+
 export const EmailSettingsSchema = z.object(
   Object.fromEntries(SWITCHABLE_EMAIL_KINDS.map((kind) => [kind, z.boolean()])) as Record<SwitchableEmail, z.ZodMiniBoolean>,
 );
@@ -121,6 +135,7 @@ export const ShopSettingsSchema = z.object({
   hours: OpeningHoursSettingsSchema,
   bookings: BookingSettingsSchema,
   invoices: InvoiceSettingsSchema,
+  till: TillSettingsSchema,
   emails: EmailSettingsSchema,
   siteFunctions: SiteFunctionsSchema,
   staff: StaffSignInSettingsSchema,
@@ -137,6 +152,7 @@ export const UpdateSettingsRequestSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('hours'), value: OpeningHoursSettingsSchema }),
   z.object({ section: z.literal('bookings'), value: BookingSettingsSchema }),
   z.object({ section: z.literal('invoices'), value: InvoiceSettingsSchema }),
+  z.object({ section: z.literal('till'), value: TillSettingsSchema }),
   z.object({ section: z.literal('emails'), value: EmailSettingsSchema }),
   z.object({ section: z.literal('siteFunctions'), value: SiteFunctionsSchema }),
   z.object({ section: z.literal('staff'), value: StaffSignInSettingsSchema }),

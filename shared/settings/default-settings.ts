@@ -2,7 +2,7 @@
 // (and every test stack) behaves exactly as the shop did before settings existed.
 import { BUSINESS, OPENING_HOURS } from '../business';
 import type { EmailSettings, ShopSettings } from '../schemas/settings';
-import { DEFAULT_SLOT_CAPACITY, SWITCHABLE_EMAIL_KINDS } from './settings-constants';
+import { DEFAULT_DISCOUNT_LIMIT_PERCENT, DEFAULT_REFUND_LIMIT_PENCE, DEFAULT_SLOT_CAPACITY, SWITCHABLE_EMAIL_KINDS } from './settings-constants';
 
 export function defaultSettings(): ShopSettings {
   return {
@@ -21,6 +21,7 @@ export function defaultSettings(): ShopSettings {
     },
     bookings: { slotCapacity: DEFAULT_SLOT_CAPACITY },
     invoices: { vatNumber: BUSINESS.vatNumber, invoiceFooter: `Thank you for choosing ${BUSINESS.name}.` },
+    till: { frontDeskRefundLimitPence: DEFAULT_REFUND_LIMIT_PENCE, frontDeskDiscountLimitPercent: DEFAULT_DISCOUNT_LIMIT_PERCENT },
     emails: Object.fromEntries(SWITCHABLE_EMAIL_KINDS.map((kind) => [kind, true])) as EmailSettings,
     siteFunctions: {
       shop: { open: true, notice: '' },

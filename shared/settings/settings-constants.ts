@@ -29,4 +29,8 @@ export type SiteFunction = keyof typeof SITE_FUNCTIONS;
 /** Bookings one appointment slot takes until staff change it (decision 090). */
 export const DEFAULT_SLOT_CAPACITY = 2;
 
-export const SETTINGS_SECTIONS = ['details', 'hours', 'bookings', 'invoices', 'emails', 'siteFunctions', 'staff'] as const;
+/** A front desk member refunds up to £20.00 and discounts up to 10% without a manager's passcode (decision 268). */
+export const DEFAULT_REFUND_LIMIT_PENCE = 2000;
+export const DEFAULT_DISCOUNT_LIMIT_PERCENT = 10;
+
+export const SETTINGS_SECTIONS = ['details', 'hours', 'bookings', 'invoices', 'till', 'emails', 'siteFunctions', 'staff'] as const;

@@ -16,6 +16,8 @@ const REFUSALS = {
   'customers.close': 'closing accounts',
   'till.sell': 'selling at the till',
   'till.refund': 'refunds',
+  'till.discount': "discounts beyond the front desk's limit",
+  'till.drawerDifference': 'closing the drawer with a difference',
   'till.drawer': 'opening or closing the drawer',
   'till.zReport': 'Z reports',
   'invoices.view': 'invoices',
@@ -48,9 +50,12 @@ export type Permission = keyof typeof REFUSALS;
 
 export const ALL_PERMISSIONS = Object.keys(REFUSALS) as Permission[];
 
-/** The 403 message for a caller whose role lacks the permission, e.g. "Your role does not allow refunds." */
-export function refusalMessage(permission: Permission): string {
-  return `Your role does not allow ${REFUSALS[permission]}.`;
+/**
+ * The 403 message for a caller whose role lacks the permission, e.g. "Your role does not allow refunds.";
+ * `whose` names someone else, as a manager's approval at the till does: "demo_technician's role does not allow refunds."
+ */
+export function refusalMessage(permission: Permission, whose = 'Your'): string {
+  return `${whose} role does not allow ${REFUSALS[permission]}.`;
 }
 
 /** The 403 message for an API key without the permission, e.g. "This API key does not allow refunds." (decision 274). */

@@ -39,7 +39,7 @@ export const STAFF_ROLES: Record<StaffRoleId, StaffRole> = {
   'front-desk': {
     id: 'front-desk',
     name: 'Front desk',
-    summary: 'The counter: jobs in and out, the till and the drawer; refunds need a manager.',
+    summary: 'The counter: jobs in and out, the till and the drawer; refunds and discounts over the limits need a manager.',
     grants: {
       all: false,
       only: ['admin.use', 'jobs.view', 'jobs.edit', 'jobs.price', 'jobs.assign', 'customers.view', 'customers.edit', 'till.sell', 'till.drawer', 'till.zReport', 'invoices.view', 'orders.view', 'orders.fulfil', 'inventory.view', 'loyalty.view'],

@@ -14,6 +14,7 @@ const SECTION_LABELS: Record<SettingsSection, string> = {
   hours: 'Opening hours and closures',
   bookings: 'Bookings',
   invoices: 'Invoices',
+  till: 'Till approvals',
   emails: 'Emails sent',
   siteFunctions: `Site functions (${Object.values(SITE_FUNCTIONS).join(', ')})`,
   staff: 'Staff sign-in',

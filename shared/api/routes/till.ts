@@ -22,6 +22,7 @@ import {
   SalesListSchema,
 } from '../../schemas/sales/sale';
 import { TillLookupQuerySchema, TillLookupSchema } from '../../schemas/sales/till-lookup';
+import { ApprovalSchema, GiveApprovalRequestSchema } from '../../schemas/sales/approval';
 import { getReceipt } from './receipts';
 
 // The public receipt's route is in ./receipts (decision 210); it stays one of the till's routes.
@@ -94,6 +95,20 @@ export const lookupTillItem = /* @__PURE__ */ defineRoute({
   query: TillLookupQuerySchema,
   response: TillLookupSchema,
 });
+// A manager's approval on the spot (decision 268): any till may ask; the approver's role and passcode decide.
+export const giveTillApproval = /* @__PURE__ */ defineRoute({
+  name: 'GiveTillApproval',
+  method: 'POST',
+  path: '/api/admin/till/approvals',
+  auth: 'admin',
+  permission: 'till.sell',
+  handler: 'till/give-till-approval',
+  table: 'readwrite',
+  publishesEvents: true,
+  body: GiveApprovalRequestSchema,
+  response: ApprovalSchema,
+  successStatus: 201,
+});
 
 // ---------- Sales and refunds ----------
 export const createSale = /* @__PURE__ */ defineRoute({
@@ -147,7 +162,9 @@ export const refundSale = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/admin/sales/{saleId}/refunds',
   auth: 'admin',
-  permission: 'till.refund',
+  // Any till may refund up to the front desk's limit; above it the caller's role needs 'till.refund'
+  // or the request carries a manager's passcode (decision 268).
+  permission: 'till.sell',
   handler: 'till/refund-sale',
   table: 'readwrite',
   params: SaleParamsSchema,
@@ -212,6 +229,7 @@ export const tillRoutes = {
   closeDrawer,
   getDrawerSession,
   lookupTillItem,
+  giveTillApproval,
   createSale,
   listSales,
   getSalesDay,

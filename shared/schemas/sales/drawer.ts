@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { MAX_PENCE, textSchema } from '../repairs/fields';
 import { DENOMINATIONS } from '../../sales/denominations';
-import { StaffSchema, positivePenceSchema } from './fields';
+import { ApprovalIdSchema, StaffSchema, positivePenceSchema } from './fields';
 
 export const OpenDrawerRequestSchema = z.object({
   floatPence: z.number('Float must be a number of pence').check(
@@ -24,6 +24,8 @@ export const CloseDrawerRequestSchema = z.object({
   sessionId: z.string('Drawer session is required').check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That is not a drawer session')),
   /** How many of each note and coin, keyed by its value in pence. */
   count: z.partialRecord(z.enum(DENOMINATIONS.map(String) as [string, ...string[]], 'Unknown denomination'), CountSchema),
+  /** A manager's approval (POST /api/admin/till/approvals), when the count differs from the expected cash and the caller's role may not close so (decision 268). */
+  approvalId: z.optional(ApprovalIdSchema),
 });
 export type CloseDrawerRequest = z.infer<typeof CloseDrawerRequestSchema>;
 
@@ -68,6 +70,8 @@ export const DrawerSessionSchema = z.object({
   openedBy: StaffSchema,
   closedAt: z.optional(z.string()),
   closedBy: z.optional(StaffSchema),
+  /** The manager whose passcode approved closing with a difference (decision 268). */
+  closeApprovedBy: z.optional(StaffSchema),
   report: ZReportSchema,
   moves: z.array(DrawerMoveSchema),
 });

@@ -59,6 +59,9 @@ export const DaySchema = /* @__PURE__ */ buildIfUsed(() => z.string().check(z.re
 export const StaffSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ userId: z.string(), name: z.string() }));
 export type Staff = z.infer<typeof StaffSchema>;
 
+/** A manager's approval given at the till (decision 268), sent with the request it was given for. */
+export const ApprovalIdSchema = /* @__PURE__ */ buildIfUsed(() => z.string('Approval is required').check(z.regex(/^[A-Za-z0-9_-]{24}$/, 'That is not an approval')));
+
 export const VatBreakdownSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ ratePercent: z.number(), netPence: z.number(), vatPence: z.number(), grossPence: z.number() }));
 
 export const MethodTotalsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ cash: z.number(), card: z.number(), online: z.number() }));

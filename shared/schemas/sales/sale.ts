@@ -7,6 +7,7 @@ import {
   DaySchema,
   DiscountSchema,
   IdempotencyKeySchema,
+  ApprovalIdSchema,
   PaymentInputSchema,
   PaymentSchema,
   QuantitySchema,
@@ -57,6 +58,8 @@ export const CreateSaleRequestSchema = z.object({
   /** A reward from the catalogue, paid for with the known customer's points (decision 160). */
   rewardId: z.optional(z.string().check(z.trim(), z.minLength(1, 'Reward is required'), z.maxLength(40, 'Reward is too long'))),
   payments: z.array(PaymentInputSchema).check(z.maxLength(4, 'A sale can have at most 4 payments')),
+  /** A manager's approval (POST /api/admin/till/approvals), when the staff discounts go beyond the front desk's limit (decision 268). */
+  approvalId: z.optional(ApprovalIdSchema),
 });
 export type CreateSaleRequest = z.infer<typeof CreateSaleRequestSchema>;
 
@@ -93,6 +96,8 @@ export const RefundRecordSchema = z.object({
   at: z.string(),
   reason: z.string(),
   by: StaffSchema,
+  /** The manager whose passcode approved a refund over the front desk's limit (decision 268). */
+  approvedBy: z.optional(StaffSchema),
   amountPence: z.number(),
   refunds: z.array(PaymentSchema),
   lines: z.array(z.object({ lineId: z.string(), quantity: z.number(), amountPence: z.number(), restocked: z.boolean() })),
@@ -110,6 +115,8 @@ export const SaleSchema = z.object({
   receiptCode: z.string(),
   soldAt: z.string(),
   staff: StaffSchema,
+  /** The manager whose passcode approved a discount beyond the front desk's limit (decision 268). */
+  approvedBy: z.optional(StaffSchema),
   drawerSessionId: z.string(),
   customer: z.optional(z.object({ customerQr: z.optional(z.string()), name: z.string(), email: z.optional(z.string()) })),
   lines: z.array(SaleLineSchema),
@@ -138,6 +145,8 @@ export const RefundRequestSchema = z.object({
     .check(z.minLength(1, 'Choose at least one line to refund')),
   /** The terminal's reference for the card refund, when part goes back to a card. */
   cardReference: z.optional(CardReferenceSchema),
+  /** A manager's approval (POST /api/admin/till/approvals), when the caller's role may not make this refund alone (decision 268). */
+  approvalId: z.optional(ApprovalIdSchema),
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 

@@ -22,6 +22,7 @@ export function ZReportSheet({ session }: { session: DrawerSession }) {
       <p>
         Opened {formatDateTime(session.openedAt)} by {session.openedBy.name}
         {session.closedAt ? `, closed ${formatDateTime(session.closedAt)} by ${session.closedBy?.name ?? ''}` : ''}
+        {session.closeApprovedBy ? `, approved by ${session.closeApprovedBy.name}` : ''}
       </p>
       <p>
         Sales: {r.salesCount}

@@ -18,13 +18,14 @@ describe('route permissions', () => {
     expect(others.map((route) => route.name)).toEqual([]);
   });
 
-  it('uses every permission but cost prices on some route (cost prices are hidden in answers instead)', () => {
+  it('uses every permission on some route but cost prices (hidden in answers instead) and the till approvals (checked in the till routes, decision 268)', () => {
     const used = new Set(staffRoutes.map((route) => route.permission));
-    expect(ALL_PERMISSIONS.filter((permission) => !used.has(permission))).toEqual(['inventory.costs']);
+    expect(ALL_PERMISSIONS.filter((permission) => !used.has(permission))).toEqual(['till.discount', 'till.drawerDifference', 'inventory.costs']);
   });
 
   it('says what is missing in a sentence', () => {
     expect(refusalMessage('till.refund')).toBe('Your role does not allow refunds.');
+    expect(refusalMessage('till.refund', "demo_technician's")).toBe("demo_technician's role does not allow refunds.");
     for (const permission of ALL_PERMISSIONS) expect(refusalMessage(permission)).toMatch(/^Your role does not allow [^.]+\.$/);
     for (const { label, sentence } of Object.values(PERMISSIONS)) {
       expect(label.length).toBeGreaterThan(3);

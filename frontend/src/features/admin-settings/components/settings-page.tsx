@@ -1,5 +1,5 @@
 // /admin/settings: the shop's settings (issue 17: details, hours and closures, bookings, invoices,
-// emails) and the text messages customers get (issue 18).
+// emails; the till's approval limits, decision 268) and the text messages customers get (issue 18).
 import { QueryContent } from '../../../components/ui/query-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useShopSettings } from '../api/shop-settings';
@@ -11,6 +11,7 @@ import { OpeningHoursForm } from './opening-hours-form';
 import { ShopDetailsForm } from './shop-details-form';
 import { StaffSignInForm } from './staff-sign-in-form';
 import { SmsTemplateEditor } from './sms-template-editor';
+import { TillSettingsForm } from './till-settings-form';
 
 function ShopSettingsForms() {
   const settings = useShopSettings();
@@ -27,6 +28,7 @@ function ShopSettingsForms() {
           <OpeningHoursForm initial={data.hours} />
           <BookingSettingsForm initial={data.bookings} />
           <InvoiceSettingsForm initial={data.invoices} />
+          <TillSettingsForm initial={data.till} />
           <EmailSwitchesForm initial={data.emails} />
           <StaffSignInForm initial={data.staff} />
         </>

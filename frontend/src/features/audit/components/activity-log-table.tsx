@@ -30,7 +30,10 @@ export function ActivityLogTable({ entries }: { entries: readonly AuditEntry[] }
                 {entry.source === 'client' ? <span className="ml-2 rounded bg-surface-raised px-1.5 py-0.5 text-xs text-muted">reported by browser</span> : null}
               </td>
               <td className="px-4 py-3 text-muted">{entry.details}</td>
-              <td className="px-4 py-3">{entry.username ?? <span className="text-subtle">Unknown</span>}</td>
+              <td className="px-4 py-3">
+                {entry.username ?? <span className="text-subtle">Unknown</span>}
+                {entry.approvedBy ? <span className="block text-xs text-muted">approved by {entry.approvedBy.username}</span> : null}
+              </td>
               <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{entry.clientIp}</td>
               <td className="max-w-[16rem] truncate px-4 py-3 text-xs text-muted" title={entry.userAgent}>{entry.userAgent}</td>
             </tr>

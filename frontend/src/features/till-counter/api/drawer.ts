@@ -38,4 +38,4 @@ export const useMoveCash = () =>
   useDrawerWrite((body: { kind: 'cash-in' | 'cash-out'; amountPence: number; reason: string }) => apiCall(tillRoutes.moveDrawerCash, { body }));
 
 export const useCloseDrawer = () =>
-  useDrawerWrite((body: { sessionId: string; count: Record<string, number> }) => apiCall(tillRoutes.closeDrawer, { body }));
+  useDrawerWrite((body: { sessionId: string; count: Record<string, number>; approvalId?: string }) => apiCall(tillRoutes.closeDrawer, { body }));

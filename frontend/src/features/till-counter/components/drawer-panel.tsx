@@ -9,6 +9,7 @@ import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/server-message';
+import { ManagerApprovalDialog, approvalAsked } from '../../../components/sales/manager-approval-dialog';
 import { parsePounds } from '../../../utils/intake-form';
 import { useCloseDrawer, useMoveCash } from '../api/drawer';
 
@@ -47,6 +48,7 @@ function CloseForm({ session, onClosed }: { session: DrawerSession; onClosed: (s
   const close = useCloseDrawer();
   const [count, setCount] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState<NonNullable<ReturnType<typeof approvalAsked>> | null>(null);
   const numbers: Record<string, number> = {};
   for (const d of DENOMINATIONS) {
     const typed = (count[String(d)] ?? '').trim();
@@ -58,27 +60,43 @@ function CloseForm({ session, onClosed }: { session: DrawerSession; onClosed: (s
     const bad = DENOMINATIONS.find((d) => (count[String(d)] ?? '').trim() !== '' && !/^\d+$/.test(count[String(d)]!.trim()));
     if (bad) return setError(`Count of ${denominationLabel(bad)} must be a whole number`);
     setError(null);
-    // mutateAsync: closing unmounts this form (no drawer is open any more), and a per-call onSuccess
-    // of mutate() would not run after that.
-    close.mutateAsync({ sessionId: session.sessionId, count: numbers }).then(
-      (closed) => onClosed(closed.sessionId),
-      (e: unknown) => setError(serverMessage(e)),
-    );
+    send();
   };
+  // mutateAsync: closing unmounts this form (no drawer is open any more), and a per-call onSuccess
+  // of mutate() would not run after that. A count with a difference may need a manager (decision 268).
+  const send = (approvalId?: string) =>
+    close.mutateAsync({ sessionId: session.sessionId, count: numbers, approvalId }).then(
+      (closed) => onClosed(closed.sessionId),
+      (e: unknown) => {
+        const asking = approvalAsked(e);
+        if (asking) setAsked(asking);
+        else if (!asked) setError(serverMessage(e));
+      },
+    );
   return (
-    <form onSubmit={submit} noValidate aria-label="Close the drawer" className="grid gap-3">
-      <p className="text-sm text-muted">Count the cash in the drawer: how many of each note and coin.</p>
-      <div className="grid grid-cols-3 gap-2">
-        {DENOMINATIONS.map((d) => (
-          <TextField key={d} label={denominationLabel(d)} name={`count-${d}`} optional inputMode="numeric" value={count[String(d)] ?? ''} onChange={(e) => setCount({ ...count, [String(d)]: e.target.value })} />
-        ))}
-      </div>
-      <p aria-live="polite">
-        Counted <strong data-testid="counted">{formatPence(counted)}</strong>, expected {formatPence(session.report.expectedCashPence)}
-      </p>
-      {error ? <Notice tone="error" role="alert">{error}</Notice> : null}
-      <Button type="submit" variant="danger" disabled={close.isPending}>Close the drawer</Button>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate aria-label="Close the drawer" className="grid gap-3">
+        <p className="text-sm text-muted">Count the cash in the drawer: how many of each note and coin.</p>
+        <div className="grid grid-cols-3 gap-2">
+          {DENOMINATIONS.map((d) => (
+            <TextField key={d} label={denominationLabel(d)} name={`count-${d}`} optional inputMode="numeric" value={count[String(d)] ?? ''} onChange={(e) => setCount({ ...count, [String(d)]: e.target.value })} />
+          ))}
+        </div>
+        <p aria-live="polite">
+          Counted <strong data-testid="counted">{formatPence(counted)}</strong>, expected {formatPence(session.report.expectedCashPence)}
+        </p>
+        {error ? <Notice tone="error" role="alert">{error}</Notice> : null}
+        <Button type="submit" variant="danger" disabled={close.isPending}>Close the drawer</Button>
+      </form>
+      {/* Beside the form, not in it: React would bubble the dialog's submit to this form through the portal. */}
+      <ManagerApprovalDialog
+        asked={asked}
+        pending={close.isPending}
+        error={asked && close.isError && !approvalAsked(close.error) ? serverMessage(close.error) : null}
+        onApproved={(approvalId) => void send(approvalId)}
+        onCancel={() => setAsked(null)}
+      />
+    </>
   );
 }
 

@@ -9,9 +9,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import type { Discount } from '../../../../../shared/sales/sale-totals';
-import type { Sale } from '../../../../../shared/schemas/sales/sale';
+import type { CreateSaleRequest, Sale } from '../../../../../shared/schemas/sales/sale';
 import type { TillItem, TillLookup } from '../../../../../shared/schemas/sales/till-lookup';
 import { Notice } from '../../../components/form/notice';
+import { ManagerApprovalDialog, approvalAsked } from '../../../components/sales/manager-approval-dialog';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
@@ -38,6 +39,9 @@ export interface TillPageProps {
 
 const newKey = () => crypto.randomUUID();
 
+type Payments = CreateSaleRequest['payments'];
+type ApprovalAsked = NonNullable<ReturnType<typeof approvalAsked>>;
+
 export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps) {
   const drawer = useCurrentDrawer();
   const sale = useCreateSale();
@@ -48,6 +52,7 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
   const [failure, setFailure] = useState<string | null>(null);
   const [picking, setPicking] = useState<TillItem | null>(null);
   const [rewardId, setRewardId] = useState<string | null>(null);
+  const [approving, setApproving] = useState<{ payments: Payments; asked: ApprovalAsked } | null>(null);
   const memberQuery = useTillMember(customerQr);
   const scan = useRef<HTMLInputElement>(null);
   const payment = useRef<HTMLButtonElement>(null);
@@ -77,12 +82,13 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
     setRewardId(null);
   };
 
-  const complete = (payments: Parameters<typeof sale.mutate>[0]['payments']) => {
+  const complete = (payments: Payments, approvalId?: string) => {
     setFailure(null);
     sale.mutate(
-      { idempotencyKey, customerQr: customerQr ?? undefined, lines: requestLines(lines), basketDiscount, rewardId: reward?.id, payments },
+      { idempotencyKey, customerQr: customerQr ?? undefined, lines: requestLines(lines), basketDiscount, rewardId: reward?.id, payments, approvalId },
       {
         onSuccess: (done) => {
+          setApproving(null);
           setLines([]);
           setBasketDiscount(undefined);
           setCustomerQr(null);
@@ -90,7 +96,12 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
           setIdempotencyKey(newKey());
           onSold(done);
         },
-        onError: (error) => setFailure(serverMessage(error)),
+        onError: (error) => {
+          // Discounts beyond the front desk's limit: a manager approves on the spot (decision 268).
+          const asked = approvalAsked(error);
+          if (asked) return setApproving({ payments, asked });
+          if (!approving) setFailure(serverMessage(error));
+        },
       },
     );
   };
@@ -147,6 +158,13 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
         <DrawerPanel session={session} onClosed={onDrawerClosed} />
         <p className="sr-only">Drawer expects {formatPence(session.report.expectedCashPence)}</p>
       </div>
+      <ManagerApprovalDialog
+        asked={approving?.asked ?? null}
+        pending={sale.isPending}
+        error={approving && sale.isError && !approvalAsked(sale.error) ? serverMessage(sale.error) : null}
+        onApproved={(approvalId) => approving && complete(approving.payments, approvalId)}
+        onCancel={() => setApproving(null)}
+      />
     </div>
   );
 }

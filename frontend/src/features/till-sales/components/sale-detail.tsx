@@ -3,11 +3,12 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../../../shared/dates';
 import { formatPence } from '../../../../../shared/money';
-import type { Sale } from '../../../../../shared/schemas/sales/sale';
+import type { RefundRequest, Sale } from '../../../../../shared/schemas/sales/sale';
 import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
 import { PrintArea, printSheet } from '../../../components/repairs/print-area';
 import { Receipt } from '../../../components/sales/receipt';
+import { ManagerApprovalDialog, approvalAsked } from '../../../components/sales/manager-approval-dialog';
 import { PdfButton } from '../../../components/sales/pdf-button';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,7 +46,17 @@ function EmailReceipt({ sale }: { sale: Sale }) {
 export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (code: string) => string }) {
   const query = useSale(saleId);
   const refund = useRefund(saleId);
-  const refunds = can(useAuth().user, 'till.refund');
+  // Every till refunds up to the front desk's limit; above it the server asks for a manager (decision 268).
+  const refunds = can(useAuth().user, 'till.sell');
+  const [approving, setApproving] = useState<{ body: RefundRequest; asked: NonNullable<ReturnType<typeof approvalAsked>> } | null>(null);
+  const sendRefund = (body: RefundRequest) =>
+    refund.mutate(body, {
+      onSuccess: () => setApproving(null),
+      onError: (error) => {
+        const asked = approvalAsked(error);
+        if (asked) setApproving({ body, asked });
+      },
+    });
   // Arriving from the till, focus went with the "Complete sale" button: it starts on printing the
   // receipt, the counter's next step, rather than at the top of the page (decision 249).
   const print = useCallback((button: HTMLButtonElement | null) => {
@@ -99,7 +110,7 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
               {sale.refunds.map((r) => (
                 <li key={r.refundId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm">
                   <span>
-                    {r.creditNoteNumber}: {formatPence(r.amountPence)} to {r.refunds.map((p) => p.method).join(' and ')}, {r.reason}{r.pointsReturned ? `, ${r.pointsReturned} points given back` : ''} ({r.by.name}, {formatDateTime(r.at)})
+                    {r.creditNoteNumber}: {formatPence(r.amountPence)} to {r.refunds.map((p) => p.method).join(' and ')}, {r.reason}{r.pointsReturned ? `, ${r.pointsReturned} points given back` : ''} ({r.by.name}{r.approvedBy ? `, approved by ${r.approvedBy.name}` : ''}, {formatDateTime(r.at)})
                   </span>
                   <PdfButton variant="ghost" label="Credit note PDF" filename={`${r.creditNoteNumber}.pdf`} make={() => documentPdf(r.creditNoteNumber)} />
                 </li>
@@ -107,8 +118,15 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
             </ul>
           </section>
         ) : null}
-        {refunds && sale.lines.some((l) => l.refundedQuantity < l.quantity) ? <RefundForm key={sale.refunds.length} sale={sale} pending={refund.isPending} error={refund.isError ? serverMessage(refund.error) : null} onRefund={(body) => refund.mutate(body)} /> : null}
+        {refunds && sale.lines.some((l) => l.refundedQuantity < l.quantity) ? <RefundForm key={sale.refunds.length} sale={sale} pending={refund.isPending} error={refund.isError && !approving ? serverMessage(refund.error) : null} onRefund={sendRefund} /> : null}
       </div>
+      <ManagerApprovalDialog
+        asked={approving?.asked ?? null}
+        pending={refund.isPending}
+        error={approving && refund.isError && !approvalAsked(refund.error) ? serverMessage(refund.error) : null}
+        onApproved={(approvalId) => approving && sendRefund({ ...approving.body, approvalId })}
+        onCancel={() => setApproving(null)}
+      />
     </div>
   );
 }
