@@ -9,6 +9,7 @@ import { BookingsReportSchema } from '../../schemas/reports/bookings-report';
 
 export const getProfitLoss = /* @__PURE__ */ defineRoute({
   name: 'GetProfitLoss',
+  summary: 'The profit and loss of a period: revenue, cost of goods, expenses and VAT',
   method: 'GET',
   path: '/api/admin/profit-loss',
   auth: 'admin',
@@ -20,6 +21,7 @@ export const getProfitLoss = /* @__PURE__ */ defineRoute({
 });
 export const listExpenses = /* @__PURE__ */ defineRoute({
   name: 'ListExpenses',
+  summary: 'The expenses of a period',
   method: 'GET',
   path: '/api/admin/expenses',
   auth: 'admin',
@@ -30,6 +32,7 @@ export const listExpenses = /* @__PURE__ */ defineRoute({
 });
 export const createExpense = /* @__PURE__ */ defineRoute({
   name: 'CreateExpense',
+  summary: 'Records an expense',
   method: 'POST',
   path: '/api/admin/expenses',
   auth: 'admin',
@@ -42,6 +45,7 @@ export const createExpense = /* @__PURE__ */ defineRoute({
 });
 export const updateExpense = /* @__PURE__ */ defineRoute({
   name: 'UpdateExpense',
+  summary: 'Changes an expense',
   method: 'PUT',
   path: '/api/admin/expenses/{id}',
   auth: 'admin',
@@ -54,6 +58,7 @@ export const updateExpense = /* @__PURE__ */ defineRoute({
 });
 export const deleteExpense = /* @__PURE__ */ defineRoute({
   name: 'DeleteExpense',
+  summary: 'Deletes an expense',
   method: 'DELETE',
   path: '/api/admin/expenses/{id}',
   auth: 'admin',
@@ -65,6 +70,7 @@ export const deleteExpense = /* @__PURE__ */ defineRoute({
 });
 export const getSalesReport = /* @__PURE__ */ defineRoute({
   name: 'GetSalesReport',
+  summary: 'Sales totals of a period, by day, week or month',
   method: 'GET',
   path: '/api/admin/reports/sales',
   auth: 'admin',
@@ -76,6 +82,7 @@ export const getSalesReport = /* @__PURE__ */ defineRoute({
 });
 export const getRepairsReport = /* @__PURE__ */ defineRoute({
   name: 'GetRepairsReport',
+  summary: 'Repairs collected in a period: turnaround, top models and repair types, technicians',
   method: 'GET',
   path: '/api/admin/reports/repairs',
   auth: 'admin',
@@ -87,6 +94,7 @@ export const getRepairsReport = /* @__PURE__ */ defineRoute({
 });
 export const getBookingsReport = /* @__PURE__ */ defineRoute({
   name: 'GetBookingsReport',
+  summary: 'Bookings and no-shows of a period, by day, week or month',
   method: 'GET',
   path: '/api/admin/reports/bookings',
   auth: 'admin',
@@ -99,6 +107,7 @@ export const getBookingsReport = /* @__PURE__ */ defineRoute({
 // A GET that is still audited (who took the books out, for which dates): it publishes the record.
 export const exportAccounting = /* @__PURE__ */ defineRoute({
   name: 'ExportAccounting',
+  summary: 'Sales, refunds and expenses of a period as files for Xero or QuickBooks',
   method: 'GET',
   path: '/api/admin/accounting-export',
   auth: 'admin',

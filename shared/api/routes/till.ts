@@ -30,6 +30,7 @@ export { getReceipt };
 // ---------- The cash drawer ----------
 export const getCurrentDrawer = /* @__PURE__ */ defineRoute({
   name: 'GetCurrentDrawer',
+  summary: 'The open cash drawer session, if any',
   method: 'GET',
   path: '/api/admin/till/drawer',
   auth: 'admin',
@@ -40,6 +41,7 @@ export const getCurrentDrawer = /* @__PURE__ */ defineRoute({
 });
 export const openDrawer = /* @__PURE__ */ defineRoute({
   name: 'OpenDrawer',
+  summary: 'Opens the cash drawer with its float',
   method: 'POST',
   path: '/api/admin/till/drawer',
   auth: 'admin',
@@ -52,6 +54,7 @@ export const openDrawer = /* @__PURE__ */ defineRoute({
 });
 export const moveDrawerCash = /* @__PURE__ */ defineRoute({
   name: 'MoveDrawerCash',
+  summary: 'Records cash paid into or taken out of the drawer',
   method: 'POST',
   path: '/api/admin/till/drawer/cash',
   auth: 'admin',
@@ -63,6 +66,7 @@ export const moveDrawerCash = /* @__PURE__ */ defineRoute({
 });
 export const closeDrawer = /* @__PURE__ */ defineRoute({
   name: 'CloseDrawer',
+  summary: 'Closes the drawer with the counted cash',
   method: 'POST',
   path: '/api/admin/till/drawer/close',
   auth: 'admin',
@@ -74,6 +78,7 @@ export const closeDrawer = /* @__PURE__ */ defineRoute({
 });
 export const getDrawerSession = /* @__PURE__ */ defineRoute({
   name: 'GetDrawerSession',
+  summary: 'One drawer session and its Z report',
   method: 'GET',
   path: '/api/admin/till/drawer-sessions/{sessionId}',
   auth: 'admin',
@@ -85,6 +90,7 @@ export const getDrawerSession = /* @__PURE__ */ defineRoute({
 });
 export const lookupTillItem = /* @__PURE__ */ defineRoute({
   name: 'LookupTillItem',
+  summary: 'What a scanned or typed code is at the till: a product, job or customer card',
   method: 'GET',
   path: '/api/admin/till/lookup',
   auth: 'admin',
@@ -98,6 +104,7 @@ export const lookupTillItem = /* @__PURE__ */ defineRoute({
 // ---------- Sales and refunds ----------
 export const createSale = /* @__PURE__ */ defineRoute({
   name: 'CreateSale',
+  summary: 'Records a sale at the till',
   method: 'POST',
   path: '/api/admin/sales',
   auth: 'admin',
@@ -111,6 +118,7 @@ export const createSale = /* @__PURE__ */ defineRoute({
 });
 export const listSales = /* @__PURE__ */ defineRoute({
   name: 'ListSales',
+  summary: 'Sales, newest first, a page at a time',
   method: 'GET',
   path: '/api/admin/sales',
   auth: 'admin',
@@ -122,6 +130,7 @@ export const listSales = /* @__PURE__ */ defineRoute({
 });
 export const getSalesDay = /* @__PURE__ */ defineRoute({
   name: 'GetSalesDay',
+  summary: "One day's sales and takings",
   method: 'GET',
   path: '/api/admin/sales/days/{day}',
   auth: 'admin',
@@ -133,6 +142,7 @@ export const getSalesDay = /* @__PURE__ */ defineRoute({
 });
 export const getSale = /* @__PURE__ */ defineRoute({
   name: 'GetSale',
+  summary: 'One sale with its lines, payments and refunds',
   method: 'GET',
   path: '/api/admin/sales/{saleId}',
   auth: 'admin',
@@ -144,6 +154,7 @@ export const getSale = /* @__PURE__ */ defineRoute({
 });
 export const refundSale = /* @__PURE__ */ defineRoute({
   name: 'RefundSale',
+  summary: 'Refunds lines of a sale',
   method: 'POST',
   path: '/api/admin/sales/{saleId}/refunds',
   auth: 'admin',
@@ -157,6 +168,7 @@ export const refundSale = /* @__PURE__ */ defineRoute({
 });
 export const emailReceipt = /* @__PURE__ */ defineRoute({
   name: 'EmailReceipt',
+  summary: "Emails a sale's receipt to the customer",
   method: 'POST',
   path: '/api/admin/sales/{saleId}/receipt-email',
   auth: 'admin',
@@ -172,6 +184,7 @@ export const emailReceipt = /* @__PURE__ */ defineRoute({
 // ---------- Invoices, credit notes and receipts ----------
 export const listInvoices = /* @__PURE__ */ defineRoute({
   name: 'ListInvoices',
+  summary: 'Invoices and credit notes, newest first',
   method: 'GET',
   path: '/api/admin/invoices',
   auth: 'admin',
@@ -183,6 +196,7 @@ export const listInvoices = /* @__PURE__ */ defineRoute({
 });
 export const getDocument = /* @__PURE__ */ defineRoute({
   name: 'GetDocument',
+  summary: 'One invoice or credit note',
   method: 'GET',
   path: '/api/admin/invoices/{number}',
   auth: 'admin',
@@ -194,6 +208,7 @@ export const getDocument = /* @__PURE__ */ defineRoute({
 });
 export const getMyOrderDocument = /* @__PURE__ */ defineRoute({
   name: 'GetMyOrderDocument',
+  summary: "An invoice or credit note of the customer's own order",
   method: 'GET',
   path: '/api/shop/orders/{id}/documents/{number}',
   auth: 'customer',

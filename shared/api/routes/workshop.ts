@@ -10,6 +10,7 @@ import { ChecklistParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, 
 
 export const saveJobChecklist = /* @__PURE__ */ defineRoute({
   name: 'SaveJobChecklist',
+  summary: "Saves a repair job's intake or completion checklist",
   method: 'PUT',
   path: '/api/admin/jobs/{qrCode}/checklists/{stage}',
   auth: 'admin',
@@ -22,6 +23,7 @@ export const saveJobChecklist = /* @__PURE__ */ defineRoute({
 });
 export const signIntakeTerms = /* @__PURE__ */ defineRoute({
   name: 'SignIntakeTerms',
+  summary: "Records the customer's signature on the intake terms",
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/signature',
   auth: 'admin',
@@ -35,6 +37,7 @@ export const signIntakeTerms = /* @__PURE__ */ defineRoute({
 });
 export const addJobPhoto = /* @__PURE__ */ defineRoute({
   name: 'AddJobPhoto',
+  summary: 'Adds an uploaded photo to a repair job',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/photos',
   auth: 'admin',
@@ -48,6 +51,7 @@ export const addJobPhoto = /* @__PURE__ */ defineRoute({
 });
 export const deleteJobPhoto = /* @__PURE__ */ defineRoute({
   name: 'DeleteJobPhoto',
+  summary: "Deletes a repair job's photo",
   method: 'DELETE',
   path: '/api/admin/jobs/{qrCode}/photos/{photoId}',
   auth: 'admin',
@@ -60,6 +64,7 @@ export const deleteJobPhoto = /* @__PURE__ */ defineRoute({
 });
 export const startJobTimer = /* @__PURE__ */ defineRoute({
   name: 'StartJobTimer',
+  summary: 'Starts timing work on a repair job',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/timer/start',
   auth: 'admin',
@@ -71,6 +76,7 @@ export const startJobTimer = /* @__PURE__ */ defineRoute({
 });
 export const stopJobTimer = /* @__PURE__ */ defineRoute({
   name: 'StopJobTimer',
+  summary: 'Stops the running timer of a repair job',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/timer/stop',
   auth: 'admin',
@@ -82,6 +88,7 @@ export const stopJobTimer = /* @__PURE__ */ defineRoute({
 });
 export const getRunningTimer = /* @__PURE__ */ defineRoute({
   name: 'GetRunningTimer',
+  summary: "The staff member's running job timer, if any",
   method: 'GET',
   path: '/api/admin/timer',
   auth: 'admin',
@@ -92,6 +99,7 @@ export const getRunningTimer = /* @__PURE__ */ defineRoute({
 });
 export const chargeJobTime = /* @__PURE__ */ defineRoute({
   name: 'ChargeJobTime',
+  summary: "Charges a repair job's timed work as a labour line",
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/time/labour-line',
   auth: 'admin',
@@ -104,6 +112,7 @@ export const chargeJobTime = /* @__PURE__ */ defineRoute({
 });
 export const setJobMessageChannel = /* @__PURE__ */ defineRoute({
   name: 'SetJobMessageChannel',
+  summary: "Chooses SMS or email for a repair job's updates",
   method: 'PUT',
   path: '/api/admin/jobs/{qrCode}/message-channel',
   auth: 'admin',
