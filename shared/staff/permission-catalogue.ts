@@ -36,4 +36,5 @@ export const PERMISSIONS: Record<Permission, { area: string; label: string; sent
   'settings.manage': { area: 'Settings', label: 'Settings', sentence: "Change the shop's settings and see the system's health." },
   'staff.manage': { area: 'Staff and roles', label: 'Staff and roles', sentence: "Change who is staff and what each member's role allows." },
   'audit.view': { area: 'Audit log', label: 'Audit log', sentence: 'Read the activity log of every account.' },
+  'developers.view': { area: 'Developers', label: 'Developer reference', sentence: "Read the API's reference at /admin/developers, for connecting the shop's other tools." },
 };

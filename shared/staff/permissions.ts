@@ -37,6 +37,7 @@ const REFUSALS = {
   'settings.manage': 'changing settings',
   'staff.manage': 'managing staff',
   'audit.view': 'the audit log',
+  'developers.view': 'the developer reference',
 } as const;
 
 export type Permission = keyof typeof REFUSALS;

@@ -37,6 +37,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     adminConsoleLog: 'admin-console-log',
     adminReports: 'admin-reports',
     adminProfitLoss: 'admin-profit-loss',
+    // Issue 31: the API reference (decision 271).
+    adminDevelopers: 'admin-developers',
     admin: 'admin',
     adminDashboard: 'admin-alias',
     adminDashboardPage: 'admin-alias',

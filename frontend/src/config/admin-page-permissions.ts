@@ -28,6 +28,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminInvoices: 'invoices.view',
   adminSuppliers: 'purchasing.suppliers',
   adminProfitLoss: 'profitLoss.view',
+  adminDevelopers: 'developers.view',
   adminSettings: 'settings.manage',
   adminFamilyGroups: 'loyalty.view',
   adminPartFinder: 'inventory.view',

@@ -94,6 +94,7 @@ export const adminPaths = {
   adminInvoices: '/admin/reports/invoices',
   adminSuppliers: '/admin/suppliers',
   adminProfitLoss: '/admin/profit-loss',
+  adminDevelopers: '/admin/developers',
   adminSettings: '/admin/settings',
   adminFamilyGroups: '/admin/family-groups',
   adminPartFinder: '/admin/partfinder',
