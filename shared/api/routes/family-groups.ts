@@ -99,7 +99,7 @@ export const leaveFamilyGroup = /* @__PURE__ */ defineRoute({
 });
 export const listFamilyGroups = /* @__PURE__ */ defineRoute({
   name: 'ListFamilyGroups',
-  summary: 'Family groups, by search',
+  summary: 'The family groups',
   method: 'GET',
   path: '/api/admin/family-groups',
   auth: 'admin',

@@ -31,7 +31,7 @@ export const claimReceiptPoints = /* @__PURE__ */ defineRoute({
 });
 export const listLoyaltyMembers = /* @__PURE__ */ defineRoute({
   name: 'ListLoyaltyMembers',
-  summary: 'Loyalty members, by search',
+  summary: 'The loyalty members',
   method: 'GET',
   path: '/api/admin/loyalty/members',
   auth: 'admin',

@@ -60,7 +60,7 @@ export const cancelMyMailInOrder = /* @__PURE__ */ defineRoute({
 });
 export const listMailInOrders = /* @__PURE__ */ defineRoute({
   name: 'ListMailInOrders',
-  summary: 'Mail-in orders, by status',
+  summary: 'Mail-in orders, by state',
   method: 'GET',
   path: '/api/admin/mail-in-orders',
   auth: 'admin',

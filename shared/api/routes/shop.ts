@@ -22,7 +22,7 @@ import {
 
 export const listInventory = /* @__PURE__ */ defineRoute({
   name: 'ListInventory',
-  summary: 'Products and stock, a page at a time',
+  summary: 'Products and their stock, by search or low stock',
   method: 'GET',
   path: '/api/admin/inventory',
   auth: 'admin',

@@ -84,7 +84,7 @@ export const importPriceList = /* @__PURE__ */ defineRoute({
 });
 export const listPurchaseOrders = /* @__PURE__ */ defineRoute({
   name: 'ListPurchaseOrders',
-  summary: 'Purchase orders, by status',
+  summary: 'The purchase orders',
   method: 'GET',
   path: '/api/admin/purchase-orders',
   auth: 'admin',

@@ -118,7 +118,7 @@ export const createSale = /* @__PURE__ */ defineRoute({
 });
 export const listSales = /* @__PURE__ */ defineRoute({
   name: 'ListSales',
-  summary: 'Sales, newest first, a page at a time',
+  summary: 'Sales of a period, by payment method, staff member or customer',
   method: 'GET',
   path: '/api/admin/sales',
   auth: 'admin',
