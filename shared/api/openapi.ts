@@ -26,10 +26,10 @@ export interface OpenApiOperation {
   'x-permission'?: string;
 }
 
+/** No `servers`: the default, the document's own origin, is where the API is (and Swagger UI then draws no unlabelled server picker). */
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation | JsonSchema>>;
   components: {
@@ -247,7 +247,6 @@ export function buildOpenApiDocument(areas: Readonly<Record<string, ApiArea>>, v
   return {
     openapi: '3.1.0',
     info: { title: 'Device DRS API', version, description: DESCRIPTION },
-    servers: [{ url: '/', description: "The site's own origin: the API is served beside the pages." }],
     tags: Object.values(areas).map((area) => ({ name: area.title, description: area.description })),
     paths,
     components: {

@@ -111,7 +111,6 @@ describe('menus as the spec lists them', () => {
       ['Till System', '/admin/till'],
       ['QR Scanner', '/admin/qr'],
       ['Site Functions', '/admin/site-functionality'],
-      ['Developers', '/admin/developers'],
     ]);
   });
 });

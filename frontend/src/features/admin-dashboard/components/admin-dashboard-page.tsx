@@ -5,8 +5,11 @@ import { JOB_STATUSES } from '../../../../../shared/repairs/statuses';
 import { JobTable } from '../../../components/repairs/job-table';
 import { buttonClasses } from '../../../components/ui/button';
 import { QueryContent } from '../../../components/ui/query-content';
+import { ADMIN_PAGE_PERMISSIONS } from '../../../config/admin-page-permissions';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useAuth } from '../../../lib/auth';
+import { can } from '../../../lib/roles';
 import { jobsWithStatusHref, newJobHref } from '../../../utils/admin-links';
 import { useDashboard } from '../api/dashboard';
 import { BookingsPanel } from './bookings-panel';
@@ -26,15 +29,20 @@ const adminLinks = [
   { to: paths.adminConsoleLog, label: 'Console log' },
 ];
 
+/** Issue 31: the API reference (and the keys and webhooks under it), for roles with its permission (decision 271). */
+const developersLink = { to: paths.adminDevelopers, label: 'Developers', primary: false };
+
 export function AdminDashboardPage() {
   useDocumentTitle('Admin');
   const dashboard = useDashboard();
+  const { user } = useAuth();
+  const links = can(user, ADMIN_PAGE_PERMISSIONS.adminDevelopers) ? [...adminLinks, developersLink] : adminLinks;
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <header className="grid gap-4">
         <h1 className="text-3xl font-bold tracking-tight">Workshop</h1>
         <nav aria-label="Admin pages" className="flex flex-wrap gap-2">
-          {adminLinks.map((link) => (
+          {links.map((link) => (
             <Link key={link.label} to={link.to} className={buttonClasses(link.primary ? 'primary' : 'outline', 'sm')}>
               {link.label}
             </Link>

@@ -41,8 +41,6 @@ export const specAdminNavItems: readonly NavItem[] = [
   { label: 'Till System', to: paths.adminTill, activePrefixes: [paths.adminTill] },
   { label: 'QR Scanner', to: paths.adminQr, activePrefixes: [paths.adminQr] },
   { label: 'Site Functions', to: paths.adminSiteFunctionality },
-  // Issue 31: the API reference, and the keys and webhooks pages under it (decision 271).
-  { label: 'Developers', to: paths.adminDevelopers, activePrefixes: [paths.adminDevelopers] },
 ];
 
 /** The customer portal, listed for admins under 'Customer Pages'. */
