@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -122,6 +122,46 @@ function prerender(): Plugin {
       for (const page of entry.signedInShells) {
         await writeBuilt(page.file, entry.signedInShellHtml(await entry.renderSignedInShell(template, page), manifest, page));
       }
+    },
+  };
+}
+
+/**
+ * Writes the OpenAPI description generated from the route manifest to dist/api/openapi.json, the
+ * address CloudFront and the local server answer it at (decision 270); in --dev mode Vite serves it
+ * as the manifest was when the server started. The generator is loaded through Vite's module runner, so this
+ * config's own imports stay the plugins'.
+ */
+function openApiDocumentFile(): Plugin {
+  const generator = fileURLToPath(new URL('../shared/api/openapi-document.ts', import.meta.url));
+  let loaded: Promise<typeof import('../shared/api/openapi-document')> | undefined;
+  const load = () =>
+    (loaded ??= runnerImport<typeof import('../shared/api/openapi-document')>(generator, { configFile: false, logLevel: 'warn' }).then(
+      (result) => result.module,
+    ));
+  const generate = async () => {
+    const { openApiDocument } = await load();
+    const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    return JSON.stringify(openApiDocument(version));
+  };
+  return {
+    name: 'device-drs-openapi-document',
+    async generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      const { OPENAPI_DOCUMENT_PATH } = await load();
+      this.emitFile({ type: 'asset', fileName: OPENAPI_DOCUMENT_PATH.slice(1), source: await generate() });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        load()
+          .then(async ({ OPENAPI_DOCUMENT_PATH }) => {
+            if (req.url !== OPENAPI_DOCUMENT_PATH) return next();
+            const json = await generate();
+            res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+            res.end(json);
+          })
+          .catch(next);
+      });
     },
   };
 }
@@ -259,7 +299,7 @@ function loadAppAfterPaint(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [routerWithLeanLink(), reactRouterTreeShaking(), react(), tailwindcss(), loadAppAfterPaint(), prerender()],
+  plugins: [routerWithLeanLink(), reactRouterTreeShaking(), react(), tailwindcss(), loadAppAfterPaint(), prerender(), openApiDocumentFile()],
   resolve: {
     // React Router's package exports only its development build to bundlers (its dev warnings stay
     // in); the production build beside it is the same code with them switched off.

@@ -10,7 +10,7 @@ import * as keys from './keys';
 import { isConditionFailure } from './transact';
 import { randomToken, sha256Hex } from '../lib/tokens';
 
-export const SESSION_COOKIE = 'drs_session';
+export { SESSION_COOKIE } from '../../shared/api/session-cookie';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -18,6 +18,10 @@ export interface SiteContentProps {
 
 export const SITE_NOT_BUILT_WARNING = 'device-drs:site-not-built';
 
+/** The build's folder of /api/ files: the OpenAPI document, /api/openapi.json. */
+const API_DOCUMENT_FOLDER = 'api';
+export const API_DOCUMENT_MAX_AGE_SECONDS = 300;
+
 export class SiteContent extends Construct {
   /** False when the build was missing and nothing will be uploaded. */
   readonly deployed: boolean;
@@ -45,18 +49,29 @@ export class SiteContent extends Construct {
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       memoryLimit: 256,
     });
+    // The OpenAPI document (decision 270): the same for a deployment's life, so cached for five minutes.
+    const apiDocument = new BucketDeployment(this, 'ApiDocument', {
+      sources: [source],
+      destinationBucket: bucket,
+      exclude: ['*'],
+      include: [`${API_DOCUMENT_FOLDER}/*`],
+      prune: false,
+      cacheControl: [CacheControl.fromString(`public, max-age=${API_DOCUMENT_MAX_AGE_SECONDS}`)],
+      memoryLimit: 256,
+    });
     // Everything else (index.html, favicon) is revalidated on every load; Vite's build manifest stays private.
     const pages = new BucketDeployment(this, 'Pages', {
       sources: [source],
       destinationBucket: bucket,
-      exclude: ['assets/*', '.vite/*'],
+      exclude: ['assets/*', '.vite/*', `${API_DOCUMENT_FOLDER}/*`],
       prune: true,
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
       distribution,
       distributionPaths: ['/*'],
       memoryLimit: 256,
     });
-    pages.node.addDependency(assets);
+    // The invalidation of '/*' comes with the pages, after the assets and the document are in place.
+    pages.node.addDependency(assets, apiDocument);
 
     this.acknowledgeDeploymentHandler(pages, bucket);
   }

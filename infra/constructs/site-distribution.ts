@@ -1,7 +1,7 @@
 // The website's edge: a private S3 bucket behind CloudFront (origin access control), the uploads
 // bucket at /uploads/* (the same), the SPA and QR short-link routing function, /api/* passed
-// uncached to the HTTP API with the viewer's host, the security headers on every response, and
-// access logs for both.
+// uncached to the HTTP API with the viewer's host (but /api/openapi.json, a cached file of the site
+// bucket), the security headers on every response, and access logs for both.
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -24,6 +24,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { OPENAPI_DOCUMENT_PATH } from '../../shared/api/openapi';
 import type { AppConfig } from '../config';
 import { edgeFunctionCode, edgeFunctionPath } from '../edge/load-edge-function';
 import { SecurityHeadersPolicy } from './security-headers-policy';
@@ -102,6 +103,7 @@ export class SiteDistribution extends Construct {
           }
         : {};
 
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Device DRS ${config.stage}`,
       defaultRootObject: 'index.html',
@@ -112,7 +114,7 @@ export class SiteDistribution extends Construct {
       logFilePrefix: 'cloudfront/',
       ...customDomain,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
@@ -120,6 +122,16 @@ export class SiteDistribution extends Construct {
         functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before /api/*, which CloudFront would match first otherwise: the OpenAPI document is a file
+        // the build writes (decision 270), cached here and by browsers for the few minutes site-content.ts gives it.
+        [OPENAPI_DOCUMENT_PATH]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: securityHeaders,
+        },
         [UPLOADS_PATH_PATTERN]: {
           origin: S3BucketOrigin.withOriginAccessControl(this.uploads),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

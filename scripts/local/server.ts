@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SECURITY_HEADERS } from '../../infra/edge/security-headers';
+import { OPENAPI_DOCUMENT_PATH } from '../../shared/api/openapi';
 import { handleApiRequest } from './api-gateway';
 import { startDailyJobs } from './local-daily-jobs';
 import { startOneTimeJobs } from './local-one-time-jobs';
@@ -41,7 +42,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Vite's dev client runs inline scripts, which the production CSP forbids.
     const headers = vite ? { ...SECURITY_HEADERS, 'Content-Security-Policy': '' } : SECURITY_HEADERS;
     for (const [name, value] of Object.entries(headers)) if (value) res.setHeader(name, value);
-    const answer = url.pathname.startsWith('/api/')
+    // The OpenAPI document is a file of the build under /api/, as CloudFront serves it (decision 270).
+    const isApiDocument = url.pathname === OPENAPI_DOCUMENT_PATH;
+    const answer = url.pathname.startsWith('/api/') && !isApiDocument
       ? tracked(handleApiRequest(req, res, url))
       : url.pathname === '/uploads' || url.pathname.startsWith('/uploads/')
         ? tracked(handleUploads(req, res, url))

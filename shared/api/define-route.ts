@@ -20,6 +20,11 @@ export interface RouteDefinition<
 > {
   /** Stable identifier: names the Lambda and the CloudFormation resources. */
   readonly name: string;
+  /**
+   * What the route does, in one line: the operation's summary in the OpenAPI document
+   * (/api/openapi.json, decision 270). Every route has one; a unit test fails on an empty one.
+   */
+  readonly summary: string;
   readonly method: HttpMethod;
   /** API Gateway style path, parameters in braces: /api/check-username/{username}. */
   readonly path: `/api/${string}`;

@@ -3,10 +3,11 @@
 import type { Permission } from './permissions';
 
 /**
- * Never on a key: the admin's own session (passcode, timers, dashboard), who is staff and what roles
- * allow, and the keys and webhooks themselves, so a leaked key cannot make itself a stronger one.
+ * Never on a key: the admin's own session (passcode, timers, dashboard), the staff routes (who is
+ * staff, what roles allow, timesheets, commissions: issue 31 keeps keys off them), the developer
+ * reference, and the keys and webhooks themselves, so a leaked key cannot make itself a stronger one.
  */
-export const KEY_NEVER: readonly Permission[] = ['admin.use', 'staff.manage', 'developers.manage'];
+export const KEY_NEVER: readonly Permission[] = ['admin.use', 'staff.view', 'staff.manage', 'staff.timesheets', 'staff.commissions', 'developers.view', 'developers.manage'];
 
 /** The permissions that only let a key read: seeing jobs, customers, sales, stock, loyalty and reports. */
 export const READ_ONLY_PERMISSIONS: readonly Permission[] = [

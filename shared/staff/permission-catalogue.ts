@@ -43,4 +43,5 @@ export const PERMISSIONS: Record<Permission, { area: string; label: string; sent
   'staff.commissions': { area: 'Staff and roles', label: 'Commissions', sentence: 'Set the commission rules and see the commission report.' },
   'audit.view': { area: 'Audit log', label: 'Audit log', sentence: 'Read the activity log of every account.' },
   'developers.manage': { area: 'Developers', label: 'API keys and webhooks', sentence: "Create and revoke API keys and manage the shop's webhooks." },
+  'developers.view': { area: 'Developers', label: 'Developer reference', sentence: "Read the API's reference at /admin/developers, for connecting the shop's other tools." },
 };

@@ -44,6 +44,7 @@ const REFUSALS = {
   'staff.commissions': 'commissions',
   'audit.view': 'the audit log',
   'developers.manage': 'managing API keys and webhooks',
+  'developers.view': 'the developer reference',
 } as const;
 
 export type Permission = keyof typeof REFUSALS;

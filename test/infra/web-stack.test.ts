@@ -7,9 +7,10 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../infra/config';
 import { API_PATH_PATTERN } from '../../infra/constructs/site-distribution';
-import { SITE_NOT_BUILT_WARNING } from '../../infra/constructs/site-content';
+import { API_DOCUMENT_MAX_AGE_SECONDS, SITE_NOT_BUILT_WARNING } from '../../infra/constructs/site-content';
 import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '../../infra/edge/security-headers';
 import { WebStack } from '../../infra/stacks/web-stack';
+import { OPENAPI_DOCUMENT_PATH } from '../../shared/api/openapi';
 import { SYNTH_TIMEOUT_MS } from './synth-app';
 import { resourcesOfType } from './template-queries';
 
@@ -156,13 +157,28 @@ describe('web stack', { timeout: SYNTH_TIMEOUT_MS }, () => {
   });
 
   it('uploads the built site and invalidates the distribution', () => {
-    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 3);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Prune: true,
       DistributionPaths: ['/*'],
-      Exclude: Match.arrayWith(['assets/*']),
+      Exclude: Match.arrayWith(['assets/*', 'api/*']),
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: false, Include: ['assets/*'] });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Prune: false,
+      Include: ['api/*'],
+      SystemMetadata: { 'cache-control': `public, max-age=${API_DOCUMENT_MAX_AGE_SECONDS}` },
+    });
+  });
+
+  it('serves the OpenAPI document from the site bucket, cached, before /api/* sends the rest to the API', () => {
+    const patterns = config.CacheBehaviors.map((behaviour) => behaviour.PathPattern);
+    expect(patterns.indexOf(OPENAPI_DOCUMENT_PATH)).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf(OPENAPI_DOCUMENT_PATH)).toBeLessThan(patterns.indexOf(API_PATH_PATTERN));
+    const document = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === OPENAPI_DOCUMENT_PATH)!;
+    expect(document.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    expect(document.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    expect(document.AllowedMethods).toEqual(['GET', 'HEAD']);
   });
 
   it('skips the upload with a warning when the site has not been built', () => {

@@ -39,6 +39,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     adminProfitLoss: 'admin-profit-loss',
     adminTimesheets: 'admin-timesheets',
     adminCommissions: 'admin-commissions',
+    // Issue 31: the API reference (decision 271).
+    adminDevelopers: 'admin-developers',
     admin: 'admin',
     adminDashboard: 'admin-alias',
     adminDashboardPage: 'admin-alias',

@@ -30,6 +30,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminProfitLoss: 'profitLoss.view',
   adminTimesheets: 'admin.use',
   adminCommissions: 'staff.commissions',
+  adminDevelopers: 'developers.view',
   adminSettings: 'settings.manage',
   adminFamilyGroups: 'loyalty.view',
   adminRoles: 'staff.manage',

@@ -96,6 +96,7 @@ export const adminPaths = {
   adminProfitLoss: '/admin/profit-loss',
   adminTimesheets: '/admin/timesheets',
   adminCommissions: '/admin/reports/commissions',
+  adminDevelopers: '/admin/developers',
   adminSettings: '/admin/settings',
   adminFamilyGroups: '/admin/family-groups',
   adminRoles: '/admin/roles',

@@ -45,6 +45,7 @@ export { getUser, logOut };
 
 export const logIn = /* @__PURE__ */ defineRoute({
   name: 'LogIn',
+  summary: 'Signs in with username or email and password; sets the session cookie',
   method: 'POST',
   path: '/api/login',
   auth: 'public',
@@ -57,6 +58,7 @@ export const logIn = /* @__PURE__ */ defineRoute({
 });
 export const logInSecondFactor = /* @__PURE__ */ defineRoute({
   name: 'LogInSecondFactor',
+  summary: 'Finishes a sign-in with the two-factor code',
   method: 'POST',
   path: '/api/login/2fa',
   auth: 'public',
@@ -68,6 +70,7 @@ export const logInSecondFactor = /* @__PURE__ */ defineRoute({
 });
 export const register = /* @__PURE__ */ defineRoute({
   name: 'Register',
+  summary: 'Creates a customer account',
   method: 'POST',
   path: '/api/register',
   auth: 'public',
@@ -80,6 +83,7 @@ export const register = /* @__PURE__ */ defineRoute({
 });
 export const checkUsername = /* @__PURE__ */ defineRoute({
   name: 'CheckUsername',
+  summary: 'Whether a username is free to register',
   method: 'GET',
   path: '/api/check-username/{username}',
   auth: 'public',
@@ -90,6 +94,7 @@ export const checkUsername = /* @__PURE__ */ defineRoute({
 });
 export const lookupAddress = /* @__PURE__ */ defineRoute({
   name: 'LookupAddress',
+  summary: 'Suggests UK addresses for what has been typed',
   method: 'GET',
   path: '/api/address-lookup',
   auth: 'public',
@@ -101,6 +106,7 @@ export const lookupAddress = /* @__PURE__ */ defineRoute({
 });
 export const verifyEmail = /* @__PURE__ */ defineRoute({
   name: 'VerifyEmail',
+  summary: 'Confirms an email address with the token from the verification email',
   method: 'POST',
   path: '/api/verify-email',
   auth: 'public',
@@ -111,6 +117,7 @@ export const verifyEmail = /* @__PURE__ */ defineRoute({
 });
 export const resendVerification = /* @__PURE__ */ defineRoute({
   name: 'ResendVerification',
+  summary: 'Sends the email verification link again',
   method: 'POST',
   path: '/api/resend-verification',
   auth: 'public',
@@ -122,6 +129,7 @@ export const resendVerification = /* @__PURE__ */ defineRoute({
 });
 export const forgotPassword = /* @__PURE__ */ defineRoute({
   name: 'ForgotPassword',
+  summary: 'Emails a password reset link, if the address has an account',
   method: 'POST',
   path: '/api/forgot-password',
   auth: 'public',
@@ -133,6 +141,7 @@ export const forgotPassword = /* @__PURE__ */ defineRoute({
 });
 export const checkResetToken = /* @__PURE__ */ defineRoute({
   name: 'CheckResetToken',
+  summary: 'Whether a password reset link is still valid',
   method: 'GET',
   path: '/api/reset-password/{token}',
   auth: 'public',
@@ -143,6 +152,7 @@ export const checkResetToken = /* @__PURE__ */ defineRoute({
 });
 export const resetPassword = /* @__PURE__ */ defineRoute({
   name: 'ResetPassword',
+  summary: 'Sets a new password with a reset token',
   method: 'POST',
   path: '/api/reset-password',
   auth: 'public',
@@ -154,6 +164,7 @@ export const resetPassword = /* @__PURE__ */ defineRoute({
 });
 export const startTwoFactorSetup = /* @__PURE__ */ defineRoute({
   name: 'StartTwoFactorSetup',
+  summary: 'Starts two-factor setup: the secret and its QR code',
   changesSignIn: true,
   method: 'POST',
   path: '/api/2fa/setup',
@@ -164,6 +175,7 @@ export const startTwoFactorSetup = /* @__PURE__ */ defineRoute({
 });
 export const enableTwoFactor = /* @__PURE__ */ defineRoute({
   name: 'EnableTwoFactor',
+  summary: 'Turns two-factor sign-in on with a first code from the app',
   changesSignIn: true,
   method: 'POST',
   path: '/api/2fa/enable',
@@ -175,6 +187,7 @@ export const enableTwoFactor = /* @__PURE__ */ defineRoute({
 });
 export const disableTwoFactor = /* @__PURE__ */ defineRoute({
   name: 'DisableTwoFactor',
+  summary: 'Turns two-factor sign-in off',
   changesSignIn: true,
   method: 'POST',
   path: '/api/2fa/disable',
@@ -186,6 +199,7 @@ export const disableTwoFactor = /* @__PURE__ */ defineRoute({
 });
 export const updateProfile = /* @__PURE__ */ defineRoute({
   name: 'UpdateProfile',
+  summary: "Changes the account's name, phone and address",
   changesSignIn: true,
   method: 'PATCH',
   path: '/api/user/profile',
@@ -197,6 +211,7 @@ export const updateProfile = /* @__PURE__ */ defineRoute({
 });
 export const changeEmail = /* @__PURE__ */ defineRoute({
   name: 'ChangeEmail',
+  summary: "Changes the account's email address",
   changesSignIn: true,
   method: 'POST',
   path: '/api/user/email',
@@ -209,6 +224,7 @@ export const changeEmail = /* @__PURE__ */ defineRoute({
 });
 export const changePassword = /* @__PURE__ */ defineRoute({
   name: 'ChangePassword',
+  summary: "Changes the account's password",
   changesSignIn: true,
   method: 'POST',
   path: '/api/user/password',
@@ -222,6 +238,7 @@ export const changePassword = /* @__PURE__ */ defineRoute({
 // Active sessions (issue 12, decision 045): list them, end one, end all the others.
 export const listSessions = /* @__PURE__ */ defineRoute({
   name: 'ListSessions',
+  summary: "The account's signed-in sessions, this one marked",
   method: 'GET',
   path: '/api/user/sessions',
   auth: 'customer',
@@ -231,6 +248,7 @@ export const listSessions = /* @__PURE__ */ defineRoute({
 });
 export const endSession = /* @__PURE__ */ defineRoute({
   name: 'EndSession',
+  summary: "Signs one of the account's sessions out",
   method: 'DELETE',
   path: '/api/user/sessions/{sessionId}',
   auth: 'customer',
@@ -241,6 +259,7 @@ export const endSession = /* @__PURE__ */ defineRoute({
 });
 export const endOtherSessions = /* @__PURE__ */ defineRoute({
   name: 'EndOtherSessions',
+  summary: 'Signs out every session of the account but this one',
   method: 'POST',
   path: '/api/user/sessions/end-others',
   auth: 'customer',
@@ -251,6 +270,7 @@ export const endOtherSessions = /* @__PURE__ */ defineRoute({
 // Personal data (UK GDPR, decision 046): download it all; close the account.
 export const exportMyData = /* @__PURE__ */ defineRoute({
   name: 'ExportMyData',
+  summary: 'Everything the shop holds on the account, as one JSON download',
   method: 'GET',
   path: '/api/user/data-export',
   auth: 'customer',
@@ -261,6 +281,7 @@ export const exportMyData = /* @__PURE__ */ defineRoute({
 });
 export const closeMyAccount = /* @__PURE__ */ defineRoute({
   name: 'CloseMyAccount',
+  summary: "Closes the signed-in customer's account",
   method: 'POST',
   path: '/api/user/close',
   auth: 'customer',
@@ -273,6 +294,7 @@ export const closeMyAccount = /* @__PURE__ */ defineRoute({
 });
 export const closeAccountOnRequest = /* @__PURE__ */ defineRoute({
   name: 'CloseAccountOnRequest',
+  summary: "Closes a customer's account at their request",
   method: 'POST',
   path: '/api/admin/users/{userId}/close',
   auth: 'admin',

@@ -18,6 +18,7 @@ const RECOVER_ADMIN_SESSION = 'RecoverAdminSession';
 // Every admin route is readwrite here: each request is activity the session guard records.
 export const getAdminTimeoutSettings = /* @__PURE__ */ defineRoute({
   name: 'GetAdminTimeoutSettings',
+  summary: "The staff member's inactivity lock settings",
   method: 'GET',
   path: '/api/admin/timeout-settings',
   auth: 'admin',
@@ -29,6 +30,7 @@ export const getAdminTimeoutSettings = /* @__PURE__ */ defineRoute({
 });
 export const updateAdminTimeoutSettings = /* @__PURE__ */ defineRoute({
   name: 'UpdateAdminTimeoutSettings',
+  summary: "Changes the staff member's inactivity lock settings",
   method: 'PUT',
   path: '/api/admin/timeout-settings',
   auth: 'admin',
@@ -42,6 +44,7 @@ export const updateAdminTimeoutSettings = /* @__PURE__ */ defineRoute({
 });
 export const changeAdminPasscode = /* @__PURE__ */ defineRoute({
   name: 'ChangeAdminPasscode',
+  summary: "Changes the staff member's passcode for the inactivity lock",
   method: 'PUT',
   path: '/api/admin/passcode',
   auth: 'admin',
@@ -57,6 +60,7 @@ export const changeAdminPasscode = /* @__PURE__ */ defineRoute({
 // stores it); as a non-GET it would be an admin write, audited once a minute per admin (decision 061).
 export const recordAdminActivity = /* @__PURE__ */ defineRoute({
   name: 'RecordAdminActivity',
+  summary: 'Keeps a staff session from locking for inactivity',
   method: 'GET',
   path: '/api/admin/activity',
   auth: 'admin',
@@ -68,6 +72,7 @@ export const recordAdminActivity = /* @__PURE__ */ defineRoute({
 });
 export const verifyAdminPincode = /* @__PURE__ */ defineRoute({
   name: VERIFY_ADMIN_PINCODE,
+  summary: 'Unlocks a locked staff session with the passcode',
   method: 'POST',
   path: '/api/admin/verify-pincode',
   auth: 'admin',
@@ -81,6 +86,7 @@ export const verifyAdminPincode = /* @__PURE__ */ defineRoute({
 });
 export const recoverAdminSession = /* @__PURE__ */ defineRoute({
   name: RECOVER_ADMIN_SESSION,
+  summary: 'Unlocks a locked staff session with the password',
   method: 'POST',
   path: '/api/auth/login',
   auth: 'admin',

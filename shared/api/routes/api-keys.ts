@@ -5,6 +5,7 @@ import { ApiKeyListSchema, ApiKeyParamsSchema, ApiKeySchema, CreateApiKeyRequest
 
 export const listApiKeys = /* @__PURE__ */ defineRoute({
   name: 'ListApiKeys',
+  summary: "The shop's API keys (never their secrets)",
   method: 'GET',
   path: '/api/admin/api-keys',
   auth: 'admin',
@@ -15,6 +16,7 @@ export const listApiKeys = /* @__PURE__ */ defineRoute({
 });
 export const createApiKey = /* @__PURE__ */ defineRoute({
   name: 'CreateApiKey',
+  summary: 'Makes an API key; its secret is answered this once',
   method: 'POST',
   path: '/api/admin/api-keys',
   auth: 'admin',
@@ -28,6 +30,7 @@ export const createApiKey = /* @__PURE__ */ defineRoute({
 });
 export const revokeApiKey = /* @__PURE__ */ defineRoute({
   name: 'RevokeApiKey',
+  summary: 'Revokes an API key at once',
   method: 'POST',
   path: '/api/admin/api-keys/{keyId}/revoke',
   auth: 'admin',

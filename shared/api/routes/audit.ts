@@ -16,6 +16,7 @@ import { UserSchema } from '../../schemas/user';
 // the prompt is up. adminRoleOnly still refuses customers, before the body is read (decision 071).
 export const recordUserActivity = /* @__PURE__ */ defineRoute({
   name: 'RecordUserActivity',
+  summary: "Records a staff member's action in the audit log, such as a passcode check",
   method: 'POST',
   path: '/api/user-activity',
   auth: 'customer',
@@ -30,6 +31,7 @@ export const recordUserActivity = /* @__PURE__ */ defineRoute({
 });
 export const listActivityLog = /* @__PURE__ */ defineRoute({
   name: 'ListActivityLog',
+  summary: 'The audit log of admin actions, newest first',
   method: 'GET',
   path: '/api/admin/activity-log',
   auth: 'admin',
@@ -41,6 +43,7 @@ export const listActivityLog = /* @__PURE__ */ defineRoute({
 });
 export const getPageReport = /* @__PURE__ */ defineRoute({
   name: 'GetPageReport',
+  summary: 'Page views of a period by day, and the top pages',
   method: 'GET',
   path: '/api/admin/reports/page-views',
   auth: 'admin',
@@ -53,6 +56,7 @@ export const getPageReport = /* @__PURE__ */ defineRoute({
 // SECURITY.md: a privilege change revokes the user's sessions; recorded as role_changed.
 export const changeUserRole = /* @__PURE__ */ defineRoute({
   name: 'ChangeUserRole',
+  summary: 'Makes an account staff with a role, or a customer',
   method: 'PUT',
   path: '/api/admin/users/{userId}/role',
   auth: 'admin',

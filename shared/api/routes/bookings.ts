@@ -15,6 +15,7 @@ import {
 
 export const listBookingSlots = /* @__PURE__ */ defineRoute({
   name: 'ListBookingSlots',
+  summary: 'The free booking slots of the coming days',
   method: 'GET',
   path: '/api/booking-slots',
   auth: 'public',
@@ -25,6 +26,7 @@ export const listBookingSlots = /* @__PURE__ */ defineRoute({
 });
 export const createBooking = /* @__PURE__ */ defineRoute({
   name: 'CreateBooking',
+  summary: 'Books a repair appointment',
   method: 'POST',
   path: '/api/bookings',
   auth: 'public',
@@ -37,6 +39,7 @@ export const createBooking = /* @__PURE__ */ defineRoute({
 });
 export const listMyBookings = /* @__PURE__ */ defineRoute({
   name: 'ListMyBookings',
+  summary: "The signed-in customer's bookings",
   method: 'GET',
   path: '/api/bookings',
   auth: 'customer',
@@ -46,6 +49,7 @@ export const listMyBookings = /* @__PURE__ */ defineRoute({
 });
 export const cancelMyBooking = /* @__PURE__ */ defineRoute({
   name: 'CancelMyBooking',
+  summary: "Cancels one of the customer's own bookings",
   method: 'POST',
   path: '/api/bookings/{reference}/cancel',
   auth: 'customer',
@@ -57,6 +61,7 @@ export const cancelMyBooking = /* @__PURE__ */ defineRoute({
 });
 export const listBookingsOfDay = /* @__PURE__ */ defineRoute({
   name: 'ListBookingsOfDay',
+  summary: 'The bookings of one day, for the counter',
   method: 'GET',
   path: '/api/admin/bookings',
   auth: 'admin',
@@ -68,6 +73,7 @@ export const listBookingsOfDay = /* @__PURE__ */ defineRoute({
 });
 export const cancelBooking = /* @__PURE__ */ defineRoute({
   name: 'CancelBooking',
+  summary: 'Cancels a booking for the customer',
   method: 'POST',
   path: '/api/admin/bookings/{reference}/cancel',
   auth: 'admin',
@@ -80,6 +86,7 @@ export const cancelBooking = /* @__PURE__ */ defineRoute({
 });
 export const markBookingNoShow = /* @__PURE__ */ defineRoute({
   name: 'MarkBookingNoShow',
+  summary: 'Marks a booking as a no-show',
   method: 'POST',
   path: '/api/admin/bookings/{reference}/no-show',
   auth: 'admin',
@@ -91,6 +98,7 @@ export const markBookingNoShow = /* @__PURE__ */ defineRoute({
 });
 export const checkInBooking = /* @__PURE__ */ defineRoute({
   name: 'CheckInBooking',
+  summary: 'Checks a booking in, opening its repair job',
   method: 'POST',
   path: '/api/admin/bookings/{reference}/check-in',
   auth: 'admin',

@@ -41,6 +41,7 @@ import {
 // ---------- Public ----------
 export const listServices = /* @__PURE__ */ defineRoute({
   name: 'ListServices',
+  summary: 'The repair services the shop offers',
   method: 'GET',
   path: '/api/services',
   auth: 'public',
@@ -50,6 +51,7 @@ export const listServices = /* @__PURE__ */ defineRoute({
 });
 export const getService = /* @__PURE__ */ defineRoute({
   name: 'GetService',
+  summary: 'One repair service with its prices',
   method: 'GET',
   path: '/api/services/{id}',
   auth: 'public',
@@ -60,6 +62,7 @@ export const getService = /* @__PURE__ */ defineRoute({
 });
 export const getPriceList = /* @__PURE__ */ defineRoute({
   name: 'GetPriceList',
+  summary: 'The public price list',
   method: 'GET',
   path: '/api/prices',
   auth: 'public',
@@ -69,6 +72,7 @@ export const getPriceList = /* @__PURE__ */ defineRoute({
 });
 export const listGuides = /* @__PURE__ */ defineRoute({
   name: 'ListGuides',
+  summary: 'The published repair guides',
   method: 'GET',
   path: '/api/guides',
   auth: 'public',
@@ -78,6 +82,7 @@ export const listGuides = /* @__PURE__ */ defineRoute({
 });
 export const getGuide = /* @__PURE__ */ defineRoute({
   name: 'GetGuide',
+  summary: 'One published repair guide',
   method: 'GET',
   path: '/api/guides/{id}',
   auth: 'public',
@@ -88,6 +93,7 @@ export const getGuide = /* @__PURE__ */ defineRoute({
 });
 export const listReviews = /* @__PURE__ */ defineRoute({
   name: 'ListReviews',
+  summary: 'The published customer reviews',
   method: 'GET',
   path: '/api/reviews',
   auth: 'public',
@@ -97,6 +103,7 @@ export const listReviews = /* @__PURE__ */ defineRoute({
 });
 export const getReviewInvitation = /* @__PURE__ */ defineRoute({
   name: 'GetReviewInvitation',
+  summary: 'The repair a review invitation is for',
   method: 'GET',
   path: '/api/review-invitations/{token}',
   auth: 'public',
@@ -107,6 +114,7 @@ export const getReviewInvitation = /* @__PURE__ */ defineRoute({
 });
 export const submitReview = /* @__PURE__ */ defineRoute({
   name: 'SubmitReview',
+  summary: 'Submits a customer review',
   method: 'POST',
   path: '/api/reviews',
   auth: 'public',
@@ -118,6 +126,7 @@ export const submitReview = /* @__PURE__ */ defineRoute({
 });
 export const sendEnquiry = /* @__PURE__ */ defineRoute({
   name: 'SendEnquiry',
+  summary: 'Sends the shop a question from the contact form',
   method: 'POST',
   path: '/api/enquiries',
   auth: 'public',
@@ -131,6 +140,7 @@ export const sendEnquiry = /* @__PURE__ */ defineRoute({
 });
 export const lookupImei = /* @__PURE__ */ defineRoute({
   name: 'LookupImei',
+  summary: "The make and model a device's IMEI names",
   method: 'GET',
   path: '/api/imei/{imei}',
   auth: 'public',
@@ -143,6 +153,7 @@ export const lookupImei = /* @__PURE__ */ defineRoute({
 // ---------- Admin: services and prices ----------
 export const listAdminServices = /* @__PURE__ */ defineRoute({
   name: 'ListAdminServices',
+  summary: 'Every repair service, published or not',
   method: 'GET',
   path: '/api/admin/services',
   auth: 'admin',
@@ -153,6 +164,7 @@ export const listAdminServices = /* @__PURE__ */ defineRoute({
 });
 export const createService = /* @__PURE__ */ defineRoute({
   name: 'CreateService',
+  summary: 'Adds a repair service',
   method: 'POST',
   path: '/api/admin/services',
   auth: 'admin',
@@ -165,6 +177,7 @@ export const createService = /* @__PURE__ */ defineRoute({
 });
 export const updateService = /* @__PURE__ */ defineRoute({
   name: 'UpdateService',
+  summary: 'Changes a repair service',
   method: 'PUT',
   path: '/api/admin/services/{id}',
   auth: 'admin',
@@ -177,6 +190,7 @@ export const updateService = /* @__PURE__ */ defineRoute({
 });
 export const listAdminPrices = /* @__PURE__ */ defineRoute({
   name: 'ListAdminPrices',
+  summary: 'Every price of the price list',
   method: 'GET',
   path: '/api/admin/prices',
   auth: 'admin',
@@ -187,6 +201,7 @@ export const listAdminPrices = /* @__PURE__ */ defineRoute({
 });
 export const savePrice = /* @__PURE__ */ defineRoute({
   name: 'SavePrice',
+  summary: 'Sets one price of the price list',
   method: 'PUT',
   path: '/api/admin/prices',
   auth: 'admin',
@@ -198,6 +213,7 @@ export const savePrice = /* @__PURE__ */ defineRoute({
 });
 export const importPrices = /* @__PURE__ */ defineRoute({
   name: 'ImportPrices',
+  summary: 'Imports prices from a CSV file',
   method: 'POST',
   path: '/api/admin/prices/import',
   auth: 'admin',
@@ -209,6 +225,7 @@ export const importPrices = /* @__PURE__ */ defineRoute({
 });
 export const exportPrices = /* @__PURE__ */ defineRoute({
   name: 'ExportPrices',
+  summary: 'The price list as a CSV file',
   method: 'GET',
   path: '/api/admin/prices/export',
   auth: 'admin',
@@ -220,6 +237,7 @@ export const exportPrices = /* @__PURE__ */ defineRoute({
 // ---------- Admin: guides ----------
 export const listAdminGuides = /* @__PURE__ */ defineRoute({
   name: 'ListAdminGuides',
+  summary: 'Every repair guide, drafts too',
   method: 'GET',
   path: '/api/admin/guides',
   auth: 'admin',
@@ -230,6 +248,7 @@ export const listAdminGuides = /* @__PURE__ */ defineRoute({
 });
 export const createGuide = /* @__PURE__ */ defineRoute({
   name: 'CreateGuide',
+  summary: 'Adds a repair guide',
   method: 'POST',
   path: '/api/admin/guides',
   auth: 'admin',
@@ -242,6 +261,7 @@ export const createGuide = /* @__PURE__ */ defineRoute({
 });
 export const updateGuide = /* @__PURE__ */ defineRoute({
   name: 'UpdateGuide',
+  summary: 'Changes a repair guide',
   method: 'PUT',
   path: '/api/admin/guides/{id}',
   auth: 'admin',
@@ -255,6 +275,7 @@ export const updateGuide = /* @__PURE__ */ defineRoute({
 // ---------- Admin: reviews, enquiries, TACs ----------
 export const listAdminReviews = /* @__PURE__ */ defineRoute({
   name: 'ListAdminReviews',
+  summary: 'Every review, for moderation',
   method: 'GET',
   path: '/api/admin/reviews',
   auth: 'admin',
@@ -265,6 +286,7 @@ export const listAdminReviews = /* @__PURE__ */ defineRoute({
 });
 export const moderateReview = /* @__PURE__ */ defineRoute({
   name: 'ModerateReview',
+  summary: 'Publishes or hides a review',
   method: 'PUT',
   path: '/api/admin/reviews/{id}',
   auth: 'admin',
@@ -277,6 +299,7 @@ export const moderateReview = /* @__PURE__ */ defineRoute({
 });
 export const listEnquiries = /* @__PURE__ */ defineRoute({
   name: 'ListEnquiries',
+  summary: "The contact form's enquiries",
   method: 'GET',
   path: '/api/admin/enquiries',
   auth: 'admin',
@@ -287,6 +310,7 @@ export const listEnquiries = /* @__PURE__ */ defineRoute({
 });
 export const answerEnquiry = /* @__PURE__ */ defineRoute({
   name: 'AnswerEnquiry',
+  summary: 'Replies to an enquiry by email',
   method: 'POST',
   path: '/api/admin/enquiries/{id}/reply',
   auth: 'admin',
@@ -299,6 +323,7 @@ export const answerEnquiry = /* @__PURE__ */ defineRoute({
 });
 export const listTacs = /* @__PURE__ */ defineRoute({
   name: 'ListTacs',
+  summary: 'The known device type codes (TACs) for IMEI lookups',
   method: 'GET',
   path: '/api/admin/tacs',
   auth: 'admin',
@@ -309,6 +334,7 @@ export const listTacs = /* @__PURE__ */ defineRoute({
 });
 export const saveTac = /* @__PURE__ */ defineRoute({
   name: 'SaveTac',
+  summary: 'Adds or changes a device type code (TAC)',
   method: 'PUT',
   path: '/api/admin/tacs/{tac}',
   auth: 'admin',

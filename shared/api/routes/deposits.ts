@@ -5,6 +5,7 @@ import { CounterDepositSchema, DepositCheckoutSchema, DepositRefundSchema, Depos
 
 export const requestDeposit = /* @__PURE__ */ defineRoute({
   name: 'RequestDeposit',
+  summary: 'Asks the customer for a deposit on a repair job',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/deposit-request',
   auth: 'admin',
@@ -17,6 +18,7 @@ export const requestDeposit = /* @__PURE__ */ defineRoute({
 });
 export const takeCounterDeposit = /* @__PURE__ */ defineRoute({
   name: 'TakeCounterDeposit',
+  summary: 'Takes a deposit on a repair job at the counter',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/deposits',
   auth: 'admin',
@@ -29,6 +31,7 @@ export const takeCounterDeposit = /* @__PURE__ */ defineRoute({
 });
 export const refundDeposit = /* @__PURE__ */ defineRoute({
   name: 'RefundDeposit',
+  summary: "Refunds a repair job's deposit",
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/deposit-refund',
   auth: 'admin',
@@ -44,6 +47,7 @@ export const refundDeposit = /* @__PURE__ */ defineRoute({
 /** From the tracking page the emailed link opens: the provider's hosted page for the deposit. */
 export const startDepositCheckout = /* @__PURE__ */ defineRoute({
   name: 'StartDepositCheckout',
+  summary: 'Starts paying a requested deposit online',
   method: 'POST',
   path: '/api/track/{qrCode}/deposit-checkout',
   auth: 'public',

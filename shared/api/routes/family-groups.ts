@@ -21,6 +21,7 @@ const bounded = (label: string) => z.string().check(z.trim(), z.minLength(1, `${
 
 export const getMyFamilyGroup = /* @__PURE__ */ defineRoute({
   name: 'GetMyFamilyGroup',
+  summary: "The customer's family group",
   method: 'GET',
   path: '/api/user/family-group',
   auth: 'customer',
@@ -30,6 +31,7 @@ export const getMyFamilyGroup = /* @__PURE__ */ defineRoute({
 });
 export const createMyFamilyGroup = /* @__PURE__ */ defineRoute({
   name: 'CreateMyFamilyGroup',
+  summary: 'Starts a family group that shares points',
   method: 'POST',
   path: '/api/user/family-group',
   auth: 'customer',
@@ -41,6 +43,7 @@ export const createMyFamilyGroup = /* @__PURE__ */ defineRoute({
 });
 export const inviteFamilyMember = /* @__PURE__ */ defineRoute({
   name: 'InviteFamilyMember',
+  summary: 'Invites someone to the family group by email',
   method: 'POST',
   path: '/api/user/family-group/invitations',
   auth: 'customer',
@@ -53,6 +56,7 @@ export const inviteFamilyMember = /* @__PURE__ */ defineRoute({
 });
 export const cancelFamilyInvitation = /* @__PURE__ */ defineRoute({
   name: 'CancelFamilyInvitation',
+  summary: 'Cancels a family group invitation',
   method: 'DELETE',
   path: '/api/user/family-group/invitations/{inviteId}',
   auth: 'customer',
@@ -63,6 +67,7 @@ export const cancelFamilyInvitation = /* @__PURE__ */ defineRoute({
 });
 export const removeMyFamilyMember = /* @__PURE__ */ defineRoute({
   name: 'RemoveMyFamilyMember',
+  summary: "Removes a member from the customer's family group",
   method: 'DELETE',
   path: '/api/user/family-group/members/{userId}',
   auth: 'customer',
@@ -73,6 +78,7 @@ export const removeMyFamilyMember = /* @__PURE__ */ defineRoute({
 });
 export const joinFamilyGroup = /* @__PURE__ */ defineRoute({
   name: 'JoinFamilyGroup',
+  summary: 'Joins a family group with an invitation',
   method: 'POST',
   path: '/api/user/family-group/join',
   auth: 'customer',
@@ -83,6 +89,7 @@ export const joinFamilyGroup = /* @__PURE__ */ defineRoute({
 });
 export const leaveFamilyGroup = /* @__PURE__ */ defineRoute({
   name: 'LeaveFamilyGroup',
+  summary: 'Leaves the family group',
   method: 'POST',
   path: '/api/user/family-group/leave',
   auth: 'customer',
@@ -92,6 +99,7 @@ export const leaveFamilyGroup = /* @__PURE__ */ defineRoute({
 });
 export const listFamilyGroups = /* @__PURE__ */ defineRoute({
   name: 'ListFamilyGroups',
+  summary: 'The family groups',
   method: 'GET',
   path: '/api/admin/family-groups',
   auth: 'admin',
@@ -102,6 +110,7 @@ export const listFamilyGroups = /* @__PURE__ */ defineRoute({
 });
 export const getFamilyGroup = /* @__PURE__ */ defineRoute({
   name: 'GetFamilyGroup',
+  summary: 'One family group with its members',
   method: 'GET',
   path: '/api/admin/family-groups/{groupId}',
   auth: 'admin',
@@ -113,6 +122,7 @@ export const getFamilyGroup = /* @__PURE__ */ defineRoute({
 });
 export const createFamilyGroup = /* @__PURE__ */ defineRoute({
   name: 'CreateFamilyGroup',
+  summary: 'Makes a family group for customers',
   method: 'POST',
   path: '/api/admin/family-groups',
   auth: 'admin',
@@ -125,6 +135,7 @@ export const createFamilyGroup = /* @__PURE__ */ defineRoute({
 });
 export const renameFamilyGroup = /* @__PURE__ */ defineRoute({
   name: 'RenameFamilyGroup',
+  summary: 'Renames a family group',
   method: 'PATCH',
   path: '/api/admin/family-groups/{groupId}',
   auth: 'admin',
@@ -137,6 +148,7 @@ export const renameFamilyGroup = /* @__PURE__ */ defineRoute({
 });
 export const addFamilyMember = /* @__PURE__ */ defineRoute({
   name: 'AddFamilyMember',
+  summary: 'Adds a customer to a family group',
   method: 'POST',
   path: '/api/admin/family-groups/{groupId}/members',
   auth: 'admin',
@@ -149,6 +161,7 @@ export const addFamilyMember = /* @__PURE__ */ defineRoute({
 });
 export const removeFamilyMember = /* @__PURE__ */ defineRoute({
   name: 'RemoveFamilyMember',
+  summary: 'Removes a member from a family group',
   method: 'DELETE',
   path: '/api/admin/family-groups/{groupId}/members/{userId}',
   auth: 'admin',
@@ -160,6 +173,7 @@ export const removeFamilyMember = /* @__PURE__ */ defineRoute({
 });
 export const dissolveFamilyGroup = /* @__PURE__ */ defineRoute({
   name: 'DissolveFamilyGroup',
+  summary: 'Dissolves a family group',
   method: 'DELETE',
   path: '/api/admin/family-groups/{groupId}',
   auth: 'admin',

@@ -8,6 +8,7 @@ import { CreatePromotionRequestSchema, PromotionListSchema, PromotionParamsSchem
 
 export const getMyLoyalty = /* @__PURE__ */ defineRoute({
   name: 'GetMyLoyalty',
+  summary: "The customer's points, tier and history",
   method: 'GET',
   path: '/api/user/loyalty',
   auth: 'customer',
@@ -17,6 +18,7 @@ export const getMyLoyalty = /* @__PURE__ */ defineRoute({
 });
 export const claimReceiptPoints = /* @__PURE__ */ defineRoute({
   name: 'ClaimReceiptPoints',
+  summary: "Claims a sale's points with its receipt code",
   method: 'POST',
   path: '/api/user/loyalty/claims',
   auth: 'customer',
@@ -29,6 +31,7 @@ export const claimReceiptPoints = /* @__PURE__ */ defineRoute({
 });
 export const listLoyaltyMembers = /* @__PURE__ */ defineRoute({
   name: 'ListLoyaltyMembers',
+  summary: 'The loyalty members',
   method: 'GET',
   path: '/api/admin/loyalty/members',
   auth: 'admin',
@@ -39,6 +42,7 @@ export const listLoyaltyMembers = /* @__PURE__ */ defineRoute({
 });
 export const getLoyaltyMember = /* @__PURE__ */ defineRoute({
   name: 'GetLoyaltyMember',
+  summary: 'One loyalty member with their points history',
   method: 'GET',
   path: '/api/admin/loyalty/members/{userId}',
   auth: 'admin',
@@ -50,6 +54,7 @@ export const getLoyaltyMember = /* @__PURE__ */ defineRoute({
 });
 export const adjustLoyaltyPoints = /* @__PURE__ */ defineRoute({
   name: 'AdjustLoyaltyPoints',
+  summary: "Adds or takes away a member's points with a reason",
   method: 'POST',
   path: '/api/admin/loyalty/members/{userId}/adjustments',
   auth: 'admin',
@@ -62,6 +67,7 @@ export const adjustLoyaltyPoints = /* @__PURE__ */ defineRoute({
 });
 export const listLoyaltyPromotions = /* @__PURE__ */ defineRoute({
   name: 'ListLoyaltyPromotions',
+  summary: 'The loyalty promotions',
   method: 'GET',
   path: '/api/admin/loyalty/promotions',
   auth: 'admin',
@@ -72,6 +78,7 @@ export const listLoyaltyPromotions = /* @__PURE__ */ defineRoute({
 });
 export const createLoyaltyPromotion = /* @__PURE__ */ defineRoute({
   name: 'CreateLoyaltyPromotion',
+  summary: 'Adds a loyalty promotion',
   method: 'POST',
   path: '/api/admin/loyalty/promotions',
   auth: 'admin',
@@ -84,6 +91,7 @@ export const createLoyaltyPromotion = /* @__PURE__ */ defineRoute({
 });
 export const deleteLoyaltyPromotion = /* @__PURE__ */ defineRoute({
   name: 'DeleteLoyaltyPromotion',
+  summary: 'Deletes a loyalty promotion',
   method: 'DELETE',
   path: '/api/admin/loyalty/promotions/{promotionId}',
   auth: 'admin',

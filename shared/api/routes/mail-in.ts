@@ -15,6 +15,7 @@ import {
 
 export const createMailInOrder = /* @__PURE__ */ defineRoute({
   name: 'CreateMailInOrder',
+  summary: 'Sends a device in for repair by post',
   method: 'POST',
   path: '/api/mail-in-orders',
   auth: 'customer',
@@ -27,6 +28,7 @@ export const createMailInOrder = /* @__PURE__ */ defineRoute({
 });
 export const listMyMailInOrders = /* @__PURE__ */ defineRoute({
   name: 'ListMyMailInOrders',
+  summary: "The customer's mail-in orders",
   method: 'GET',
   path: '/api/mail-in-orders',
   auth: 'customer',
@@ -36,6 +38,7 @@ export const listMyMailInOrders = /* @__PURE__ */ defineRoute({
 });
 export const getMyMailInOrder = /* @__PURE__ */ defineRoute({
   name: 'GetMyMailInOrder',
+  summary: "One of the customer's mail-in orders",
   method: 'GET',
   path: '/api/mail-in-orders/{reference}',
   auth: 'customer',
@@ -46,6 +49,7 @@ export const getMyMailInOrder = /* @__PURE__ */ defineRoute({
 });
 export const cancelMyMailInOrder = /* @__PURE__ */ defineRoute({
   name: 'CancelMyMailInOrder',
+  summary: 'Cancels a mail-in order before the device arrives',
   method: 'POST',
   path: '/api/mail-in-orders/{reference}/cancel',
   auth: 'customer',
@@ -56,6 +60,7 @@ export const cancelMyMailInOrder = /* @__PURE__ */ defineRoute({
 });
 export const listMailInOrders = /* @__PURE__ */ defineRoute({
   name: 'ListMailInOrders',
+  summary: 'Mail-in orders, by state',
   method: 'GET',
   path: '/api/admin/mail-in-orders',
   auth: 'admin',
@@ -67,6 +72,7 @@ export const listMailInOrders = /* @__PURE__ */ defineRoute({
 });
 export const getMailInOrder = /* @__PURE__ */ defineRoute({
   name: 'GetMailInOrder',
+  summary: 'One mail-in order',
   method: 'GET',
   path: '/api/admin/mail-in-orders/{reference}',
   auth: 'admin',
@@ -78,6 +84,7 @@ export const getMailInOrder = /* @__PURE__ */ defineRoute({
 });
 export const receiveMailInOrder = /* @__PURE__ */ defineRoute({
   name: 'ReceiveMailInOrder',
+  summary: "Records a posted device's arrival, opening its repair job",
   method: 'POST',
   path: '/api/admin/mail-in-orders/{reference}/receive',
   auth: 'admin',
@@ -91,6 +98,7 @@ export const receiveMailInOrder = /* @__PURE__ */ defineRoute({
 });
 export const returnMailInOrder = /* @__PURE__ */ defineRoute({
   name: 'ReturnMailInOrder',
+  summary: 'Records a device posted back to its customer',
   method: 'POST',
   path: '/api/admin/mail-in-orders/{reference}/return',
   auth: 'admin',

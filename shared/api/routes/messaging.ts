@@ -18,6 +18,7 @@ import {
 
 export const listSmsTemplates = /* @__PURE__ */ defineRoute({
   name: 'ListSmsTemplates',
+  summary: "The SMS templates, with the shop's changes",
   method: 'GET',
   path: '/api/admin/message-templates',
   auth: 'admin',
@@ -28,6 +29,7 @@ export const listSmsTemplates = /* @__PURE__ */ defineRoute({
 });
 export const saveSmsTemplate = /* @__PURE__ */ defineRoute({
   name: 'SaveSmsTemplate',
+  summary: 'Changes an SMS template',
   method: 'PUT',
   path: '/api/admin/message-templates/{kind}',
   auth: 'admin',
@@ -40,6 +42,7 @@ export const saveSmsTemplate = /* @__PURE__ */ defineRoute({
 });
 export const resetSmsTemplate = /* @__PURE__ */ defineRoute({
   name: 'ResetSmsTemplate',
+  summary: 'Puts an SMS template back to its default',
   method: 'DELETE',
   path: '/api/admin/message-templates/{kind}',
   auth: 'admin',
@@ -51,6 +54,7 @@ export const resetSmsTemplate = /* @__PURE__ */ defineRoute({
 });
 export const getMessagePreferences = /* @__PURE__ */ defineRoute({
   name: 'GetMessagePreferences',
+  summary: 'How the customer wants to be told of updates',
   method: 'GET',
   path: '/api/user/message-preferences',
   auth: 'customer',
@@ -60,6 +64,7 @@ export const getMessagePreferences = /* @__PURE__ */ defineRoute({
 });
 export const updateMessagePreferences = /* @__PURE__ */ defineRoute({
   name: 'UpdateMessagePreferences',
+  summary: 'Changes how the customer is told of updates',
   method: 'PUT',
   path: '/api/user/message-preferences',
   auth: 'customer',
@@ -70,6 +75,7 @@ export const updateMessagePreferences = /* @__PURE__ */ defineRoute({
 });
 export const sendPhoneCode = /* @__PURE__ */ defineRoute({
   name: 'SendPhoneCode',
+  summary: "Texts a code to verify the account's phone number",
   method: 'POST',
   path: '/api/user/phone-verification',
   auth: 'customer',
@@ -80,6 +86,7 @@ export const sendPhoneCode = /* @__PURE__ */ defineRoute({
 });
 export const confirmPhoneCode = /* @__PURE__ */ defineRoute({
   name: 'ConfirmPhoneCode',
+  summary: "Confirms the account's phone number with the texted code",
   method: 'POST',
   path: '/api/user/phone-verification/confirm',
   auth: 'customer',
@@ -92,6 +99,7 @@ export const confirmPhoneCode = /* @__PURE__ */ defineRoute({
 // account (decision 052). The same codes, tries and send limits as on the profile.
 export const sendRegistrationPhoneCode = /* @__PURE__ */ defineRoute({
   name: 'SendRegistrationPhoneCode',
+  summary: 'Texts a code to verify a phone number while registering',
   method: 'POST',
   path: '/api/register/phone-verification',
   auth: 'public',
@@ -103,6 +111,7 @@ export const sendRegistrationPhoneCode = /* @__PURE__ */ defineRoute({
 });
 export const confirmRegistrationPhoneCode = /* @__PURE__ */ defineRoute({
   name: 'ConfirmRegistrationPhoneCode',
+  summary: 'Confirms a phone number while registering',
   method: 'POST',
   path: '/api/register/phone-verification/confirm',
   auth: 'public',

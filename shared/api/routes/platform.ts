@@ -6,6 +6,7 @@ import { PageHitSchema } from '../../schemas/page-hit';
 
 export const getHealth = /* @__PURE__ */ defineRoute({
   name: 'GetHealth',
+  summary: "Says the API is up, with the server's time",
   method: 'GET',
   path: '/api/health',
   auth: 'public',
@@ -15,6 +16,7 @@ export const getHealth = /* @__PURE__ */ defineRoute({
 });
 export const recordHit = /* @__PURE__ */ defineRoute({
   name: 'RecordHit',
+  summary: "Records a page view for the site's own analytics",
   method: 'POST',
   path: '/api/hit',
   auth: 'public',

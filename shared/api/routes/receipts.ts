@@ -6,6 +6,7 @@ import { PublicReceiptSchema, ReceiptCodeParamsSchema } from '../../schemas/sale
 
 export const getReceipt = /* @__PURE__ */ defineRoute({
   name: 'GetReceipt',
+  summary: "A sale's receipt by its claim code",
   method: 'GET',
   path: '/api/receipts/{code}',
   auth: 'public',

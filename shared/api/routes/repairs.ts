@@ -45,6 +45,7 @@ import {
 // ---------- Public: the QR code is the key ----------
 export const trackJob = /* @__PURE__ */ defineRoute({
   name: 'TrackJob',
+  summary: "A repair job's public status, by its QR code",
   method: 'GET',
   path: '/api/track/{qrCode}',
   auth: 'public',
@@ -55,6 +56,7 @@ export const trackJob = /* @__PURE__ */ defineRoute({
 });
 export const getPublicDeviceProfile = /* @__PURE__ */ defineRoute({
   name: 'GetPublicDeviceProfile',
+  summary: "A device's public profile, by its QR code",
   method: 'GET',
   path: '/api/device-profile/{qrCode}',
   auth: 'public',
@@ -67,6 +69,7 @@ export const getPublicDeviceProfile = /* @__PURE__ */ defineRoute({
 // ---------- Customer: their own jobs and devices ----------
 export const listMyJobs = /* @__PURE__ */ defineRoute({
   name: 'ListMyJobs',
+  summary: "The customer's repair jobs",
   method: 'GET',
   path: '/api/user/repairs',
   auth: 'customer',
@@ -76,6 +79,7 @@ export const listMyJobs = /* @__PURE__ */ defineRoute({
 });
 export const getMyJob = /* @__PURE__ */ defineRoute({
   name: 'GetMyJob',
+  summary: "One of the customer's repair jobs",
   method: 'GET',
   path: '/api/user/repairs/{qrCode}',
   auth: 'customer',
@@ -86,6 +90,7 @@ export const getMyJob = /* @__PURE__ */ defineRoute({
 });
 export const decideEstimate = /* @__PURE__ */ defineRoute({
   name: 'DecideEstimate',
+  summary: 'Accepts or declines a repair estimate',
   method: 'POST',
   path: '/api/user/repairs/{qrCode}/estimate-decision',
   auth: 'customer',
@@ -97,6 +102,7 @@ export const decideEstimate = /* @__PURE__ */ defineRoute({
 });
 export const claimJob = /* @__PURE__ */ defineRoute({
   name: 'ClaimJob',
+  summary: "Adds a repair job to the customer's account with its claim code",
   method: 'POST',
   path: '/api/claim-job',
   auth: 'customer',
@@ -109,6 +115,7 @@ export const claimJob = /* @__PURE__ */ defineRoute({
 });
 export const listMyDevices = /* @__PURE__ */ defineRoute({
   name: 'ListMyDevices',
+  summary: "The customer's registered devices",
   method: 'GET',
   path: '/api/user/devices',
   auth: 'customer',
@@ -118,6 +125,7 @@ export const listMyDevices = /* @__PURE__ */ defineRoute({
 });
 export const registerDevice = /* @__PURE__ */ defineRoute({
   name: 'RegisterDevice',
+  summary: "Registers a device to the customer's account",
   method: 'POST',
   path: '/api/user/devices',
   auth: 'customer',
@@ -129,6 +137,7 @@ export const registerDevice = /* @__PURE__ */ defineRoute({
 });
 export const getMyDevice = /* @__PURE__ */ defineRoute({
   name: 'GetMyDevice',
+  summary: "One of the customer's devices",
   method: 'GET',
   path: '/api/user/devices/{qrCode}',
   auth: 'customer',
@@ -139,6 +148,7 @@ export const getMyDevice = /* @__PURE__ */ defineRoute({
 });
 export const updateMyDevice = /* @__PURE__ */ defineRoute({
   name: 'UpdateMyDevice',
+  summary: "Changes one of the customer's devices",
   method: 'PUT',
   path: '/api/user/devices/{qrCode}',
   auth: 'customer',
@@ -150,6 +160,7 @@ export const updateMyDevice = /* @__PURE__ */ defineRoute({
 });
 export const listMyCustomerRecords = /* @__PURE__ */ defineRoute({
   name: 'ListMyCustomerRecords',
+  summary: "The shop's customer records linked to the account",
   method: 'GET',
   path: '/api/user/customer-records',
   auth: 'customer',
@@ -159,6 +170,7 @@ export const listMyCustomerRecords = /* @__PURE__ */ defineRoute({
 });
 export const getMyCustomerRecord = /* @__PURE__ */ defineRoute({
   name: 'GetMyCustomerRecord',
+  summary: 'One shop customer record linked to the account',
   method: 'GET',
   path: '/api/user/customer-records/{qrCode}',
   auth: 'customer',
@@ -171,6 +183,7 @@ export const getMyCustomerRecord = /* @__PURE__ */ defineRoute({
 // ---------- Admin: the counter and the workshop ----------
 export const createCustomer = /* @__PURE__ */ defineRoute({
   name: 'CreateCustomer',
+  summary: 'Adds a shop customer record',
   method: 'POST',
   path: '/api/admin/customers',
   auth: 'admin',
@@ -183,6 +196,7 @@ export const createCustomer = /* @__PURE__ */ defineRoute({
 });
 export const searchCustomers = /* @__PURE__ */ defineRoute({
   name: 'SearchCustomers',
+  summary: 'Finds customers by name, phone, email or QR code',
   method: 'GET',
   path: '/api/admin/customers',
   auth: 'admin',
@@ -194,6 +208,7 @@ export const searchCustomers = /* @__PURE__ */ defineRoute({
 });
 export const getCustomer = /* @__PURE__ */ defineRoute({
   name: 'GetCustomer',
+  summary: 'One customer with their devices and jobs',
   method: 'GET',
   path: '/api/admin/customers/{qrCode}',
   auth: 'admin',
@@ -205,6 +220,7 @@ export const getCustomer = /* @__PURE__ */ defineRoute({
 });
 export const mergeCustomers = /* @__PURE__ */ defineRoute({
   name: 'MergeCustomers',
+  summary: 'Merges a duplicate customer record into this one',
   method: 'POST',
   path: '/api/admin/customers/{qrCode}/merge',
   auth: 'admin',
@@ -218,6 +234,7 @@ export const mergeCustomers = /* @__PURE__ */ defineRoute({
 });
 export const openJob = /* @__PURE__ */ defineRoute({
   name: 'OpenJob',
+  summary: 'Opens a repair job',
   method: 'POST',
   path: '/api/admin/jobs',
   auth: 'admin',
@@ -231,6 +248,7 @@ export const openJob = /* @__PURE__ */ defineRoute({
 });
 export const listJobs = /* @__PURE__ */ defineRoute({
   name: 'ListJobs',
+  summary: 'Repair jobs, by status or search, a page at a time',
   method: 'GET',
   path: '/api/admin/jobs',
   auth: 'admin',
@@ -242,6 +260,7 @@ export const listJobs = /* @__PURE__ */ defineRoute({
 });
 export const getJob = /* @__PURE__ */ defineRoute({
   name: 'GetJob',
+  summary: 'One repair job in full: lines, notes, history and deposits',
   method: 'GET',
   path: '/api/admin/jobs/{qrCode}',
   auth: 'admin',
@@ -253,6 +272,7 @@ export const getJob = /* @__PURE__ */ defineRoute({
 });
 export const updateJob = /* @__PURE__ */ defineRoute({
   name: 'UpdateJob',
+  summary: "Changes a repair job's details",
   method: 'PATCH',
   path: '/api/admin/jobs/{qrCode}',
   auth: 'admin',
@@ -266,6 +286,7 @@ export const updateJob = /* @__PURE__ */ defineRoute({
 });
 export const changeJobStatus = /* @__PURE__ */ defineRoute({
   name: 'ChangeJobStatus',
+  summary: 'Moves a repair job to a new status, telling the customer',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/status',
   auth: 'admin',
@@ -279,6 +300,7 @@ export const changeJobStatus = /* @__PURE__ */ defineRoute({
 });
 export const addJobNote = /* @__PURE__ */ defineRoute({
   name: 'AddJobNote',
+  summary: 'Adds a note to a repair job',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/notes',
   auth: 'admin',
@@ -291,6 +313,7 @@ export const addJobNote = /* @__PURE__ */ defineRoute({
 });
 export const addJobLine = /* @__PURE__ */ defineRoute({
   name: 'AddJobLine',
+  summary: 'Adds a part, labour or fee line to a repair job',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/lines',
   auth: 'admin',
@@ -303,6 +326,7 @@ export const addJobLine = /* @__PURE__ */ defineRoute({
 });
 export const removeJobLine = /* @__PURE__ */ defineRoute({
   name: 'RemoveJobLine',
+  summary: 'Removes a line from a repair job',
   method: 'DELETE',
   path: '/api/admin/jobs/{qrCode}/lines/{lineId}',
   auth: 'admin',
@@ -314,6 +338,7 @@ export const removeJobLine = /* @__PURE__ */ defineRoute({
 });
 export const openWarrantyClaim = /* @__PURE__ */ defineRoute({
   name: 'OpenWarrantyClaim',
+  summary: 'Opens a warranty job from a finished repair',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/warranty-claim',
   auth: 'admin',
@@ -328,6 +353,7 @@ export const openWarrantyClaim = /* @__PURE__ */ defineRoute({
 });
 export const getRepairsDashboard = /* @__PURE__ */ defineRoute({
   name: 'GetRepairsDashboard',
+  summary: "The admin dashboard: jobs by status, ready for collection, overdue and today's bookings",
   method: 'GET',
   path: '/api/admin/repairs-dashboard',
   auth: 'admin',
@@ -338,6 +364,7 @@ export const getRepairsDashboard = /* @__PURE__ */ defineRoute({
 });
 export const getWorkshopBoard = /* @__PURE__ */ defineRoute({
   name: 'GetWorkshopBoard',
+  summary: 'The workshop board: open jobs by status',
   method: 'GET',
   path: '/api/admin/workshop-board',
   auth: 'admin',
@@ -348,6 +375,7 @@ export const getWorkshopBoard = /* @__PURE__ */ defineRoute({
 });
 export const resolveQrCode = /* @__PURE__ */ defineRoute({
   name: 'ResolveQrCode',
+  summary: 'What a scanned QR code belongs to',
   method: 'GET',
   path: '/api/admin/qr/{qrCode}',
   auth: 'admin',
@@ -359,6 +387,7 @@ export const resolveQrCode = /* @__PURE__ */ defineRoute({
 });
 export const getAdminDevice = /* @__PURE__ */ defineRoute({
   name: 'GetAdminDevice',
+  summary: 'One device with its repair history',
   method: 'GET',
   path: '/api/admin/devices/{qrCode}',
   auth: 'admin',

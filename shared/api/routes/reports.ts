@@ -10,6 +10,7 @@ import { CommissionQuerySchema, CommissionReportSchema, CommissionRulesSchema, S
 
 export const getProfitLoss = /* @__PURE__ */ defineRoute({
   name: 'GetProfitLoss',
+  summary: 'The profit and loss of a period: revenue, cost of goods, expenses and VAT',
   method: 'GET',
   path: '/api/admin/profit-loss',
   auth: 'admin',
@@ -21,6 +22,7 @@ export const getProfitLoss = /* @__PURE__ */ defineRoute({
 });
 export const listExpenses = /* @__PURE__ */ defineRoute({
   name: 'ListExpenses',
+  summary: 'The expenses of a period',
   method: 'GET',
   path: '/api/admin/expenses',
   auth: 'admin',
@@ -31,6 +33,7 @@ export const listExpenses = /* @__PURE__ */ defineRoute({
 });
 export const createExpense = /* @__PURE__ */ defineRoute({
   name: 'CreateExpense',
+  summary: 'Records an expense',
   method: 'POST',
   path: '/api/admin/expenses',
   auth: 'admin',
@@ -43,6 +46,7 @@ export const createExpense = /* @__PURE__ */ defineRoute({
 });
 export const updateExpense = /* @__PURE__ */ defineRoute({
   name: 'UpdateExpense',
+  summary: 'Changes an expense',
   method: 'PUT',
   path: '/api/admin/expenses/{id}',
   auth: 'admin',
@@ -55,6 +59,7 @@ export const updateExpense = /* @__PURE__ */ defineRoute({
 });
 export const deleteExpense = /* @__PURE__ */ defineRoute({
   name: 'DeleteExpense',
+  summary: 'Deletes an expense',
   method: 'DELETE',
   path: '/api/admin/expenses/{id}',
   auth: 'admin',
@@ -66,6 +71,7 @@ export const deleteExpense = /* @__PURE__ */ defineRoute({
 });
 export const getSalesReport = /* @__PURE__ */ defineRoute({
   name: 'GetSalesReport',
+  summary: 'Sales totals of a period, by day, week or month',
   method: 'GET',
   path: '/api/admin/reports/sales',
   auth: 'admin',
@@ -77,6 +83,7 @@ export const getSalesReport = /* @__PURE__ */ defineRoute({
 });
 export const getRepairsReport = /* @__PURE__ */ defineRoute({
   name: 'GetRepairsReport',
+  summary: 'Repairs collected in a period: turnaround, top models and repair types, technicians',
   method: 'GET',
   path: '/api/admin/reports/repairs',
   auth: 'admin',
@@ -88,6 +95,7 @@ export const getRepairsReport = /* @__PURE__ */ defineRoute({
 });
 export const getBookingsReport = /* @__PURE__ */ defineRoute({
   name: 'GetBookingsReport',
+  summary: 'Bookings and no-shows of a period, by day, week or month',
   method: 'GET',
   path: '/api/admin/reports/bookings',
   auth: 'admin',
@@ -100,6 +108,7 @@ export const getBookingsReport = /* @__PURE__ */ defineRoute({
 // A GET that is still audited (who took the books out, for which dates): it publishes the record.
 export const exportAccounting = /* @__PURE__ */ defineRoute({
   name: 'ExportAccounting',
+  summary: 'Sales, refunds and expenses of a period as files for Xero or QuickBooks',
   method: 'GET',
   path: '/api/admin/accounting-export',
   auth: 'admin',
@@ -115,6 +124,7 @@ export const exportAccounting = /* @__PURE__ */ defineRoute({
  * by name (`import * as reportRoutes`), so its bundle builds only that route's schemas (decision 024). */
 export const getCommissionRules = /* @__PURE__ */ defineRoute({
   name: 'GetCommissionRules',
+  summary: 'The commission rules per role and per member',
   method: 'GET',
   path: '/api/admin/commission-rules',
   auth: 'admin',
@@ -125,6 +135,7 @@ export const getCommissionRules = /* @__PURE__ */ defineRoute({
 });
 export const saveCommissionRules = /* @__PURE__ */ defineRoute({
   name: 'SaveCommissionRules',
+  summary: 'Changes the commission rules',
   method: 'PUT',
   path: '/api/admin/commission-rules',
   auth: 'admin',
@@ -136,6 +147,7 @@ export const saveCommissionRules = /* @__PURE__ */ defineRoute({
 });
 export const getCommissionReport = /* @__PURE__ */ defineRoute({
   name: 'GetCommissionReport',
+  summary: "Each member's labour, sales and commission for a period",
   method: 'GET',
   path: '/api/admin/reports/commissions',
   auth: 'admin',

@@ -7,6 +7,7 @@ import { TillMemberParamsSchema, TillMemberSchema } from '../../schemas/loyalty/
 
 export const listActiveRewards = /* @__PURE__ */ defineRoute({
   name: 'ListActiveRewards',
+  summary: 'The rewards members can spend points on',
   method: 'GET',
   path: '/api/loyalty/rewards',
   auth: 'public',
@@ -16,6 +17,7 @@ export const listActiveRewards = /* @__PURE__ */ defineRoute({
 });
 export const listRewards = /* @__PURE__ */ defineRoute({
   name: 'ListRewards',
+  summary: 'Every reward, active or not',
   method: 'GET',
   path: '/api/admin/rewards',
   auth: 'admin',
@@ -26,6 +28,7 @@ export const listRewards = /* @__PURE__ */ defineRoute({
 });
 export const createReward = /* @__PURE__ */ defineRoute({
   name: 'CreateReward',
+  summary: 'Adds a reward',
   method: 'POST',
   path: '/api/admin/rewards',
   auth: 'admin',
@@ -38,6 +41,7 @@ export const createReward = /* @__PURE__ */ defineRoute({
 });
 export const updateReward = /* @__PURE__ */ defineRoute({
   name: 'UpdateReward',
+  summary: 'Changes a reward',
   method: 'PUT',
   path: '/api/admin/rewards/{rewardId}',
   auth: 'admin',
@@ -50,6 +54,7 @@ export const updateReward = /* @__PURE__ */ defineRoute({
 });
 export const deleteReward = /* @__PURE__ */ defineRoute({
   name: 'DeleteReward',
+  summary: 'Deletes a reward',
   method: 'DELETE',
   path: '/api/admin/rewards/{rewardId}',
   auth: 'admin',
@@ -62,6 +67,7 @@ export const deleteReward = /* @__PURE__ */ defineRoute({
 /** The loyalty a customer record brings to a till sale: tier discount, balance, rewards it covers (decisions 160, 161). */
 export const getTillMember = /* @__PURE__ */ defineRoute({
   name: 'GetTillMember',
+  summary: "A loyalty member's points and rewards at the till, by card QR",
   method: 'GET',
   path: '/api/admin/till/members/{customerQr}',
   auth: 'admin',

@@ -8,6 +8,7 @@ import { UserSchema } from '../../schemas/user';
 
 export const getUser = /* @__PURE__ */ defineRoute({
   name: 'GetUser',
+  summary: 'The signed-in account: name, role, verification and two-factor state',
   method: 'GET',
   path: '/api/user',
   auth: 'customer',
@@ -19,6 +20,7 @@ export const getUser = /* @__PURE__ */ defineRoute({
 
 export const logOut = /* @__PURE__ */ defineRoute({
   name: 'LogOut',
+  summary: 'Ends the current session and clears its cookie',
   method: 'POST',
   path: '/api/logout',
   auth: 'public',

@@ -10,6 +10,7 @@ export { getSiteStatus };
 
 export const getSettings = /* @__PURE__ */ defineRoute({
   name: 'GetSettings',
+  summary: "The shop's settings",
   method: 'GET',
   path: '/api/admin/settings',
   auth: 'admin',
@@ -20,6 +21,7 @@ export const getSettings = /* @__PURE__ */ defineRoute({
 });
 export const updateSettings = /* @__PURE__ */ defineRoute({
   name: 'UpdateSettings',
+  summary: "Changes the shop's settings",
   method: 'PUT',
   path: '/api/admin/settings',
   auth: 'admin',
@@ -31,6 +33,7 @@ export const updateSettings = /* @__PURE__ */ defineRoute({
 });
 export const getSystemHealth = /* @__PURE__ */ defineRoute({
   name: 'GetSystemHealth',
+  summary: "The system check: the table, the event bus's last events and a ping's arrival",
   method: 'GET',
   path: '/api/admin/check',
   auth: 'admin',
@@ -42,6 +45,7 @@ export const getSystemHealth = /* @__PURE__ */ defineRoute({
 });
 export const pingEventBus = /* @__PURE__ */ defineRoute({
   name: 'PingEventBus',
+  summary: 'Sends a test event through the bus, to be looked for by the system check',
   method: 'POST',
   path: '/api/admin/check/ping',
   auth: 'admin',

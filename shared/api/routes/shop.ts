@@ -22,6 +22,7 @@ import {
 
 export const listInventory = /* @__PURE__ */ defineRoute({
   name: 'ListInventory',
+  summary: 'Products and their stock, by search or low stock',
   method: 'GET',
   path: '/api/admin/inventory',
   auth: 'admin',
@@ -33,6 +34,7 @@ export const listInventory = /* @__PURE__ */ defineRoute({
 });
 export const createProduct = /* @__PURE__ */ defineRoute({
   name: 'CreateProduct',
+  summary: 'Adds a product',
   method: 'POST',
   path: '/api/admin/inventory',
   auth: 'admin',
@@ -45,6 +47,7 @@ export const createProduct = /* @__PURE__ */ defineRoute({
 });
 export const findProductByCode = /* @__PURE__ */ defineRoute({
   name: 'FindProductByCode',
+  summary: 'Finds a product by its barcode or SKU',
   method: 'GET',
   path: '/api/admin/inventory/codes/{code}',
   auth: 'admin',
@@ -56,6 +59,7 @@ export const findProductByCode = /* @__PURE__ */ defineRoute({
 });
 export const getInventoryItem = /* @__PURE__ */ defineRoute({
   name: 'GetInventoryItem',
+  summary: 'One product with its stock and movements',
   method: 'GET',
   path: '/api/admin/inventory/{id}',
   auth: 'admin',
@@ -67,6 +71,7 @@ export const getInventoryItem = /* @__PURE__ */ defineRoute({
 });
 export const updateProduct = /* @__PURE__ */ defineRoute({
   name: 'UpdateProduct',
+  summary: 'Changes a product',
   method: 'PUT',
   path: '/api/admin/inventory/{id}',
   auth: 'admin',
@@ -79,6 +84,7 @@ export const updateProduct = /* @__PURE__ */ defineRoute({
 });
 export const adjustStock = /* @__PURE__ */ defineRoute({
   name: 'AdjustStock',
+  summary: "Adjusts a product's stock with a reason",
   method: 'POST',
   path: '/api/admin/inventory/{id}/adjustments',
   auth: 'admin',
@@ -91,6 +97,7 @@ export const adjustStock = /* @__PURE__ */ defineRoute({
 });
 export const addStockUnit = /* @__PURE__ */ defineRoute({
   name: 'AddStockUnit',
+  summary: 'Adds a serialised unit (IMEI or serial number) to stock',
   method: 'POST',
   path: '/api/admin/inventory/{id}/units',
   auth: 'admin',
@@ -105,6 +112,7 @@ export const addStockUnit = /* @__PURE__ */ defineRoute({
 /** Generic staff image upload (product images here, job photos in repairs): a presigned POST. */
 export const createUpload = /* @__PURE__ */ defineRoute({
   name: 'CreateUpload',
+  summary: 'Presigns an upload of a picture or photo',
   method: 'POST',
   path: '/api/admin/uploads',
   auth: 'admin',
@@ -122,6 +130,7 @@ export const createUpload = /* @__PURE__ */ defineRoute({
  */
 export const handlePaymentWebhook = /* @__PURE__ */ defineRoute({
   name: 'HandlePaymentWebhook',
+  summary: "Receives the payment provider's signed events",
   method: 'POST',
   path: '/api/payments/webhook',
   auth: 'public',
@@ -133,6 +142,7 @@ export const handlePaymentWebhook = /* @__PURE__ */ defineRoute({
 });
 export const browseCatalogue = /* @__PURE__ */ defineRoute({
   name: 'BrowseCatalogue',
+  summary: "The shop's products for sale, by category or search",
   method: 'GET',
   path: '/api/shop/products',
   auth: 'public',
@@ -143,6 +153,7 @@ export const browseCatalogue = /* @__PURE__ */ defineRoute({
 });
 export const getCatalogueProduct = /* @__PURE__ */ defineRoute({
   name: 'GetCatalogueProduct',
+  summary: 'One product for sale',
   method: 'GET',
   path: '/api/shop/products/{id}',
   auth: 'public',
@@ -153,6 +164,7 @@ export const getCatalogueProduct = /* @__PURE__ */ defineRoute({
 });
 export const getCart = /* @__PURE__ */ defineRoute({
   name: 'GetCart',
+  summary: "The customer's cart",
   method: 'GET',
   path: '/api/shop/cart',
   auth: 'customer',
@@ -162,6 +174,7 @@ export const getCart = /* @__PURE__ */ defineRoute({
 });
 export const setCartLine = /* @__PURE__ */ defineRoute({
   name: 'SetCartLine',
+  summary: "Sets a product's quantity in the cart",
   method: 'PUT',
   path: '/api/shop/cart/lines/{id}',
   auth: 'customer',
@@ -173,6 +186,7 @@ export const setCartLine = /* @__PURE__ */ defineRoute({
 });
 export const removeCartLine = /* @__PURE__ */ defineRoute({
   name: 'RemoveCartLine',
+  summary: 'Removes a product from the cart',
   method: 'DELETE',
   path: '/api/shop/cart/lines/{id}',
   auth: 'customer',
@@ -183,6 +197,7 @@ export const removeCartLine = /* @__PURE__ */ defineRoute({
 });
 export const startCheckout = /* @__PURE__ */ defineRoute({
   name: 'StartCheckout',
+  summary: 'Starts paying for the cart: the order and its payment page',
   method: 'POST',
   path: '/api/shop/checkout',
   auth: 'customer',
@@ -196,6 +211,7 @@ export const startCheckout = /* @__PURE__ */ defineRoute({
 });
 export const listMyOrders = /* @__PURE__ */ defineRoute({
   name: 'ListMyOrders',
+  summary: "The customer's shop orders",
   method: 'GET',
   path: '/api/shop/orders',
   auth: 'customer',
@@ -205,6 +221,7 @@ export const listMyOrders = /* @__PURE__ */ defineRoute({
 });
 export const getMyOrder = /* @__PURE__ */ defineRoute({
   name: 'GetMyOrder',
+  summary: "One of the customer's shop orders",
   method: 'GET',
   path: '/api/shop/orders/{id}',
   auth: 'customer',
@@ -215,6 +232,7 @@ export const getMyOrder = /* @__PURE__ */ defineRoute({
 });
 export const cancelMyCheckout = /* @__PURE__ */ defineRoute({
   name: 'CancelMyCheckout',
+  summary: 'Cancels an unpaid checkout, freeing its stock',
   method: 'POST',
   path: '/api/shop/orders/{id}/cancel',
   auth: 'customer',
@@ -226,6 +244,7 @@ export const cancelMyCheckout = /* @__PURE__ */ defineRoute({
 });
 export const listShopOrders = /* @__PURE__ */ defineRoute({
   name: 'ListShopOrders',
+  summary: 'Online shop orders, by status',
   method: 'GET',
   path: '/api/admin/shop-orders',
   auth: 'admin',
@@ -237,6 +256,7 @@ export const listShopOrders = /* @__PURE__ */ defineRoute({
 });
 export const getShopOrder = /* @__PURE__ */ defineRoute({
   name: 'GetShopOrder',
+  summary: 'One online shop order',
   method: 'GET',
   path: '/api/admin/shop-orders/{id}',
   auth: 'admin',
@@ -248,6 +268,7 @@ export const getShopOrder = /* @__PURE__ */ defineRoute({
 });
 export const moveShopOrder = /* @__PURE__ */ defineRoute({
   name: 'MoveShopOrder',
+  summary: 'Moves an online order on: packed, ready, sent, collected',
   method: 'POST',
   path: '/api/admin/shop-orders/{id}/moves',
   auth: 'admin',
@@ -260,6 +281,7 @@ export const moveShopOrder = /* @__PURE__ */ defineRoute({
 });
 export const refundShopOrder = /* @__PURE__ */ defineRoute({
   name: 'RefundShopOrder',
+  summary: 'Refunds lines of an online order',
   method: 'POST',
   path: '/api/admin/shop-orders/{id}/refunds',
   auth: 'admin',

@@ -5,6 +5,7 @@ import { SiteStatusSchema } from '../../schemas/site-status';
 
 export const getSiteStatus = /* @__PURE__ */ defineRoute({
   name: 'GetSiteStatus',
+  summary: "Which parts of the site are switched on, the shop's opening hours and closures",
   method: 'GET',
   path: '/api/site-status',
   auth: 'public',

@@ -7,6 +7,7 @@ import { RoleParamsSchema, StaffRoleInputSchema, StaffRoleListSchema, StaffRoleV
 
 export const listStaffRoles = /* @__PURE__ */ defineRoute({
   name: 'ListStaffRoles',
+  summary: 'The staff roles with their permissions and member counts',
   method: 'GET',
   path: '/api/admin/roles',
   auth: 'admin',
@@ -17,6 +18,7 @@ export const listStaffRoles = /* @__PURE__ */ defineRoute({
 });
 export const createStaffRole = /* @__PURE__ */ defineRoute({
   name: 'CreateStaffRole',
+  summary: 'Creates a custom staff role',
   method: 'POST',
   path: '/api/admin/roles',
   auth: 'admin',
@@ -30,6 +32,7 @@ export const createStaffRole = /* @__PURE__ */ defineRoute({
 });
 export const updateStaffRole = /* @__PURE__ */ defineRoute({
   name: 'UpdateStaffRole',
+  summary: "Changes a role's permissions, and a custom role's name",
   method: 'PUT',
   path: '/api/admin/roles/{roleId}',
   auth: 'admin',
@@ -43,6 +46,7 @@ export const updateStaffRole = /* @__PURE__ */ defineRoute({
 });
 export const resetStaffRole = /* @__PURE__ */ defineRoute({
   name: 'ResetStaffRole',
+  summary: "Puts a built-in role's permissions back to their defaults",
   method: 'POST',
   path: '/api/admin/roles/{roleId}/reset',
   auth: 'admin',
@@ -55,6 +59,7 @@ export const resetStaffRole = /* @__PURE__ */ defineRoute({
 });
 export const deleteStaffRole = /* @__PURE__ */ defineRoute({
   name: 'DeleteStaffRole',
+  summary: 'Deletes a custom staff role no member has',
   method: 'DELETE',
   path: '/api/admin/roles/{roleId}',
   auth: 'admin',

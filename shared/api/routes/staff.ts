@@ -21,6 +21,7 @@ import { UserSchema } from '../../schemas/user';
 // 'staff.view', not the owner's 'staff.manage': a manager who hands out work must see who is staff (decision 255).
 export const listStaff = /* @__PURE__ */ defineRoute({
   name: 'ListStaff',
+  summary: "The shop's staff with their roles, two-factor and suspension",
   method: 'GET',
   path: '/api/admin/staff',
   auth: 'admin',
@@ -31,6 +32,7 @@ export const listStaff = /* @__PURE__ */ defineRoute({
 });
 export const listStaffInvitations = /* @__PURE__ */ defineRoute({
   name: 'ListStaffInvitations',
+  summary: 'The pending staff invitations',
   method: 'GET',
   path: '/api/admin/staff-invitations',
   auth: 'admin',
@@ -41,6 +43,7 @@ export const listStaffInvitations = /* @__PURE__ */ defineRoute({
 });
 export const inviteStaff = /* @__PURE__ */ defineRoute({
   name: 'InviteStaff',
+  summary: 'Invites someone by email to join the staff with a role',
   method: 'POST',
   path: '/api/admin/staff-invitations',
   auth: 'admin',
@@ -54,6 +57,7 @@ export const inviteStaff = /* @__PURE__ */ defineRoute({
 });
 export const withdrawStaffInvitation = /* @__PURE__ */ defineRoute({
   name: 'WithdrawStaffInvitation',
+  summary: 'Withdraws a staff invitation',
   method: 'DELETE',
   path: '/api/admin/staff-invitations/{inviteId}',
   auth: 'admin',
@@ -67,6 +71,7 @@ export const withdrawStaffInvitation = /* @__PURE__ */ defineRoute({
 // Re-authentication: the owner's own password with the change; audited as role_changed (decision 257).
 export const changeStaffRole = /* @__PURE__ */ defineRoute({
   name: 'ChangeStaffRole',
+  summary: "Changes a member's role, with the owner's password",
   method: 'PUT',
   path: '/api/admin/staff/{userId}/role',
   auth: 'admin',
@@ -81,6 +86,7 @@ export const changeStaffRole = /* @__PURE__ */ defineRoute({
 // Suspending ends the member's sessions at once; sign-in is refused until restored (decision 257).
 export const setStaffSuspension = /* @__PURE__ */ defineRoute({
   name: 'SetStaffSuspension',
+  summary: 'Suspends a member (their sessions end) or restores them',
   method: 'PUT',
   path: '/api/admin/staff/{userId}/suspension',
   auth: 'admin',
@@ -94,6 +100,7 @@ export const setStaffSuspension = /* @__PURE__ */ defineRoute({
 });
 export const resetStaffTwoFactor = /* @__PURE__ */ defineRoute({
   name: 'ResetStaffTwoFactor',
+  summary: "Resets a member's two-factor; their sessions end",
   method: 'POST',
   path: '/api/admin/staff/{userId}/reset-two-factor',
   auth: 'admin',
@@ -107,6 +114,7 @@ export const resetStaffTwoFactor = /* @__PURE__ */ defineRoute({
 /** The invitation page's first look: whether the emailed link still works, and for whom. */
 export const checkStaffInvitation = /* @__PURE__ */ defineRoute({
   name: 'CheckStaffInvitation',
+  summary: 'A staff invitation, for its link: who invited and the role',
   method: 'GET',
   path: '/api/staff-invitations/{token}',
   auth: 'public',
@@ -118,6 +126,7 @@ export const checkStaffInvitation = /* @__PURE__ */ defineRoute({
 /** Creates the invited member's account and signs them in (decision 256). */
 export const acceptStaffInvitation = /* @__PURE__ */ defineRoute({
   name: 'AcceptStaffInvitation',
+  summary: 'Accepts a staff invitation: sets the password and signs the new member in',
   method: 'POST',
   path: '/api/staff-invitations',
   auth: 'public',

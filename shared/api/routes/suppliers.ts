@@ -22,6 +22,7 @@ import {
 
 export const listSuppliers = /* @__PURE__ */ defineRoute({
   name: 'ListSuppliers',
+  summary: "The shop's suppliers",
   method: 'GET',
   path: '/api/admin/suppliers',
   auth: 'admin',
@@ -32,6 +33,7 @@ export const listSuppliers = /* @__PURE__ */ defineRoute({
 });
 export const createSupplier = /* @__PURE__ */ defineRoute({
   name: 'CreateSupplier',
+  summary: 'Adds a supplier',
   method: 'POST',
   path: '/api/admin/suppliers',
   auth: 'admin',
@@ -44,6 +46,7 @@ export const createSupplier = /* @__PURE__ */ defineRoute({
 });
 export const getSupplier = /* @__PURE__ */ defineRoute({
   name: 'GetSupplier',
+  summary: 'One supplier with its price list',
   method: 'GET',
   path: '/api/admin/suppliers/{id}',
   auth: 'admin',
@@ -55,6 +58,7 @@ export const getSupplier = /* @__PURE__ */ defineRoute({
 });
 export const updateSupplier = /* @__PURE__ */ defineRoute({
   name: 'UpdateSupplier',
+  summary: 'Changes a supplier',
   method: 'PUT',
   path: '/api/admin/suppliers/{id}',
   auth: 'admin',
@@ -67,6 +71,7 @@ export const updateSupplier = /* @__PURE__ */ defineRoute({
 });
 export const importPriceList = /* @__PURE__ */ defineRoute({
   name: 'ImportPriceList',
+  summary: "Replaces a supplier's price list from a CSV file",
   method: 'PUT',
   path: '/api/admin/suppliers/{id}/price-list',
   auth: 'admin',
@@ -79,6 +84,7 @@ export const importPriceList = /* @__PURE__ */ defineRoute({
 });
 export const listPurchaseOrders = /* @__PURE__ */ defineRoute({
   name: 'ListPurchaseOrders',
+  summary: 'The purchase orders',
   method: 'GET',
   path: '/api/admin/purchase-orders',
   auth: 'admin',
@@ -89,6 +95,7 @@ export const listPurchaseOrders = /* @__PURE__ */ defineRoute({
 });
 export const getPurchaseOrder = /* @__PURE__ */ defineRoute({
   name: 'GetPurchaseOrder',
+  summary: 'One purchase order with its lines and receipts',
   method: 'GET',
   path: '/api/admin/purchase-orders/{id}',
   auth: 'admin',
@@ -100,6 +107,7 @@ export const getPurchaseOrder = /* @__PURE__ */ defineRoute({
 });
 export const addPurchaseOrderLine = /* @__PURE__ */ defineRoute({
   name: 'AddPurchaseOrderLine',
+  summary: "Adds a line to the supplier's draft purchase order, opening one if needed",
   method: 'POST',
   path: '/api/admin/purchase-order-lines',
   auth: 'admin',
@@ -111,6 +119,7 @@ export const addPurchaseOrderLine = /* @__PURE__ */ defineRoute({
 });
 export const removePurchaseOrderLine = /* @__PURE__ */ defineRoute({
   name: 'RemovePurchaseOrderLine',
+  summary: 'Removes a line from a draft purchase order',
   method: 'DELETE',
   path: '/api/admin/purchase-orders/{id}/lines/{lineId}',
   auth: 'admin',
@@ -122,6 +131,7 @@ export const removePurchaseOrderLine = /* @__PURE__ */ defineRoute({
 });
 export const placePurchaseOrder = /* @__PURE__ */ defineRoute({
   name: 'PlacePurchaseOrder',
+  summary: 'Places a draft purchase order with its supplier',
   method: 'POST',
   path: '/api/admin/purchase-orders/{id}/order',
   auth: 'admin',
@@ -134,6 +144,7 @@ export const placePurchaseOrder = /* @__PURE__ */ defineRoute({
 });
 export const cancelPurchaseOrder = /* @__PURE__ */ defineRoute({
   name: 'CancelPurchaseOrder',
+  summary: 'Cancels a purchase order',
   method: 'POST',
   path: '/api/admin/purchase-orders/{id}/cancel',
   auth: 'admin',
@@ -145,6 +156,7 @@ export const cancelPurchaseOrder = /* @__PURE__ */ defineRoute({
 });
 export const receiveGoods = /* @__PURE__ */ defineRoute({
   name: 'ReceiveGoods',
+  summary: 'Records goods received against a purchase order',
   method: 'POST',
   path: '/api/admin/purchase-orders/{id}/receipts',
   auth: 'admin',
@@ -157,6 +169,7 @@ export const receiveGoods = /* @__PURE__ */ defineRoute({
 });
 export const findParts = /* @__PURE__ */ defineRoute({
   name: 'FindParts',
+  summary: "Finds a part by model and part type, in stock and on the suppliers' price lists",
   method: 'GET',
   path: '/api/admin/partfinder',
   auth: 'admin',
@@ -168,6 +181,7 @@ export const findParts = /* @__PURE__ */ defineRoute({
 });
 export const reservePart = /* @__PURE__ */ defineRoute({
   name: 'ReservePart',
+  summary: 'Reserves a part for a repair job, ordering it if needed',
   method: 'POST',
   path: '/api/admin/partfinder/reservations',
   auth: 'admin',

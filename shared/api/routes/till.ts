@@ -31,6 +31,7 @@ export { getReceipt };
 // ---------- The cash drawer ----------
 export const getCurrentDrawer = /* @__PURE__ */ defineRoute({
   name: 'GetCurrentDrawer',
+  summary: 'The open cash drawer session, if any',
   method: 'GET',
   path: '/api/admin/till/drawer',
   auth: 'admin',
@@ -41,6 +42,7 @@ export const getCurrentDrawer = /* @__PURE__ */ defineRoute({
 });
 export const openDrawer = /* @__PURE__ */ defineRoute({
   name: 'OpenDrawer',
+  summary: 'Opens the cash drawer with its float',
   method: 'POST',
   path: '/api/admin/till/drawer',
   auth: 'admin',
@@ -53,6 +55,7 @@ export const openDrawer = /* @__PURE__ */ defineRoute({
 });
 export const moveDrawerCash = /* @__PURE__ */ defineRoute({
   name: 'MoveDrawerCash',
+  summary: 'Records cash paid into or taken out of the drawer',
   method: 'POST',
   path: '/api/admin/till/drawer/cash',
   auth: 'admin',
@@ -64,6 +67,7 @@ export const moveDrawerCash = /* @__PURE__ */ defineRoute({
 });
 export const closeDrawer = /* @__PURE__ */ defineRoute({
   name: 'CloseDrawer',
+  summary: 'Closes the drawer with the counted cash',
   method: 'POST',
   path: '/api/admin/till/drawer/close',
   auth: 'admin',
@@ -75,6 +79,7 @@ export const closeDrawer = /* @__PURE__ */ defineRoute({
 });
 export const getDrawerSession = /* @__PURE__ */ defineRoute({
   name: 'GetDrawerSession',
+  summary: 'One drawer session and its Z report',
   method: 'GET',
   path: '/api/admin/till/drawer-sessions/{sessionId}',
   auth: 'admin',
@@ -86,6 +91,7 @@ export const getDrawerSession = /* @__PURE__ */ defineRoute({
 });
 export const lookupTillItem = /* @__PURE__ */ defineRoute({
   name: 'LookupTillItem',
+  summary: 'What a scanned or typed code is at the till: a product, job or customer card',
   method: 'GET',
   path: '/api/admin/till/lookup',
   auth: 'admin',
@@ -98,6 +104,7 @@ export const lookupTillItem = /* @__PURE__ */ defineRoute({
 // A manager's approval on the spot (decision 268): any till may ask; the approver's role and passcode decide.
 export const giveTillApproval = /* @__PURE__ */ defineRoute({
   name: 'GiveTillApproval',
+  summary: "A manager approves another member's refund, discount or drawer difference with their passcode",
   method: 'POST',
   path: '/api/admin/till/approvals',
   auth: 'admin',
@@ -113,6 +120,7 @@ export const giveTillApproval = /* @__PURE__ */ defineRoute({
 // ---------- Sales and refunds ----------
 export const createSale = /* @__PURE__ */ defineRoute({
   name: 'CreateSale',
+  summary: 'Records a sale at the till',
   method: 'POST',
   path: '/api/admin/sales',
   auth: 'admin',
@@ -126,6 +134,7 @@ export const createSale = /* @__PURE__ */ defineRoute({
 });
 export const listSales = /* @__PURE__ */ defineRoute({
   name: 'ListSales',
+  summary: 'Sales of a period, by payment method, staff member or customer',
   method: 'GET',
   path: '/api/admin/sales',
   auth: 'admin',
@@ -137,6 +146,7 @@ export const listSales = /* @__PURE__ */ defineRoute({
 });
 export const getSalesDay = /* @__PURE__ */ defineRoute({
   name: 'GetSalesDay',
+  summary: "One day's sales and takings",
   method: 'GET',
   path: '/api/admin/sales/days/{day}',
   auth: 'admin',
@@ -148,6 +158,7 @@ export const getSalesDay = /* @__PURE__ */ defineRoute({
 });
 export const getSale = /* @__PURE__ */ defineRoute({
   name: 'GetSale',
+  summary: 'One sale with its lines, payments and refunds',
   method: 'GET',
   path: '/api/admin/sales/{saleId}',
   auth: 'admin',
@@ -159,6 +170,7 @@ export const getSale = /* @__PURE__ */ defineRoute({
 });
 export const refundSale = /* @__PURE__ */ defineRoute({
   name: 'RefundSale',
+  summary: 'Refunds lines of a sale',
   method: 'POST',
   path: '/api/admin/sales/{saleId}/refunds',
   auth: 'admin',
@@ -174,6 +186,7 @@ export const refundSale = /* @__PURE__ */ defineRoute({
 });
 export const emailReceipt = /* @__PURE__ */ defineRoute({
   name: 'EmailReceipt',
+  summary: "Emails a sale's receipt to the customer",
   method: 'POST',
   path: '/api/admin/sales/{saleId}/receipt-email',
   auth: 'admin',
@@ -189,6 +202,7 @@ export const emailReceipt = /* @__PURE__ */ defineRoute({
 // ---------- Invoices, credit notes and receipts ----------
 export const listInvoices = /* @__PURE__ */ defineRoute({
   name: 'ListInvoices',
+  summary: 'Invoices and credit notes, newest first',
   method: 'GET',
   path: '/api/admin/invoices',
   auth: 'admin',
@@ -200,6 +214,7 @@ export const listInvoices = /* @__PURE__ */ defineRoute({
 });
 export const getDocument = /* @__PURE__ */ defineRoute({
   name: 'GetDocument',
+  summary: 'One invoice or credit note',
   method: 'GET',
   path: '/api/admin/invoices/{number}',
   auth: 'admin',
@@ -211,6 +226,7 @@ export const getDocument = /* @__PURE__ */ defineRoute({
 });
 export const getMyOrderDocument = /* @__PURE__ */ defineRoute({
   name: 'GetMyOrderDocument',
+  summary: "An invoice or credit note of the customer's own order",
   method: 'GET',
   path: '/api/shop/orders/{id}/documents/{number}',
   auth: 'customer',

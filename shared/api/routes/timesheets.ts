@@ -5,6 +5,7 @@ import { ClockStateSchema, EditShiftRequestSchema, ShiftParamsSchema, ShiftSchem
 
 export const getClock = /* @__PURE__ */ defineRoute({
   name: 'GetClock',
+  summary: 'Whether the member is clocked in',
   method: 'GET',
   path: '/api/admin/clock',
   auth: 'admin',
@@ -15,6 +16,7 @@ export const getClock = /* @__PURE__ */ defineRoute({
 });
 export const clockIn = /* @__PURE__ */ defineRoute({
   name: 'ClockIn',
+  summary: 'Clocks the member in',
   method: 'POST',
   path: '/api/admin/clock/in',
   auth: 'admin',
@@ -26,6 +28,7 @@ export const clockIn = /* @__PURE__ */ defineRoute({
 });
 export const clockOut = /* @__PURE__ */ defineRoute({
   name: 'ClockOut',
+  summary: 'Clocks the member out',
   method: 'POST',
   path: '/api/admin/clock/out',
   auth: 'admin',
@@ -36,6 +39,7 @@ export const clockOut = /* @__PURE__ */ defineRoute({
 });
 export const getTimesheet = /* @__PURE__ */ defineRoute({
   name: 'GetTimesheet',
+  summary: "A week's shifts and totals: everyone's, or the member's own",
   method: 'GET',
   path: '/api/admin/timesheets',
   auth: 'admin',
@@ -47,6 +51,7 @@ export const getTimesheet = /* @__PURE__ */ defineRoute({
 });
 export const editShift = /* @__PURE__ */ defineRoute({
   name: 'EditShift',
+  summary: "Corrects a member's shift, with a reason",
   method: 'PATCH',
   path: '/api/admin/timesheets/{week}/{userId}/{entryId}',
   auth: 'admin',

@@ -16,6 +16,7 @@ import {
 
 export const listWebhookEndpoints = /* @__PURE__ */ defineRoute({
   name: 'ListWebhookEndpoints',
+  summary: 'The webhook endpoints',
   method: 'GET',
   path: '/api/admin/webhooks',
   auth: 'admin',
@@ -26,6 +27,7 @@ export const listWebhookEndpoints = /* @__PURE__ */ defineRoute({
 });
 export const createWebhookEndpoint = /* @__PURE__ */ defineRoute({
   name: 'CreateWebhookEndpoint',
+  summary: 'Registers a webhook endpoint; its signing secret is answered this once',
   method: 'POST',
   path: '/api/admin/webhooks',
   auth: 'admin',
@@ -38,6 +40,7 @@ export const createWebhookEndpoint = /* @__PURE__ */ defineRoute({
 });
 export const getWebhookEndpoint = /* @__PURE__ */ defineRoute({
   name: 'GetWebhookEndpoint',
+  summary: 'A webhook endpoint with its newest deliveries',
   method: 'GET',
   path: '/api/admin/webhooks/{id}',
   auth: 'admin',
@@ -49,6 +52,7 @@ export const getWebhookEndpoint = /* @__PURE__ */ defineRoute({
 });
 export const updateWebhookEndpoint = /* @__PURE__ */ defineRoute({
   name: 'UpdateWebhookEndpoint',
+  summary: 'Changes a webhook endpoint or switches it on or off',
   method: 'PUT',
   path: '/api/admin/webhooks/{id}',
   auth: 'admin',
@@ -61,6 +65,7 @@ export const updateWebhookEndpoint = /* @__PURE__ */ defineRoute({
 });
 export const deleteWebhookEndpoint = /* @__PURE__ */ defineRoute({
   name: 'DeleteWebhookEndpoint',
+  summary: 'Deletes a webhook endpoint',
   method: 'DELETE',
   path: '/api/admin/webhooks/{id}',
   auth: 'admin',
@@ -72,6 +77,7 @@ export const deleteWebhookEndpoint = /* @__PURE__ */ defineRoute({
 });
 export const revealWebhookSecret = /* @__PURE__ */ defineRoute({
   name: 'RevealWebhookSecret',
+  summary: "Reveals a webhook endpoint's signing secret (audited)",
   method: 'POST',
   path: '/api/admin/webhooks/{id}/secret',
   auth: 'admin',
@@ -83,6 +89,7 @@ export const revealWebhookSecret = /* @__PURE__ */ defineRoute({
 });
 export const resendWebhookDelivery = /* @__PURE__ */ defineRoute({
   name: 'ResendWebhookDelivery',
+  summary: 'Sends a logged delivery again',
   method: 'POST',
   path: '/api/admin/webhooks/{id}/deliveries/{deliveryId}/resend',
   auth: 'admin',

@@ -12,6 +12,7 @@ import { ChecklistParamsSchema, RunningTimerSchema, SaveChecklistRequestSchema, 
 
 export const saveJobChecklist = /* @__PURE__ */ defineRoute({
   name: 'SaveJobChecklist',
+  summary: "Saves a repair job's intake or completion checklist",
   method: 'PUT',
   path: '/api/admin/jobs/{qrCode}/checklists/{stage}',
   auth: 'admin',
@@ -24,6 +25,7 @@ export const saveJobChecklist = /* @__PURE__ */ defineRoute({
 });
 export const signIntakeTerms = /* @__PURE__ */ defineRoute({
   name: 'SignIntakeTerms',
+  summary: "Records the customer's signature on the intake terms",
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/signature',
   auth: 'admin',
@@ -37,6 +39,7 @@ export const signIntakeTerms = /* @__PURE__ */ defineRoute({
 });
 export const addJobPhoto = /* @__PURE__ */ defineRoute({
   name: 'AddJobPhoto',
+  summary: 'Adds an uploaded photo to a repair job',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/photos',
   auth: 'admin',
@@ -50,6 +53,7 @@ export const addJobPhoto = /* @__PURE__ */ defineRoute({
 });
 export const deleteJobPhoto = /* @__PURE__ */ defineRoute({
   name: 'DeleteJobPhoto',
+  summary: "Deletes a repair job's photo",
   method: 'DELETE',
   path: '/api/admin/jobs/{qrCode}/photos/{photoId}',
   auth: 'admin',
@@ -62,6 +66,7 @@ export const deleteJobPhoto = /* @__PURE__ */ defineRoute({
 });
 export const startJobTimer = /* @__PURE__ */ defineRoute({
   name: 'StartJobTimer',
+  summary: 'Starts timing work on a repair job',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/timer/start',
   auth: 'admin',
@@ -73,6 +78,7 @@ export const startJobTimer = /* @__PURE__ */ defineRoute({
 });
 export const stopJobTimer = /* @__PURE__ */ defineRoute({
   name: 'StopJobTimer',
+  summary: 'Stops the running timer of a repair job',
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/timer/stop',
   auth: 'admin',
@@ -84,6 +90,7 @@ export const stopJobTimer = /* @__PURE__ */ defineRoute({
 });
 export const getRunningTimer = /* @__PURE__ */ defineRoute({
   name: 'GetRunningTimer',
+  summary: "The staff member's running job timer, if any",
   method: 'GET',
   path: '/api/admin/timer',
   auth: 'admin',
@@ -94,6 +101,7 @@ export const getRunningTimer = /* @__PURE__ */ defineRoute({
 });
 export const chargeJobTime = /* @__PURE__ */ defineRoute({
   name: 'ChargeJobTime',
+  summary: "Charges a repair job's timed work as a labour line",
   method: 'POST',
   path: '/api/admin/jobs/{qrCode}/time/labour-line',
   auth: 'admin',
@@ -106,6 +114,7 @@ export const chargeJobTime = /* @__PURE__ */ defineRoute({
 });
 export const setJobMessageChannel = /* @__PURE__ */ defineRoute({
   name: 'SetJobMessageChannel',
+  summary: "Chooses SMS or email for a repair job's updates",
   method: 'PUT',
   path: '/api/admin/jobs/{qrCode}/message-channel',
   auth: 'admin',
@@ -121,6 +130,7 @@ export const setJobMessageChannel = /* @__PURE__ */ defineRoute({
  * by name (`import * as workshopRoutes`), so its bundle builds only that route's schemas (decision 024). */
 export const assignJob = /* @__PURE__ */ defineRoute({
   name: 'AssignJob',
+  summary: 'Assigns a job to a member of staff, or to no one',
   method: 'PUT',
   path: '/api/admin/jobs/{qrCode}/assignee',
   auth: 'admin',
@@ -133,6 +143,7 @@ export const assignJob = /* @__PURE__ */ defineRoute({
 });
 export const listAssignees = /* @__PURE__ */ defineRoute({
   name: 'ListAssignees',
+  summary: 'The active staff a job can be assigned to',
   method: 'GET',
   path: '/api/admin/assignees',
   auth: 'admin',
@@ -143,6 +154,7 @@ export const listAssignees = /* @__PURE__ */ defineRoute({
 });
 export const getMyJobs = /* @__PURE__ */ defineRoute({
   name: 'GetMyJobs',
+  summary: "The member's open assigned jobs, soonest due first, with their running timer",
   method: 'GET',
   path: '/api/admin/my-jobs',
   auth: 'admin',

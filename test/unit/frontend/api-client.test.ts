@@ -22,6 +22,7 @@ const user = {
 
 const updateDevice = defineRoute({
   name: 'TestUpdateDevice',
+  summary: 'Renames a device (a route of this test only)',
   method: 'PATCH',
   path: '/api/devices/{deviceId}',
   auth: 'customer',

@@ -18,9 +18,9 @@ describe('route permissions', () => {
     expect(others.map((route) => route.name)).toEqual([]);
   });
 
-  it('uses every permission on some route but cost prices (hidden in answers instead) and the till approvals (checked in the till routes, decision 268)', () => {
+  it('uses every permission on some route but cost prices (hidden in answers instead) the till approvals (checked in the till routes, decision 268) and the developer reference (a page over a public file)', () => {
     const used = new Set(staffRoutes.map((route) => route.permission));
-    expect(ALL_PERMISSIONS.filter((permission) => !used.has(permission))).toEqual(['till.discount', 'till.drawerDifference', 'inventory.costs']);
+    expect(ALL_PERMISSIONS.filter((permission) => !used.has(permission))).toEqual(['till.discount', 'till.drawerDifference', 'inventory.costs', 'developers.view']);
   });
 
   it('says what is missing in a sentence', () => {

@@ -35,6 +35,8 @@ const adminLinks: readonly { to: string; label: string; primary?: boolean; permi
   { to: paths.adminRoles, label: 'Staff roles' },
   { to: paths.adminWebhooks, label: 'Webhooks' },
   { to: paths.adminTimesheets, label: 'Timesheets' },
+  // Issue 31: the API reference (decision 271).
+  { to: paths.adminDevelopers, label: 'Developers' },
 ];
 
 export function AdminDashboardPage() {
