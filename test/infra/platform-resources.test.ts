@@ -135,7 +135,8 @@ describe('scheduled jobs', () => {
       JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
     );
 
-    expect(roles).toHaveLength(scheduledJobs.length);
+    // One per job, and the webhook retries' role, which may only send to its queue (decision 277; events-stack.test.ts).
+    expect(roles).toHaveLength(scheduledJobs.length + 1);
     events.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'device-drs-dev-jobs' });
     events.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'lambda:InvokeFunction', Resource: Match.objectLike({ 'Fn::GetAtt': Match.anyValue() }) })]) },

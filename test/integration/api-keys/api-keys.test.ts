@@ -43,7 +43,7 @@ describe('a read-only jobs key', () => {
 
   it('is refused a refund (403) and an account route', async () => {
     const key = await makeKey({ permissions: ['jobs.view'] });
-    const refund = await invoke(routes.refundSale, { ...withKey(key.secret), params: { saleId: 'not-there' }, body: {} });
+    const refund = await invoke(routes.refundShopOrder, { ...withKey(key.secret), params: { id: 'not-there' }, body: {} });
     expect(refund.status).toBe(403);
     expect(refund.body.message).toBe('This API key does not allow refunds.');
     const account = await invoke(routes.listSessions, withKey(key.secret));

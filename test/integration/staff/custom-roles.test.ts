@@ -46,7 +46,7 @@ describe('a custom role', () => {
     const member = await memberWith(role.id);
 
     const jobs = await invoke(routes.listJobs, member.as);
-    const refund = await invoke(routes.refundSale, { ...member.as, params: { saleId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, body: {} });
+    const refund = await invoke(routes.refundShopOrder, { ...member.as, params: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, body: {} });
 
     expect(jobs.status).toBe(200);
     expect(refund.status).toBe(403);
