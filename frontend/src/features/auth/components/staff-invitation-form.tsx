@@ -8,7 +8,6 @@ import { STAFF_ROLES, isBuiltInRole } from '../../../../../shared/staff/roles';
 import { Notice } from '../../../components/form/notice';
 import { PhoneField } from '../../../components/form/phone-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { Spinner } from '../../../components/ui/spinner';
 import { WithQueryClient } from '../../../components/with-query-client';
 import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
@@ -19,6 +18,7 @@ import { fieldErrorsFromBody } from '../../../utils/form-errors';
 import { staffInvitationQueryOptions, useAcceptStaffInvitation } from '../api/staff-invitation';
 import { storeSignedInUser } from '../api/log-in';
 import { PASSWORD_REQUIREMENTS_NOT_MET_TITLE, unmetRequirements } from '../utils/unmet-requirements';
+import { CheckedLink } from './checked-link';
 import { NewPasswordFields } from './new-password-fields';
 import { UsernameField } from './username-field';
 
@@ -93,18 +93,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: StaffInv
 }
 
 function StaffInvitation({ token }: { token: string }) {
-  const status = useQuery(staffInvitationQueryOptions(token));
-  if (status.isPending) {
-    return (
-      <div className="flex items-center gap-3 text-muted">
-        <Spinner label="Checking your link" />
-        <span aria-hidden="true">Checking your link...</span>
-      </div>
-    );
-  }
-  if (status.isError) return <InvalidLink message={serverMessage(status.error)} />;
-  if (!status.data.valid) return <InvalidLink message={status.data.message} />;
-  return <AcceptForm token={token} invitation={status.data} />;
+  return (
+    <CheckedLink status={useQuery(staffInvitationQueryOptions(token))} invalid={(message) => <InvalidLink message={message} />}>
+      {(invitation) => <AcceptForm token={token} invitation={invitation} />}
+    </CheckedLink>
+  );
 }
 
 export default function StaffInvitationForm({ token }: { token: string }) {
