@@ -75,6 +75,8 @@ export const publicPages: readonly BuiltPage[] = [
       loyalty: 'loyalty',
       siteOverview: 'site-overview',
       adminButtonTest: 'button-test',
+      // Staff (issue 28): the invitation email's link (decision 259).
+      staffInvitation: 'staff-invitation',
     },
     { static: true },
   ),

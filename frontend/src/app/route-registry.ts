@@ -80,6 +80,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     adminDeveloperKeys: 'admin-developer-keys',
     // Staff (issue 28): the owner's role editor (decision 265).
     adminRoles: 'admin-roles',
+    // Staff (issue 28): the members and their invitations (decision 259).
+    adminStaff: 'admin-staff',
     // Issue 31: webhooks (decision 277).
     adminWebhooks: 'admin-webhooks',
     adminWebhook: 'admin-webhook',

@@ -34,6 +34,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminSettings: 'settings.manage',
   adminFamilyGroups: 'loyalty.view',
   adminRoles: 'staff.manage',
+  adminStaff: 'staff.view',
   adminPartFinder: 'inventory.view',
   adminTv: 'jobs.view',
   adminCheck: 'settings.manage',

@@ -44,6 +44,8 @@ export const publicPaths = {
   paymentSuccess: '/payment-success',
   claimJob: '/claim-job/:qrCode?',
   qrScanner: '/qr-scanner',
+  // Issue 28: the link in the staff invitation email (decision 259).
+  staffInvitation: '/staff-invitation/:token',
 } as const;
 
 /** Signed-in customers (and admins). */
@@ -100,6 +102,7 @@ export const adminPaths = {
   adminSettings: '/admin/settings',
   adminFamilyGroups: '/admin/family-groups',
   adminRoles: '/admin/roles',
+  adminStaff: '/admin/staff',
   adminPartFinder: '/admin/partfinder',
   adminTv: '/admin/tv',
   adminCheck: '/admin/check',

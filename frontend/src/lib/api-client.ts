@@ -120,6 +120,11 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     emitAppEvent({ name: 'access-denied', message });
     return new ApiError(message, status, body, 'ADMIN_ACCESS_DENIED');
   }
+  // The shop requires two-factor sign-in for staff and this member has none yet (decision 258).
+  if (status === 403 && (body as { twoFactorSetupRequired?: unknown } | undefined)?.twoFactorSetupRequired === true) {
+    emitAppEvent({ name: 'two-factor-setup-required', message });
+    return new ApiError(message, status, body);
+  }
   if (status === 423 && text.includes('Admin session timeout')) {
     emitAppEvent({ name: 'admin-session-timeout', message });
     return new ApiError(message, status, body, 'ADMIN_SESSION_TIMEOUT');

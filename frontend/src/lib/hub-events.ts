@@ -1,7 +1,7 @@
 // The app-wide events the API client raises (spec section 8), carried on one EventTarget: the
 // browser's own event hub, so none of it weighs on the first load (docs/decisions/021-app-events-on-event-target.md).
 
-export const appEventNames = ['unauthorized', 'access-denied', 'admin-session-timeout'] as const;
+export const appEventNames = ['unauthorized', 'access-denied', 'admin-session-timeout', 'two-factor-setup-required'] as const;
 export type AppEventName = (typeof appEventNames)[number];
 
 export interface AppEvent {

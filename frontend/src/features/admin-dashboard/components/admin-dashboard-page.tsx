@@ -32,6 +32,7 @@ const adminLinks: readonly { to: string; label: string; primary?: boolean; permi
   { to: paths.adminPartFinder, label: 'Part finder' },
   { to: paths.adminConsoleLog, label: 'Console log' },
   { to: paths.adminDeveloperKeys, label: 'API keys' },
+  { to: paths.adminStaff, label: 'Staff' },
   { to: paths.adminRoles, label: 'Staff roles' },
   { to: paths.adminWebhooks, label: 'Webhooks' },
   { to: paths.adminTimesheets, label: 'Timesheets' },

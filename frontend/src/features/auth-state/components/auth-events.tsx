@@ -3,9 +3,13 @@
 // Protected Content screen in place of the page. Lives in the first-load bundle so the listener
 // exists before any API call is made.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { protectedPaths } from '../../../config/paths';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { onAppEvent } from '../../../lib/hub-events';
+
+const TWO_FACTOR_SETUP_PATH = protectedPaths.twoFactorSetup;
+const TWO_FACTOR_SETUP_REQUIRED_MESSAGE = 'The shop requires two-factor sign-in for staff. Set up two-factor authentication to continue.';
 
 const ProtectedContent = lazy(() => import('./protected-content'));
 
@@ -15,8 +19,17 @@ async function forgetUser(): Promise<void> {
   clearUserData(queryClient);
 }
 
+/** A member of staff the shop's two-factor rule refuses goes to set it up, told why (decision 258). */
+async function sendToTwoFactorSetup(navigate: NavigateFunction, message: string | undefined): Promise<void> {
+  if (window.location.pathname === TWO_FACTOR_SETUP_PATH) return;
+  const { toast } = await import('../../../lib/toast');
+  toast({ title: 'Set up two-factor sign-in', description: message ?? TWO_FACTOR_SETUP_REQUIRED_MESSAGE });
+  void navigate(TWO_FACTOR_SETUP_PATH);
+}
+
 export function AuthEvents({ children }: { children: ReactNode }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const currentKey = useRef(location.key);
   // The screen belongs to the location where access was denied; any navigation dismisses it.
   const [deniedAt, setDeniedAt] = useState<string | null>(null);
@@ -30,8 +43,9 @@ export function AuthEvents({ children }: { children: ReactNode }) {
       onAppEvent((event) => {
         if (event.name === 'unauthorized') void forgetUser();
         else if (event.name === 'access-denied') setDeniedAt(currentKey.current);
+        else if (event.name === 'two-factor-setup-required') void sendToTwoFactorSetup(navigate, event.message);
       }),
-    [],
+    [navigate],
   );
 
   if (deniedAt !== location.key) return children;

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ResetPasswordFormSchema } from '../../../../../shared/schemas/auth';
 import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { resetTokenQueryOptions, useResetPassword } from '../api/email-links';
@@ -13,6 +12,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { PASSWORD_REQUIREMENTS_NOT_MET_TITLE, unmetRequirements } from '../utils/unmet-requirements';
 import { Notice } from '../../../components/form/notice';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { CheckedLink } from './checked-link';
 import { NewPasswordFields } from './new-password-fields';
 import { WithQueryClient } from '../../../components/with-query-client';
 
@@ -72,18 +72,11 @@ function NewPasswordForm({ token }: { token: string }) {
 }
 
 function ResetPassword({ token }: { token: string }) {
-  const status = useQuery(resetTokenQueryOptions(token));
-  if (status.isPending) {
-    return (
-      <div className="flex items-center gap-3 text-muted">
-        <Spinner label="Checking your link" />
-        <span aria-hidden="true">Checking your link...</span>
-      </div>
-    );
-  }
-  if (status.isError) return <InvalidLink message={serverMessage(status.error)} />;
-  if (!status.data.valid) return <InvalidLink message={status.data.message} />;
-  return <NewPasswordForm token={token} />;
+  return (
+    <CheckedLink status={useQuery(resetTokenQueryOptions(token))} invalid={(message) => <InvalidLink message={message} />}>
+      {() => <NewPasswordForm token={token} />}
+    </CheckedLink>
+  );
 }
 
 export default function ResetPasswordForm({ token }: { token: string }) {

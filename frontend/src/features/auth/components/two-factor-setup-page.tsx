@@ -2,13 +2,14 @@
 // the page before the user is known, is drawn in the page's HTML (docs/decisions/221-my-account-and-two-factor-frames.md).
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TwoFactorSetupResponse } from '../../../../../shared/schemas/two-factor';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAuth } from '../../../lib/auth';
+import { isAdmin } from '../../../lib/roles';
 import { toast } from '../../../lib/toast';
 import { useStartTwoFactorSetup } from '../api/two-factor';
 import { serverMessage } from '../../../lib/server-message';
@@ -60,6 +61,7 @@ export function TwoFactorSetupFrame() {
 
 export function TwoFactorSetupPage() {
   const auth = useAuth();
+  const navigate = useNavigate();
   const start = useStartTwoFactorSetup();
   const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -83,6 +85,8 @@ export function TwoFactorSetupPage() {
           onDone={() => {
             setRecoveryCodes(null);
             setSetup(null);
+            // A member of staff sent here by the shop's two-factor rule goes on to the admin area (decision 258).
+            if (isAdmin(user)) void navigate(paths.admin);
           }}
         />
       </SectionCard>
