@@ -215,6 +215,10 @@ export const BookingMadeEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object
 export type BookingMadeEvent = z.infer<typeof BookingMadeEventSchema>;
 export const BOOKING_MADE = 'BookingMade';
 export const JOB_STATUS_CHANGED = 'JobStatusChanged';
+/** An online shop order's payment was confirmed (functions/shop/order-payments.ts, after the transaction that marks it Paid): webhooks. */
+export const OrderPaidEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ orderId: z.string(), totalPence: z.number(), at: z.string() }));
+export type OrderPaidEvent = z.infer<typeof OrderPaidEventSchema>;
+export const ORDER_PAID = 'OrderPaid';
 
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
@@ -250,6 +254,7 @@ export const purchaseGoodsReceivedEvent = { detailType: PURCHASE_GOODS_RECEIVED,
 export const jobOpenedEvent = { detailType: JOB_OPENED, schema: JobStatusChangedEventSchema };
 export const jobStatusChangedEvent = { detailType: JOB_STATUS_CHANGED, schema: JobStatusChangedEventSchema };
 export const bookingMadeEvent = { detailType: BOOKING_MADE, schema: BookingMadeEventSchema };
+export const orderPaidEvent = { detailType: ORDER_PAID, schema: OrderPaidEventSchema };
 
 /** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
 export const eventTypes = {
@@ -268,6 +273,7 @@ export const eventTypes = {
   jobOpened: jobOpenedEvent,
   jobStatusChanged: jobStatusChangedEvent,
   bookingMade: bookingMadeEvent,
+  orderPaid: orderPaidEvent,
 } as const satisfies Record<string, EventType>;
 
 export interface EventRule {

@@ -49,6 +49,8 @@ function topicsOf(event: BusEventLike): { type: WebhookTopic; data: Record<strin
       return typeof detail.number === 'string' && detail.number.startsWith('CN-') ? [{ type: 'refund.issued', data: { creditNoteNumber: detail.number } }] : [];
     case 'BookingMade':
       return [{ type: 'booking.made', data: { reference: detail.reference, slotStart: detail.slotStart, slotEnd: detail.slotEnd } }];
+    case 'OrderPaid':
+      return [{ type: 'order.paid', data: { orderId: detail.orderId, totalPence: detail.totalPence, paidAt: detail.at } }];
     default:
       return [];
   }

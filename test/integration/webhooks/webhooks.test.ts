@@ -11,6 +11,8 @@ import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { emailsTo } from '../accounts/account-helpers';
 import { book, bookingBody, slotPicker } from '../bookings/booking-helpers';
+import { stockedProduct } from '../shop/shop-helpers';
+import { paymentFor, placeOrder } from '../shop/online-order-helpers';
 import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
 import { startReceiver, verify, type Receiver } from '../../support/webhook-receiver';
 
@@ -123,6 +125,26 @@ describe('a booking', () => {
     const arrived = receiver.received.filter((r) => r.path === '/bookings' && bodyOf(r).data.reference === booked.body.reference);
     expect(arrived.map((r) => r.verdict)).toEqual(['ok']);
     expect(bodyOf(arrived[0]!)).toMatchObject({ type: 'booking.made', data: { reference: booked.body.reference, slotStart } });
+  });
+});
+
+describe('an online order', () => {
+  const ofOrder = (path: string, orderId: string) => receiver.received.filter((r) => r.path === path && bodyOf(r).data.orderId === orderId);
+
+  it('arrives as order.paid once, even when the payment event is delivered twice', async () => {
+    await register('/orders-paid', ['order.paid']);
+    const product = await stockedProduct(5, { pricePence: 2499 });
+    const { orderId } = await placeOrder(product.id, 2);
+    const payment = await paymentFor(orderId);
+
+    const first = await payment.send();
+    const replay = await payment.send();
+    await bus.drain();
+
+    expect([first.status, replay.status]).toEqual([200, 200]);
+    const arrived = ofOrder('/orders-paid', orderId);
+    expect(arrived.map((r) => r.verdict)).toEqual(['ok']);
+    expect(bodyOf(arrived[0]!)).toMatchObject({ type: 'order.paid', data: { orderId, totalPence: expect.any(Number) } });
   });
 });
 

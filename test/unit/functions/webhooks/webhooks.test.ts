@@ -68,4 +68,10 @@ describe('webhook events of a bus event', () => {
     expect(webhookEventsOf(bus('SalesDocumentIssued', { number: 'INV-000012' }))).toEqual([]);
     expect(webhookEventsOf(bus('PageHit', {}))).toEqual([]);
   });
+
+  it('makes order.paid from OrderPaid with the order id and total in pence', () => {
+    expect(webhookEventsOf(bus('OrderPaid', { orderId: 'ORD1', totalPence: 4998, at: '2026-11-27T09:59:59.000Z' })).map((e) => [e.type, e.data])).toEqual([
+      ['order.paid', { orderId: 'ORD1', totalPence: 4998, paidAt: '2026-11-27T09:59:59.000Z' }],
+    ]);
+  });
 });
