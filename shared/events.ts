@@ -219,6 +219,10 @@ export const JOB_STATUS_CHANGED = 'JobStatusChanged';
 export const OrderPaidEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ orderId: z.string(), totalPence: z.number(), at: z.string() }));
 export type OrderPaidEvent = z.infer<typeof OrderPaidEventSchema>;
 export const ORDER_PAID = 'OrderPaid';
+/** A click-and-collect order became Ready for collection (functions/shop/manage-orders.ts moveOrder, after its write): webhooks. */
+export const OrderReadyEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ orderId: z.string(), at: z.string() }));
+export type OrderReadyEvent = z.infer<typeof OrderReadyEventSchema>;
+export const ORDER_READY = 'OrderReady';
 
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
@@ -255,6 +259,7 @@ export const jobOpenedEvent = { detailType: JOB_OPENED, schema: JobStatusChanged
 export const jobStatusChangedEvent = { detailType: JOB_STATUS_CHANGED, schema: JobStatusChangedEventSchema };
 export const bookingMadeEvent = { detailType: BOOKING_MADE, schema: BookingMadeEventSchema };
 export const orderPaidEvent = { detailType: ORDER_PAID, schema: OrderPaidEventSchema };
+export const orderReadyEvent = { detailType: ORDER_READY, schema: OrderReadyEventSchema };
 
 /** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
 export const eventTypes = {
@@ -274,6 +279,7 @@ export const eventTypes = {
   jobStatusChanged: jobStatusChangedEvent,
   bookingMade: bookingMadeEvent,
   orderPaid: orderPaidEvent,
+  orderReady: orderReadyEvent,
 } as const satisfies Record<string, EventType>;
 
 export interface EventRule {

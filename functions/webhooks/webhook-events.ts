@@ -51,6 +51,8 @@ function topicsOf(event: BusEventLike): { type: WebhookTopic; data: Record<strin
       return [{ type: 'booking.made', data: { reference: detail.reference, slotStart: detail.slotStart, slotEnd: detail.slotEnd } }];
     case 'OrderPaid':
       return [{ type: 'order.paid', data: { orderId: detail.orderId, totalPence: detail.totalPence, paidAt: detail.at } }];
+    case 'OrderReady':
+      return [{ type: 'order.ready', data: { orderId: detail.orderId, readyAt: detail.at } }];
     default:
       return [];
   }

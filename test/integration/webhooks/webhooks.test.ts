@@ -4,6 +4,7 @@
 // for 3 days is switched off with an email to the owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
+import { shopRoutes } from '../../../shared/api/routes/shop';
 import { BUSINESS } from '../../../shared/business';
 import { handler as webhookConsumer } from '../../../functions/consumers/webhooks/deliver-webhooks';
 import { nextWebhookRetryAt, runDueWebhookRetries } from '../../../functions/webhooks/local-retry-queue';
@@ -145,6 +146,21 @@ describe('an online order', () => {
     const arrived = ofOrder('/orders-paid', orderId);
     expect(arrived.map((r) => r.verdict)).toEqual(['ok']);
     expect(bodyOf(arrived[0]!)).toMatchObject({ type: 'order.paid', data: { orderId, totalPence: expect.any(Number) } });
+  });
+
+  it('arrives as order.ready when a click-and-collect order is marked Ready for collection', async () => {
+    await register('/orders-ready', ['order.ready']);
+    const product = await stockedProduct(5);
+    const { orderId } = await placeOrder(product.id, 1, 'collect');
+    await (await paymentFor(orderId)).send();
+
+    const ready = await invoke(shopRoutes.moveShopOrder, { ...owner.as, params: { id: orderId }, body: { move: 'ready' } });
+    await bus.drain();
+
+    expect(ready.status).toBe(200);
+    const arrived = ofOrder('/orders-ready', orderId);
+    expect(arrived.map((r) => bodyOf(r).type)).toEqual(['order.ready']);
+    expect(arrived[0]!.verdict).toBe('ok');
   });
 });
 

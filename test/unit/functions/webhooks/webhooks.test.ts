@@ -74,4 +74,8 @@ describe('webhook events of a bus event', () => {
       ['order.paid', { orderId: 'ORD1', totalPence: 4998, paidAt: '2026-11-27T09:59:59.000Z' }],
     ]);
   });
+
+  it('makes order.ready from OrderReady with the order id', () => {
+    expect(webhookEventsOf(bus('OrderReady', { orderId: 'ORD1', at: '2026-11-27T09:59:59.000Z' })).map((e) => [e.type, e.data])).toEqual([['order.ready', { orderId: 'ORD1', readyAt: '2026-11-27T09:59:59.000Z' }]]);
+  });
 });
