@@ -223,6 +223,10 @@ export const ORDER_PAID = 'OrderPaid';
 export const OrderReadyEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ orderId: z.string(), at: z.string() }));
 export type OrderReadyEvent = z.infer<typeof OrderReadyEventSchema>;
 export const ORDER_READY = 'OrderReady';
+/** Staff published a review (functions/content/reviews.ts moderateReview, after its write; not a reply's edit): webhooks. */
+export const ReviewPublishedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ reviewId: z.string(), stars: z.number(), at: z.string() }));
+export type ReviewPublishedEvent = z.infer<typeof ReviewPublishedEventSchema>;
+export const REVIEW_PUBLISHED = 'ReviewPublished';
 
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
@@ -260,6 +264,7 @@ export const jobStatusChangedEvent = { detailType: JOB_STATUS_CHANGED, schema: J
 export const bookingMadeEvent = { detailType: BOOKING_MADE, schema: BookingMadeEventSchema };
 export const orderPaidEvent = { detailType: ORDER_PAID, schema: OrderPaidEventSchema };
 export const orderReadyEvent = { detailType: ORDER_READY, schema: OrderReadyEventSchema };
+export const reviewPublishedEvent = { detailType: REVIEW_PUBLISHED, schema: ReviewPublishedEventSchema };
 
 /** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
 export const eventTypes = {
@@ -280,6 +285,7 @@ export const eventTypes = {
   bookingMade: bookingMadeEvent,
   orderPaid: orderPaidEvent,
   orderReady: orderReadyEvent,
+  reviewPublished: reviewPublishedEvent,
 } as const satisfies Record<string, EventType>;
 
 export interface EventRule {

@@ -53,6 +53,8 @@ function topicsOf(event: BusEventLike): { type: WebhookTopic; data: Record<strin
       return [{ type: 'order.paid', data: { orderId: detail.orderId, totalPence: detail.totalPence, paidAt: detail.at } }];
     case 'OrderReady':
       return [{ type: 'order.ready', data: { orderId: detail.orderId, readyAt: detail.at } }];
+    case 'ReviewPublished':
+      return [{ type: 'review.published', data: { reviewId: detail.reviewId, stars: detail.stars, publishedAt: detail.at } }];
     default:
       return [];
   }

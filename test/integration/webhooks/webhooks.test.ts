@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import { shopRoutes } from '../../../shared/api/routes/shop';
+import { contentRoutes } from '../../../shared/api/routes/content';
 import { BUSINESS } from '../../../shared/business';
 import { handler as webhookConsumer } from '../../../functions/consumers/webhooks/deliver-webhooks';
 import { nextWebhookRetryAt, runDueWebhookRetries } from '../../../functions/webhooks/local-retry-queue';
@@ -12,6 +13,7 @@ import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { emailsTo } from '../accounts/account-helpers';
 import { book, bookingBody, slotPicker } from '../bookings/booking-helpers';
+import { collectedJob, outboxTo } from '../content/content-helpers';
 import { stockedProduct } from '../shop/shop-helpers';
 import { paymentFor, placeOrder } from '../shop/online-order-helpers';
 import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
@@ -161,6 +163,27 @@ describe('an online order', () => {
     const arrived = ofOrder('/orders-ready', orderId);
     expect(arrived.map((r) => bodyOf(r).type)).toEqual(['order.ready']);
     expect(arrived[0]!.verdict).toBe('ok');
+  });
+});
+
+describe('a review', () => {
+  it('arrives as review.published when staff publish it, and not again when only its reply changes', async () => {
+    await register('/reviews', ['review.published']);
+    const { job, email } = await collectedJob(owner);
+    await bus.drain();
+    const invite = (await outboxTo(email)).find((e) => e.kind === 'review-invitation')!;
+    const token = new URL(invite.links[0]!).searchParams.get('review')!;
+    await invoke(contentRoutes.submitReview, { body: { token, stars: 5, text: 'Battery swapped in an hour, brilliant.' } });
+    const review = (await invoke(contentRoutes.listAdminReviews, owner.as)).body.reviews.find((r: { jobNumber: string }) => r.jobNumber === job.jobNumber);
+    const moderate = (body: Record<string, unknown>) => invoke(contentRoutes.moderateReview, { ...owner.as, params: { id: review.id }, body });
+
+    const published = await moderate({ status: 'published' });
+    const replied = await moderate({ status: 'published', reply: 'Thank you!' });
+    await bus.drain();
+
+    expect([published.status, replied.status]).toEqual([200, 200]);
+    const arrived = receiver.received.filter((r) => r.path === '/reviews' && bodyOf(r).data.reviewId === review.id);
+    expect(arrived.map((r) => [r.verdict, bodyOf(r).type, bodyOf(r).data.stars])).toEqual([['ok', 'review.published', 5]]);
   });
 });
 

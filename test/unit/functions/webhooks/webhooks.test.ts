@@ -78,4 +78,8 @@ describe('webhook events of a bus event', () => {
   it('makes order.ready from OrderReady with the order id', () => {
     expect(webhookEventsOf(bus('OrderReady', { orderId: 'ORD1', at: '2026-11-27T09:59:59.000Z' })).map((e) => [e.type, e.data])).toEqual([['order.ready', { orderId: 'ORD1', readyAt: '2026-11-27T09:59:59.000Z' }]]);
   });
+
+  it('makes review.published from ReviewPublished with the review id and stars', () => {
+    expect(webhookEventsOf(bus('ReviewPublished', { reviewId: 'R1', stars: 5, at: '2026-11-27T09:59:59.000Z' })).map((e) => [e.type, e.data])).toEqual([['review.published', { reviewId: 'R1', stars: 5, publishedAt: '2026-11-27T09:59:59.000Z' }]]);
+  });
 });
