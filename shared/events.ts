@@ -227,6 +227,14 @@ export const ORDER_READY = 'OrderReady';
 export const ReviewPublishedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ reviewId: z.string(), stars: z.number(), at: z.string() }));
 export type ReviewPublishedEvent = z.infer<typeof ReviewPublishedEventSchema>;
 export const REVIEW_PUBLISHED = 'ReviewPublished';
+/**
+ * A customer was created: an account registered (functions/handlers/accounts/register.ts, its user id) or
+ * a shop customer record made by staff (functions/handlers/repairs/create-customer.ts, or at intake in
+ * open-job.ts; its QR code). Only the id travels (issue 31's webhooks carry no personal data).
+ */
+export const CustomerCreatedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ customerId: z.string(), at: z.string() }));
+export type CustomerCreatedEvent = z.infer<typeof CustomerCreatedEventSchema>;
+export const CUSTOMER_CREATED = 'CustomerCreated';
 
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
@@ -265,6 +273,7 @@ export const bookingMadeEvent = { detailType: BOOKING_MADE, schema: BookingMadeE
 export const orderPaidEvent = { detailType: ORDER_PAID, schema: OrderPaidEventSchema };
 export const orderReadyEvent = { detailType: ORDER_READY, schema: OrderReadyEventSchema };
 export const reviewPublishedEvent = { detailType: REVIEW_PUBLISHED, schema: ReviewPublishedEventSchema };
+export const customerCreatedEvent = { detailType: CUSTOMER_CREATED, schema: CustomerCreatedEventSchema };
 
 /** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
 export const eventTypes = {
@@ -286,6 +295,7 @@ export const eventTypes = {
   orderPaid: orderPaidEvent,
   orderReady: orderReadyEvent,
   reviewPublished: reviewPublishedEvent,
+  customerCreated: customerCreatedEvent,
 } as const satisfies Record<string, EventType>;
 
 export interface EventRule {

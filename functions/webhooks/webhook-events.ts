@@ -55,6 +55,8 @@ function topicsOf(event: BusEventLike): { type: WebhookTopic; data: Record<strin
       return [{ type: 'order.ready', data: { orderId: detail.orderId, readyAt: detail.at } }];
     case 'ReviewPublished':
       return [{ type: 'review.published', data: { reviewId: detail.reviewId, stars: detail.stars, publishedAt: detail.at } }];
+    case 'CustomerCreated':
+      return [{ type: 'customer.created', data: { customerId: detail.customerId } }];
     default:
       return [];
   }

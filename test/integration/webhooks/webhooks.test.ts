@@ -11,12 +11,13 @@ import { handler as webhookConsumer } from '../../../functions/consumers/webhook
 import { nextWebhookRetryAt, runDueWebhookRetries } from '../../../functions/webhooks/local-retry-queue';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
-import { emailsTo } from '../accounts/account-helpers';
+import { emailsTo, newPerson, register as registerAccount } from '../accounts/account-helpers';
+import { findUserIdBy } from '../../../functions/data/users';
 import { book, bookingBody, slotPicker } from '../bookings/booking-helpers';
 import { collectedJob, outboxTo } from '../content/content-helpers';
 import { stockedProduct } from '../shop/shop-helpers';
 import { paymentFor, placeOrder } from '../shop/online-order-helpers';
-import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
+import { createCustomerRecord, moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
 import { startReceiver, verify, type Receiver } from '../../support/webhook-receiver';
 
 let bus: ReturnType<typeof useLocalBus>;
@@ -42,6 +43,12 @@ async function register(path: string, events: string[], answer?: () => number): 
   made.push(created.body.id);
   receiver.routes.set(path, { secret: created.body.secret, answer });
   return created.body;
+}
+
+/** Removes an endpoint a test is done with: a shop may have only MAX_WEBHOOK_ENDPOINTS. */
+async function retire(id: string): Promise<void> {
+  expect((await invoke(routes.deleteWebhookEndpoint, { ...owner.as, params: { id } })).status).toBeLessThan(300);
+  made.splice(made.indexOf(id), 1);
 }
 
 const log = async (id: string) => (await invoke(routes.getWebhookEndpoint, { ...owner.as, params: { id } })).body;
@@ -135,7 +142,7 @@ describe('an online order', () => {
   const ofOrder = (path: string, orderId: string) => receiver.received.filter((r) => r.path === path && bodyOf(r).data.orderId === orderId);
 
   it('arrives as order.paid once, even when the payment event is delivered twice', async () => {
-    await register('/orders-paid', ['order.paid']);
+    const endpoint = await register('/orders-paid', ['order.paid']);
     const product = await stockedProduct(5, { pricePence: 2499 });
     const { orderId } = await placeOrder(product.id, 2);
     const payment = await paymentFor(orderId);
@@ -148,10 +155,11 @@ describe('an online order', () => {
     const arrived = ofOrder('/orders-paid', orderId);
     expect(arrived.map((r) => r.verdict)).toEqual(['ok']);
     expect(bodyOf(arrived[0]!)).toMatchObject({ type: 'order.paid', data: { orderId, totalPence: expect.any(Number) } });
+    await retire(endpoint.id);
   });
 
   it('arrives as order.ready when a click-and-collect order is marked Ready for collection', async () => {
-    await register('/orders-ready', ['order.ready']);
+    const endpoint = await register('/orders-ready', ['order.ready']);
     const product = await stockedProduct(5);
     const { orderId } = await placeOrder(product.id, 1, 'collect');
     await (await paymentFor(orderId)).send();
@@ -163,12 +171,13 @@ describe('an online order', () => {
     const arrived = ofOrder('/orders-ready', orderId);
     expect(arrived.map((r) => bodyOf(r).type)).toEqual(['order.ready']);
     expect(arrived[0]!.verdict).toBe('ok');
+    await retire(endpoint.id);
   });
 });
 
 describe('a review', () => {
   it('arrives as review.published when staff publish it, and not again when only its reply changes', async () => {
-    await register('/reviews', ['review.published']);
+    const endpoint = await register('/reviews', ['review.published']);
     const { job, email } = await collectedJob(owner);
     await bus.drain();
     const invite = (await outboxTo(email)).find((e) => e.kind === 'review-invitation')!;
@@ -184,6 +193,28 @@ describe('a review', () => {
     expect([published.status, replied.status]).toEqual([200, 200]);
     const arrived = receiver.received.filter((r) => r.path === '/reviews' && bodyOf(r).data.reviewId === review.id);
     expect(arrived.map((r) => [r.verdict, bodyOf(r).type, bodyOf(r).data.stars])).toEqual([['ok', 'review.published', 5]]);
+    await retire(endpoint.id);
+  });
+});
+
+describe('a new customer', () => {
+  const ofCustomer = (customerId: string) => receiver.received.filter((r) => r.path === '/customers' && bodyOf(r).data.customerId === customerId);
+
+  it('arrives as customer.created, with the id only, for a registered account and a record staff add', async () => {
+    const endpoint = await register('/customers', ['customer.created']);
+    const person = newPerson();
+
+    const registered = await registerAccount(person);
+    const record = await createCustomerRecord(owner);
+    await bus.drain();
+
+    expect([registered.status, record.status]).toEqual([201, 201]);
+    const userId = (await findUserIdBy('email', person.email))!;
+    for (const id of [userId, record.body.qrCode]) {
+      const arrived = ofCustomer(id);
+      expect(arrived.map((r) => [r.verdict, bodyOf(r).type, bodyOf(r).data])).toEqual([['ok', 'customer.created', { customerId: id }]]);
+    }
+    await retire(endpoint.id);
   });
 });
 

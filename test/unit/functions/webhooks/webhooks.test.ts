@@ -82,4 +82,8 @@ describe('webhook events of a bus event', () => {
   it('makes review.published from ReviewPublished with the review id and stars', () => {
     expect(webhookEventsOf(bus('ReviewPublished', { reviewId: 'R1', stars: 5, at: '2026-11-27T09:59:59.000Z' })).map((e) => [e.type, e.data])).toEqual([['review.published', { reviewId: 'R1', stars: 5, publishedAt: '2026-11-27T09:59:59.000Z' }]]);
   });
+
+  it('makes customer.created from CustomerCreated with the customer id only', () => {
+    expect(webhookEventsOf(bus('CustomerCreated', { customerId: 'C1', at: '2026-11-27T09:59:59.000Z' })).map((e) => [e.type, e.data])).toEqual([['customer.created', { customerId: 'C1' }]]);
+  });
 });
