@@ -215,6 +215,26 @@ export const BookingMadeEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object
 export type BookingMadeEvent = z.infer<typeof BookingMadeEventSchema>;
 export const BOOKING_MADE = 'BookingMade';
 export const JOB_STATUS_CHANGED = 'JobStatusChanged';
+/** An online shop order's payment was confirmed (functions/shop/order-payments.ts, after the transaction that marks it Paid): webhooks. */
+export const OrderPaidEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ orderId: z.string(), totalPence: z.number(), at: z.string() }));
+export type OrderPaidEvent = z.infer<typeof OrderPaidEventSchema>;
+export const ORDER_PAID = 'OrderPaid';
+/** A click-and-collect order became Ready for collection (functions/shop/manage-orders.ts moveOrder, after its write): webhooks. */
+export const OrderReadyEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ orderId: z.string(), at: z.string() }));
+export type OrderReadyEvent = z.infer<typeof OrderReadyEventSchema>;
+export const ORDER_READY = 'OrderReady';
+/** Staff published a review (functions/content/reviews.ts moderateReview, after its write; not a reply's edit): webhooks. */
+export const ReviewPublishedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ reviewId: z.string(), stars: z.number(), at: z.string() }));
+export type ReviewPublishedEvent = z.infer<typeof ReviewPublishedEventSchema>;
+export const REVIEW_PUBLISHED = 'ReviewPublished';
+/**
+ * A customer was created: an account registered (functions/handlers/accounts/register.ts, its user id) or
+ * a shop customer record made by staff (functions/handlers/repairs/create-customer.ts, or at intake in
+ * open-job.ts; its QR code). Only the id travels (issue 31's webhooks carry no personal data).
+ */
+export const CustomerCreatedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ customerId: z.string(), at: z.string() }));
+export type CustomerCreatedEvent = z.infer<typeof CustomerCreatedEventSchema>;
+export const CUSTOMER_CREATED = 'CustomerCreated';
 
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
@@ -250,6 +270,10 @@ export const purchaseGoodsReceivedEvent = { detailType: PURCHASE_GOODS_RECEIVED,
 export const jobOpenedEvent = { detailType: JOB_OPENED, schema: JobStatusChangedEventSchema };
 export const jobStatusChangedEvent = { detailType: JOB_STATUS_CHANGED, schema: JobStatusChangedEventSchema };
 export const bookingMadeEvent = { detailType: BOOKING_MADE, schema: BookingMadeEventSchema };
+export const orderPaidEvent = { detailType: ORDER_PAID, schema: OrderPaidEventSchema };
+export const orderReadyEvent = { detailType: ORDER_READY, schema: OrderReadyEventSchema };
+export const reviewPublishedEvent = { detailType: REVIEW_PUBLISHED, schema: ReviewPublishedEventSchema };
+export const customerCreatedEvent = { detailType: CUSTOMER_CREATED, schema: CustomerCreatedEventSchema };
 
 /** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
 export const eventTypes = {
@@ -268,6 +292,10 @@ export const eventTypes = {
   jobOpened: jobOpenedEvent,
   jobStatusChanged: jobStatusChangedEvent,
   bookingMade: bookingMadeEvent,
+  orderPaid: orderPaidEvent,
+  orderReady: orderReadyEvent,
+  reviewPublished: reviewPublishedEvent,
+  customerCreated: customerCreatedEvent,
 } as const satisfies Record<string, EventType>;
 
 export interface EventRule {

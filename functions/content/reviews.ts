@@ -2,7 +2,7 @@
 // review written from it, what the public sees, and staff's publish, hide and reply.
 import { ulid } from 'ulid';
 import type { ModerateReviewRequest, PublicReview, PublicReviewList, Review, ReviewInvitation, SubmitReviewRequest } from '../../shared/schemas/content/reviews';
-import { emailRequestedEvent, type JobCollectedEvent } from '../../shared/events';
+import { emailRequestedEvent, reviewPublishedEvent, type JobCollectedEvent } from '../../shared/events';
 import { deviceLabel, getJob } from '../data/jobs';
 import {
   AlreadyReviewedError,
@@ -22,6 +22,7 @@ import {
   type ReviewRecord,
 } from '../data/reviews';
 import { publishEvent } from '../events/publish-event';
+import { announce } from '../events/announce';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import { logger } from '../lib/logger';
 import { randomToken, sha256Hex } from '../lib/tokens';
@@ -149,5 +150,7 @@ export async function moderateReview(id: string, change: ModerateReviewRequest, 
     if (error instanceof ReviewChangedError) throw new ConflictError('Someone changed this review meanwhile. Reload and try again.');
     throw error;
   }
+  // Only on becoming published: a reply edited on a published review is not published again.
+  if (next.status === 'published' && current.status !== 'published') await announce(reviewPublishedEvent, { reviewId: next.id, stars: next.stars, at: now.toISOString() });
   return adminView(next);
 }

@@ -24,6 +24,8 @@ import { TransactionCancelledError, type TransactItems } from '../data/transact'
 import { getUserById } from '../data/users';
 import { BadRequestError, NotFoundError } from '../lib/http-errors';
 import { announceJobStatus, notifyStatusChange } from './notify-customer';
+import { customerCreatedEvent } from '../../shared/events';
+import { announce } from '../events/announce';
 import { newQrCode } from './qr-codes';
 
 
@@ -220,5 +222,6 @@ async function writeJob(input: OpenJobInput, status: 'Booked' | 'Checked in', jo
   }
   await notifyStatusChange(job, entry, input.siteOrigin);
   await announceJobStatus('opened', job, entry);
+  if (resolved?.newRecord) await announce(customerCreatedEvent, { customerId: resolved.newRecord.qrCode, at: resolved.newRecord.createdAt });
   return { job, newDevice: isNew };
 }

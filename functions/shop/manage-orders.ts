@@ -8,6 +8,8 @@ import { commitWithRetries, TransactionCancelledError, transactWrite } from '../
 import { announceSalesDocuments } from '../reports/announce-documents';
 import { ConflictError, NotFoundError, BadRequestError } from '../lib/http-errors';
 import { requestEmail } from '../mail/request-email';
+import { orderReadyEvent } from '../../shared/events';
+import { announce } from '../events/announce';
 import { orderDispatchedMessage, orderReadyMessage, orderRefundedMessage } from '../mail/templates/shop-order-emails';
 import { awaitIntent, claimOrFind, isHeld, takeOver } from '../payments/payment-intents';
 import { refundAtProvider } from '../payments/provider-moves';
@@ -54,7 +56,10 @@ export async function moveOrder(orderId: string, move: OrderMove, trackingRefere
   if (!rule.from.includes(order.status)) throw new ConflictError(`An order that is ${order.status} cannot be marked ${rule.to}`);
   const after = withStatus(order, rule.to, now, staff.name, move === 'dispatched' ? { trackingReference } : {});
   await write([changedOrderItem(order, after)]);
-  if (after.status === 'Ready for collection') await requestEmail('order-ready', order.email, orderReadyMessage(after));
+  if (after.status === 'Ready for collection') {
+    await requestEmail('order-ready', order.email, orderReadyMessage(after));
+    await announce(orderReadyEvent, { orderId: after.id, at: now.toISOString() });
+  }
   if (after.status === 'Dispatched') await requestEmail('order-dispatched', order.email, orderDispatchedMessage(after));
   return after;
 }

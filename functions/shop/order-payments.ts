@@ -21,6 +21,8 @@ import { withStatus } from './order-changes';
 import { issueOrderInvoice } from './order-invoice';
 import { holdsOf, releaseItems } from './release-items';
 import { orderRefundKey, SHOP_ORDER_PURPOSE } from './payment-purpose';
+import { orderPaidEvent } from '../../shared/events';
+import { announce } from '../events/announce';
 
 const ONLINE = { id: 'online-shop', name: 'Online shop' };
 
@@ -45,7 +47,11 @@ async function invoiced(order: Order, after: Order, event: PaymentEvent, now: Da
     items: [changedOrderItem(order, withInvoice), ...items, ...invoice.items],
     retryable: [items.length + 1],
     documents: [invoice.document.number],
-    afterCommit: () => requestEmail('order-confirmed', order.email, orderConfirmedMessage(withInvoice)),
+    // The marker of the provider's event and the order's Pending payment condition make this run once per order.
+    afterCommit: async () => {
+      await requestEmail('order-confirmed', order.email, orderConfirmedMessage(withInvoice));
+      await announce(orderPaidEvent, { orderId: order.id, totalPence: order.totalPence, at: now.toISOString() });
+    },
   };
 }
 

@@ -49,6 +49,14 @@ function topicsOf(event: BusEventLike): { type: WebhookTopic; data: Record<strin
       return typeof detail.number === 'string' && detail.number.startsWith('CN-') ? [{ type: 'refund.issued', data: { creditNoteNumber: detail.number } }] : [];
     case 'BookingMade':
       return [{ type: 'booking.made', data: { reference: detail.reference, slotStart: detail.slotStart, slotEnd: detail.slotEnd } }];
+    case 'OrderPaid':
+      return [{ type: 'order.paid', data: { orderId: detail.orderId, totalPence: detail.totalPence, paidAt: detail.at } }];
+    case 'OrderReady':
+      return [{ type: 'order.ready', data: { orderId: detail.orderId, readyAt: detail.at } }];
+    case 'ReviewPublished':
+      return [{ type: 'review.published', data: { reviewId: detail.reviewId, stars: detail.stars, publishedAt: detail.at } }];
+    case 'CustomerCreated':
+      return [{ type: 'customer.created', data: { customerId: detail.customerId } }];
     default:
       return [];
   }

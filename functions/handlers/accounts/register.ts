@@ -12,6 +12,8 @@ import { newPhoneTicket } from '../../messaging/registration-phone-ticket';
 import { ConflictError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ulid } from 'ulid';
+import { customerCreatedEvent } from '../../../shared/events';
+import { announce } from '../../events/announce';
 
 /** The UI shows 'Account Already Exists' for a message containing 'already have an account'. */
 const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
@@ -61,6 +63,7 @@ export const handler = createHandler(accountRoutes.register, async ({ body, now,
     throw error;
   }
   await rememberStreet(body.address, now);
+  await announce(customerCreatedEvent, { customerId: id, at: now.toISOString() });
   await emailVerificationLink(body.firstName, body.email, linkUrl(origin, 'verify-email', token));
   return { body: { email: body.email, message: REGISTERED_MESSAGE, phone: normaliseUnique('phone', body.phone), phoneTicket: ticket } };
 });

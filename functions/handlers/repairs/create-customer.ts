@@ -5,6 +5,8 @@ import { createHandler } from '../../http/create-handler';
 import { ConflictError } from '../../lib/http-errors';
 import { toCustomer } from '../../repairs/customer-views';
 import { newQrCode } from '../../repairs/qr-codes';
+import { customerCreatedEvent } from '../../../shared/events';
+import { announce } from '../../events/announce';
 
 export const handler = createHandler(repairRoutes.createCustomer, async ({ body, now }) => {
   try {
@@ -16,6 +18,7 @@ export const handler = createHandler(repairRoutes.createCustomer, async ({ body,
       ...(body.email ? { email: body.email } : {}),
       createdAt: now.toISOString(),
     });
+    await announce(customerCreatedEvent, { customerId: record.qrCode, at: record.createdAt });
     return { body: toCustomer(record) };
   } catch (error) {
     if (error instanceof DuplicateCustomerPhoneError) {

@@ -4,14 +4,20 @@
 // for 3 days is switched off with an email to the owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
+import { shopRoutes } from '../../../shared/api/routes/shop';
+import { contentRoutes } from '../../../shared/api/routes/content';
 import { BUSINESS } from '../../../shared/business';
 import { handler as webhookConsumer } from '../../../functions/consumers/webhooks/deliver-webhooks';
 import { nextWebhookRetryAt, runDueWebhookRetries } from '../../../functions/webhooks/local-retry-queue';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
-import { emailsTo } from '../accounts/account-helpers';
+import { emailsTo, newPerson, register as registerAccount } from '../accounts/account-helpers';
+import { findUserIdBy } from '../../../functions/data/users';
 import { book, bookingBody, slotPicker } from '../bookings/booking-helpers';
-import { moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
+import { collectedJob, outboxTo } from '../content/content-helpers';
+import { stockedProduct } from '../shop/shop-helpers';
+import { paymentFor, placeOrder } from '../shop/online-order-helpers';
+import { createCustomerRecord, moveJob, openWalkIn, signedInUser, type SignedIn } from '../repairs/repair-helpers';
 import { startReceiver, verify, type Receiver } from '../../support/webhook-receiver';
 
 let bus: ReturnType<typeof useLocalBus>;
@@ -37,6 +43,12 @@ async function register(path: string, events: string[], answer?: () => number): 
   made.push(created.body.id);
   receiver.routes.set(path, { secret: created.body.secret, answer });
   return created.body;
+}
+
+/** Removes an endpoint a test is done with: a shop may have only MAX_WEBHOOK_ENDPOINTS. */
+async function retire(id: string): Promise<void> {
+  expect((await invoke(routes.deleteWebhookEndpoint, { ...owner.as, params: { id } })).status).toBeLessThan(300);
+  made.splice(made.indexOf(id), 1);
 }
 
 const log = async (id: string) => (await invoke(routes.getWebhookEndpoint, { ...owner.as, params: { id } })).body;
@@ -123,6 +135,86 @@ describe('a booking', () => {
     const arrived = receiver.received.filter((r) => r.path === '/bookings' && bodyOf(r).data.reference === booked.body.reference);
     expect(arrived.map((r) => r.verdict)).toEqual(['ok']);
     expect(bodyOf(arrived[0]!)).toMatchObject({ type: 'booking.made', data: { reference: booked.body.reference, slotStart } });
+  });
+});
+
+describe('an online order', () => {
+  const ofOrder = (path: string, orderId: string) => receiver.received.filter((r) => r.path === path && bodyOf(r).data.orderId === orderId);
+
+  it('arrives as order.paid once, even when the payment event is delivered twice', async () => {
+    const endpoint = await register('/orders-paid', ['order.paid']);
+    const product = await stockedProduct(5, { pricePence: 2499 });
+    const { orderId } = await placeOrder(product.id, 2);
+    const payment = await paymentFor(orderId);
+
+    const first = await payment.send();
+    const replay = await payment.send();
+    await bus.drain();
+
+    expect([first.status, replay.status]).toEqual([200, 200]);
+    const arrived = ofOrder('/orders-paid', orderId);
+    expect(arrived.map((r) => r.verdict)).toEqual(['ok']);
+    expect(bodyOf(arrived[0]!)).toMatchObject({ type: 'order.paid', data: { orderId, totalPence: expect.any(Number) } });
+    await retire(endpoint.id);
+  });
+
+  it('arrives as order.ready when a click-and-collect order is marked Ready for collection', async () => {
+    const endpoint = await register('/orders-ready', ['order.ready']);
+    const product = await stockedProduct(5);
+    const { orderId } = await placeOrder(product.id, 1, 'collect');
+    await (await paymentFor(orderId)).send();
+
+    const ready = await invoke(shopRoutes.moveShopOrder, { ...owner.as, params: { id: orderId }, body: { move: 'ready' } });
+    await bus.drain();
+
+    expect(ready.status).toBe(200);
+    const arrived = ofOrder('/orders-ready', orderId);
+    expect(arrived.map((r) => bodyOf(r).type)).toEqual(['order.ready']);
+    expect(arrived[0]!.verdict).toBe('ok');
+    await retire(endpoint.id);
+  });
+});
+
+describe('a review', () => {
+  it('arrives as review.published when staff publish it, and not again when only its reply changes', async () => {
+    const endpoint = await register('/reviews', ['review.published']);
+    const { job, email } = await collectedJob(owner);
+    await bus.drain();
+    const invite = (await outboxTo(email)).find((e) => e.kind === 'review-invitation')!;
+    const token = new URL(invite.links[0]!).searchParams.get('review')!;
+    await invoke(contentRoutes.submitReview, { body: { token, stars: 5, text: 'Battery swapped in an hour, brilliant.' } });
+    const review = (await invoke(contentRoutes.listAdminReviews, owner.as)).body.reviews.find((r: { jobNumber: string }) => r.jobNumber === job.jobNumber);
+    const moderate = (body: Record<string, unknown>) => invoke(contentRoutes.moderateReview, { ...owner.as, params: { id: review.id }, body });
+
+    const published = await moderate({ status: 'published' });
+    const replied = await moderate({ status: 'published', reply: 'Thank you!' });
+    await bus.drain();
+
+    expect([published.status, replied.status]).toEqual([200, 200]);
+    const arrived = receiver.received.filter((r) => r.path === '/reviews' && bodyOf(r).data.reviewId === review.id);
+    expect(arrived.map((r) => [r.verdict, bodyOf(r).type, bodyOf(r).data.stars])).toEqual([['ok', 'review.published', 5]]);
+    await retire(endpoint.id);
+  });
+});
+
+describe('a new customer', () => {
+  const ofCustomer = (customerId: string) => receiver.received.filter((r) => r.path === '/customers' && bodyOf(r).data.customerId === customerId);
+
+  it('arrives as customer.created, with the id only, for a registered account and a record staff add', async () => {
+    const endpoint = await register('/customers', ['customer.created']);
+    const person = newPerson();
+
+    const registered = await registerAccount(person);
+    const record = await createCustomerRecord(owner);
+    await bus.drain();
+
+    expect([registered.status, record.status]).toEqual([201, 201]);
+    const userId = (await findUserIdBy('email', person.email))!;
+    for (const id of [userId, record.body.qrCode]) {
+      const arrived = ofCustomer(id);
+      expect(arrived.map((r) => [r.verdict, bodyOf(r).type, bodyOf(r).data])).toEqual([['ok', 'customer.created', { customerId: id }]]);
+    }
+    await retire(endpoint.id);
   });
 });
 

@@ -68,4 +68,22 @@ describe('webhook events of a bus event', () => {
     expect(webhookEventsOf(bus('SalesDocumentIssued', { number: 'INV-000012' }))).toEqual([]);
     expect(webhookEventsOf(bus('PageHit', {}))).toEqual([]);
   });
+
+  it('makes order.paid from OrderPaid with the order id and total in pence', () => {
+    expect(webhookEventsOf(bus('OrderPaid', { orderId: 'ORD1', totalPence: 4998, at: '2026-11-27T09:59:59.000Z' })).map((e) => [e.type, e.data])).toEqual([
+      ['order.paid', { orderId: 'ORD1', totalPence: 4998, paidAt: '2026-11-27T09:59:59.000Z' }],
+    ]);
+  });
+
+  it('makes order.ready from OrderReady with the order id', () => {
+    expect(webhookEventsOf(bus('OrderReady', { orderId: 'ORD1', at: '2026-11-27T09:59:59.000Z' })).map((e) => [e.type, e.data])).toEqual([['order.ready', { orderId: 'ORD1', readyAt: '2026-11-27T09:59:59.000Z' }]]);
+  });
+
+  it('makes review.published from ReviewPublished with the review id and stars', () => {
+    expect(webhookEventsOf(bus('ReviewPublished', { reviewId: 'R1', stars: 5, at: '2026-11-27T09:59:59.000Z' })).map((e) => [e.type, e.data])).toEqual([['review.published', { reviewId: 'R1', stars: 5, publishedAt: '2026-11-27T09:59:59.000Z' }]]);
+  });
+
+  it('makes customer.created from CustomerCreated with the customer id only', () => {
+    expect(webhookEventsOf(bus('CustomerCreated', { customerId: 'C1', at: '2026-11-27T09:59:59.000Z' })).map((e) => [e.type, e.data])).toEqual([['customer.created', { customerId: 'C1' }]]);
+  });
 });
