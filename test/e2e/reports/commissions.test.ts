@@ -22,13 +22,16 @@ describe('the commission report', () => {
     await page.goto(`${baseUrl}/admin/reports/commissions`);
     await expect.poll(() => page.getByRole('heading', { name: 'Commissions', level: 1 }).isVisible()).toBe(true);
     const row = page.getByTestId(`commission-${technician.admin.userId}`);
-    // The collection reaches the report through the event bus: look again until it has.
+    // The collection reaches the report through the event bus: look again until it has, each time
+    // once the report has answered (its total is drawn), not while the page is still asking.
+    const total = page.getByText(/^Commission in all:/);
     await expect
       .poll(async () => {
+        await total.waitFor();
         if (await row.isVisible()) return true;
         await page.reload();
         return false;
-      }, { timeout: 15_000 })
+      }, { timeout: 30_000 })
       .toBe(true);
     expect(await row.getByRole('rowheader').textContent()).toBe(`${technician.admin.firstName} ${technician.admin.lastName}`);
     expect(await row.textContent()).toContain('£45.00');
