@@ -35,8 +35,10 @@ describe('the commission report', () => {
       .toBe(true);
     expect(await row.getByRole('rowheader').textContent()).toBe(`${technician.admin.firstName} ${technician.admin.lastName}`);
     expect(await row.textContent()).toContain('£45.00');
-    await page.getByText(`What ${technician.admin.firstName} ${technician.admin.lastName} earned it on`).click();
-    const items = page.getByRole('list', { name: `Commission items of ${technician.admin.firstName} ${technician.admin.lastName}` });
+    // Every test's staff share a name, so the technician's items are the ones naming this job.
+    const details = page.locator('details').filter({ hasText: job.jobNumber });
+    await details.getByText(`What ${technician.admin.firstName} ${technician.admin.lastName} earned it on`).click();
+    const items = details.getByRole('list', { name: `Commission items of ${technician.admin.firstName} ${technician.admin.lastName}` });
     expect(await items.textContent()).toContain(`Labour · ${job.jobNumber} · Repair of Samsung Galaxy S23: £45.00`);
   });
 });
