@@ -14,7 +14,7 @@ import {
   UsernameSchema,
   stripSpaces,
 } from './account-fields';
-import { NewPasswordSchema } from './password-policy';
+import { ConfirmPasswordSchema, NewPasswordSchema, confirmationMatches } from './password-policy';
 import { UserSchema } from './user';
 
 // ---------- Sign-in ----------
@@ -103,15 +103,12 @@ export const RegisterFormSchema = z
   .object({
     ...registrationFields,
     password: NewPasswordSchema,
-    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
+    confirmPassword: ConfirmPasswordSchema,
     terms: z.boolean().check(z.refine((accepted) => accepted === true, 'You must agree to the terms and conditions')),
   })
   .check(
     usernamePhoneCheck,
-    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      message: "Passwords don't match",
-      path: ['confirmPassword'],
-    }),
+    confirmationMatches('password'),
   );
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
@@ -178,12 +175,9 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordFormSchema = z
   .object({
     password: NewPasswordSchema,
-    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
+    confirmPassword: ConfirmPasswordSchema,
   })
   .check(
-    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      message: "Passwords don't match",
-      path: ['confirmPassword'],
-    }),
+    confirmationMatches('password'),
   );
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;

@@ -84,3 +84,14 @@ export function unmetPasswordRequirements(password: string, context: PasswordCon
   if (containsPersonalDetails(password, context)) unmet.push(PERSONAL_DETAILS_REQUIREMENT);
   return unmet;
 }
+
+/** The field that repeats a new password on a form. */
+export const ConfirmPasswordSchema = z.string().check(z.minLength(1, 'Please confirm your password'));
+
+/** The form's confirmation repeats its new password (`field`); an empty one is its own field's message. */
+export function confirmationMatches<K extends string>(field: K) {
+  return z.refine<{ [P in K]: string } & { confirmPassword: string }>((v) => v.confirmPassword === '' || v[field] === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+}

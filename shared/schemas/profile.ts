@@ -1,7 +1,7 @@
 // The signed-in customer's own details: edit profile, change email (re-verified), change password.
 import * as z from 'zod/mini';
 import { AddressSchema, EmailSchema, FirstNameSchema, LastNameSchema, PasswordInputSchema, PhoneSchema } from './account-fields';
-import { NewPasswordSchema } from './password-policy';
+import { ConfirmPasswordSchema, NewPasswordSchema, confirmationMatches } from './password-policy';
 import { DateOfBirthSchema } from '../date-of-birth';
 
 /**
@@ -40,12 +40,9 @@ export const ChangePasswordFormSchema = z
   .object({
     currentPassword: PasswordInputSchema,
     newPassword: NewPasswordSchema,
-    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
+    confirmPassword: ConfirmPasswordSchema,
   })
   .check(
-    z.refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {
-      message: "Passwords don't match",
-      path: ['confirmPassword'],
-    }),
+    confirmationMatches('newPassword'),
   );
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { STAFF_ROLE_IDS } from '../staff/roles';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PasswordInputSchema, PhoneSchema, UsernameSchema } from './account-fields';
 import { usernamePhoneCheck } from './auth';
-import { NewPasswordSchema } from './password-policy';
+import { ConfirmPasswordSchema, NewPasswordSchema, confirmationMatches } from './password-policy';
 import { StaffRoleIdSchema } from './user';
 
 export const StaffMemberSchema = z.object({
@@ -86,14 +86,11 @@ export const AcceptStaffInvitationFormSchema = z
   .object({
     ...acceptFields,
     password: NewPasswordSchema,
-    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
+    confirmPassword: ConfirmPasswordSchema,
   })
   .check(
     usernamePhoneCheck,
-    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      message: "Passwords don't match",
-      path: ['confirmPassword'],
-    }),
+    confirmationMatches('password'),
   );
 export type AcceptStaffInvitationForm = z.infer<typeof AcceptStaffInvitationFormSchema>;
 
