@@ -2,7 +2,7 @@
 // SHA-256 of its emailed token, written and deleted together. Accepting one deletes both in the same
 // transaction as the new account, so a link works once; withdrawing deletes both.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { StaffRoleId } from '../../shared/staff/roles';
+import type { RoleId } from '../../shared/staff/roles';
 import { db, tableName } from './client';
 import { stripKeys } from './items';
 import * as keys from './keys';
@@ -13,7 +13,7 @@ export interface StaffInvitationRecord {
   firstName: string;
   lastName: string;
   email: string;
-  staffRole: StaffRoleId;
+  staffRole: RoleId;
   tokenHash: string;
   invitedAt: string;
   invitedBy: string;

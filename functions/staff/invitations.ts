@@ -4,7 +4,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { STAFF_INVITE_LIFETIME_DAYS, type AcceptStaffInvitationRequest, type InviteStaffRequest, type StaffInvitation, type StaffInvitationStatus } from '../../shared/schemas/staff';
-import { STAFF_ROLES } from '../../shared/staff/roles';
 import { linkOrigin } from '../accounts/account-links';
 import type { Caller } from '../accounts/caller';
 import { assertPasswordPolicy } from '../accounts/new-password-policy';
@@ -21,12 +20,13 @@ import {
   type StaffInvitationRecord,
 } from '../data/staff-invitations';
 import { TransactionCancelledError } from '../data/transact';
-import { createUser, DuplicateUserError, findUserIdBy, type UniqueField, type UserRecord } from '../data/users';
-import { ConflictError, HttpError, NotFoundError } from '../lib/http-errors';
+import { createUser, DuplicateUserError, findUserIdBy, getUserById, type UniqueField, type UserRecord } from '../data/users';
+import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../lib/http-errors';
 import { hashPassword } from '../lib/passwords';
 import { randomToken, sha256Hex } from '../lib/tokens';
 import { requestEmail } from '../mail/request-email';
 import { staffInvitationMessage } from '../mail/templates/staff-invitation';
+import { UNKNOWN_ROLE_MESSAGE, staffRoleName, staffRoleNameOrNull } from './role-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,6 +66,9 @@ export async function inviteStaff(input: InviteStaffRequest, by: { userId: strin
   if (await findUserIdBy('email', input.email)) throw new ConflictError(ACCOUNT_EXISTS_MESSAGE, { field: 'email' });
   const open = (await listStaffInvitations()).filter((record) => isOpen(record, now));
   if (open.some((record) => record.email === input.email)) throw new ConflictError(ALREADY_INVITED_MESSAGE, { field: 'email' });
+  // A custom role must exist now; one deleted before the link is used makes the link unusable.
+  const roleName = await staffRoleNameOrNull(input.staffRole);
+  if (!roleName) throw new BadRequestError(UNKNOWN_ROLE_MESSAGE, { field: 'staffRole' });
   const token = randomToken(32);
   const record: StaffInvitationRecord = {
     inviteId: ulid(now.getTime()),
@@ -80,7 +83,6 @@ export async function inviteStaff(input: InviteStaffRequest, by: { userId: strin
   };
   await putStaffInvitation(record);
   const link = `${linkOrigin(by.event)}/staff-invitation/${token}`;
-  const roleName = STAFF_ROLES[record.staffRole].name;
   await requestEmail('staff-invitation', record.email, staffInvitationMessage({ firstName: record.firstName, roleName, link }), { id: `staff-invite-${record.inviteId}` });
   await recordAudit({ action: 'staff_invited', details: `Invited ${record.email} to the staff as ${roleName}`, caller: by.caller, userId: by.userId, now });
   return toInvitation(record, now);
@@ -100,12 +102,16 @@ async function usableInvitation(token: string, now: Date): Promise<StaffInvitati
 export async function checkStaffInvitation(token: string, now: Date): Promise<StaffInvitationStatus> {
   const record = await usableInvitation(token, now);
   if (!record) return { valid: false, message: INVITATION_NOT_USABLE_MESSAGE };
+  const [roleName, inviter] = await Promise.all([staffRoleNameOrNull(record.staffRole), getUserById(record.invitedBy)]);
+  if (!roleName) return { valid: false, message: INVITATION_NOT_USABLE_MESSAGE };
   return {
     valid: true,
     message: INVITATION_VALID_MESSAGE,
     name: `${record.firstName} ${record.lastName}`,
     email: record.email,
     staffRole: record.staffRole,
+    roleName,
+    ...(inviter ? { invitedBy: `${inviter.firstName} ${inviter.lastName}` } : {}),
     twoFactorRequired: (await getShopSettings(now)).staff.requireTwoFactor,
   };
 }
@@ -140,6 +146,6 @@ export async function acceptStaffInvitation(input: AcceptStaffInvitationRequest,
     if (error instanceof TransactionCancelledError) throw new HttpError(410, INVITATION_NOT_USABLE_MESSAGE);
     throw error;
   }
-  await recordAudit({ action: 'staff_joined', details: `${user.username} joined the staff as ${STAFF_ROLES[record.staffRole].name} from the invitation of ${record.email}`, caller, userId: user.id, now });
+  await recordAudit({ action: 'staff_joined', details: `${user.username} joined the staff as ${await staffRoleName(record.staffRole)} from the invitation of ${record.email}`, caller, userId: user.id, now });
   return startSession(user, 'staff-invitation', caller, now);
 }

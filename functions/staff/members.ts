@@ -3,15 +3,15 @@
 // account, and the shop always keeps an owner who can sign in (decision 257).
 import type { StaffMember } from '../../shared/schemas/staff';
 import type { Role } from '../../shared/schemas/user';
-import { STAFF_ROLES, isBuiltInRole, staffRoleOf, type RoleId } from '../../shared/staff/roles';
+import { staffRoleOf, type RoleId } from '../../shared/staff/roles';
 import { recordAudit } from '../audit/record-audit';
 import type { Caller } from '../accounts/caller';
 import { listStaffMembers, resetStaffTwoFactor, setStaffSuspended } from '../data/staff-members';
 import { revokeAllSessionsForUser } from '../data/sessions';
-import { getStaffRoleRecord } from '../data/staff-roles';
 import { UnknownRoleError, setUserRole, type RoleChoice } from '../data/user-roles';
 import { getUserById, type UserRecord } from '../data/users';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
+import { UNKNOWN_ROLE_MESSAGE, staffRoleName } from './role-name';
 
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin.';
 export const OWN_SUSPENSION_MESSAGE = 'You cannot suspend your own account.';
@@ -20,13 +20,6 @@ export const LAST_OWNER_MESSAGE = 'The shop must keep an owner: make another mem
 export const NOT_STAFF_MESSAGE = 'Member of staff not found';
 const CHANGED_MEANWHILE_MESSAGE = 'The role was changed by someone else. Reload and try again.';
 
-const UNKNOWN_ROLE_MESSAGE = 'There is no such staff role. Choose one from the roles list.';
-
-/** A role's name for the audit log: a built-in one's, or a custom one's as stored (its id once deleted). */
-async function staffRoleName(roleId: RoleId): Promise<string> {
-  if (isBuiltInRole(roleId)) return STAFF_ROLES[roleId].name;
-  return (await getStaffRoleRecord(roleId))?.name ?? roleId;
-}
 
 /** 'customer', or 'admin (Front desk)'. */
 async function roleName(user: { role: Role; staffRole?: RoleId }): Promise<string> {

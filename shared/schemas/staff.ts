@@ -1,7 +1,7 @@
 // The staff area's contract (issue 28): the members of staff as the Staff page and the work
 // assignment lists show them (decision 255).
 import * as z from 'zod/mini';
-import { STAFF_ROLE_IDS } from '../staff/roles';
+import { CUSTOM_ROLE_ID, isBuiltInRole } from '../staff/roles';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PasswordInputSchema, PhoneSchema, UsernameSchema } from './account-fields';
 import { usernamePhoneCheck } from './auth';
 import { ConfirmPasswordSchema, NewPasswordSchema, confirmationMatches } from './password-policy';
@@ -26,7 +26,8 @@ export type StaffList = z.infer<typeof StaffListSchema>;
 /** How long an emailed staff invitation works (decision 256). */
 export const STAFF_INVITE_LIFETIME_DAYS = 7;
 
-const StaffRoleChoiceSchema = z.enum(STAFF_ROLE_IDS, 'Choose a role');
+// A built-in role or a custom one's id (decision 265); whether a custom one exists is the server's check.
+const StaffRoleChoiceSchema = z.string('Choose a role').check(z.refine((id) => isBuiltInRole(id) || CUSTOM_ROLE_ID.test(id), 'Choose a role'));
 
 export const InviteStaffRequestSchema = z.object({
   firstName: FirstNameSchema,
@@ -63,6 +64,10 @@ export const StaffInvitationStatusSchema = z.object({
   name: z.optional(z.string()),
   email: z.optional(z.string()),
   staffRole: z.optional(StaffRoleIdSchema),
+  /** The role's name as the owner set it (a custom role's too). */
+  roleName: z.optional(z.string()),
+  /** Who sent the invitation, by their first and last name. */
+  invitedBy: z.optional(z.string()),
   /** "Require two-factor sign-in for staff" is on: two-factor is set up straight after the password. */
   twoFactorRequired: z.optional(z.boolean()),
 });

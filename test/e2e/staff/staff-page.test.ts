@@ -52,6 +52,7 @@ describe('the Staff page', () => {
       const accept = inviteePage.getByRole('form', { name: 'Create your staff account' });
       await expect.poll(() => accept.isVisible(), poll).toBe(true);
       expect(await accept.textContent()).toContain('to join its staff as Technician');
+      expect(await accept.textContent()).toMatch(/\S+ \S+ has invited you \(/);
       await accept.getByRole('textbox', { name: /^Username/ }).fill(invitee.username);
       await accept.getByLabel('Phone number').fill(invitee.phone);
       await accept.getByLabel('Password', { exact: true }).fill(invitee.password);

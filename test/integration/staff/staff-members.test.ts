@@ -13,6 +13,7 @@ import { saveSettingsSection } from '../../../functions/data/shop-settings';
 import { getUserById } from '../../../functions/data/users';
 import { INVITATION_NOT_USABLE_MESSAGE } from '../../../functions/staff/invitations';
 import { OWN_ROLE_MESSAGE, OWN_SUSPENSION_MESSAGE } from '../../../functions/staff/members';
+import { UNKNOWN_ROLE_MESSAGE } from '../../../functions/staff/role-name';
 import { useLocalBus } from '../../support/bus';
 import { cookieFrom, invoke } from '../../support/invoke';
 import { PASSWORD, SESSION_COOKIE, lastEmailTo, logIn, newPerson, tokenFromLink, withSession } from '../accounts/account-helpers';
@@ -62,7 +63,15 @@ describe('staff invitations', () => {
     expect((await invoke(routes.listStaffInvitations, asOwner())).body.invitations.map((i: { id: string }) => i.id)).toContain(invitation.id);
 
     const status = await invoke(routes.checkStaffInvitation, { params: { token } });
-    expect(status.body).toMatchObject({ valid: true, name: 'Ruairí Byrne', email: person.email, staffRole: 'technician', twoFactorRequired: false });
+    expect(status.body).toMatchObject({
+      valid: true,
+      name: 'Ruairí Byrne',
+      email: person.email,
+      staffRole: 'technician',
+      roleName: 'Technician',
+      invitedBy: `${owner.person.firstName} ${owner.person.lastName}`,
+      twoFactorRequired: false,
+    });
 
     const accepted = await accept(token, person);
     expect(accepted.status).toBe(201);
@@ -111,6 +120,30 @@ describe('staff invitations', () => {
     expect((await invoke(routes.checkStaffInvitation, { params: { token } })).body.valid).toBe(true);
   });
 
+  it('invites with a custom role by its name, refuses one that does not exist, and a link whose role was deleted', async () => {
+    const role = await invoke(routes.createStaffRole, { ...asOwner(), body: { name: `Refurbisher ${Date.now()}`, permissions: ['jobs.view'] } });
+    expect(role.status).toBe(201);
+    const { person, token } = await invite(role.body.id);
+    expect((await invoke(routes.checkStaffInvitation, { params: { token } })).body).toMatchObject({ valid: true, staffRole: role.body.id, roleName: role.body.name });
+    expect((await lastEmailTo(person.email, 'staff-invitation')).text).toContain(`as ${role.body.name}`);
+
+    const accepted = await accept(token, person);
+    expect(accepted.status).toBe(201);
+    expect(accepted.body).toMatchObject({ role: 'admin', staffRole: role.body.id });
+
+    const unknown = await invoke(routes.inviteStaff, { ...asOwner(), headers: origin, body: { firstName: 'A', lastName: 'B', email: newPerson().email, staffRole: '01J0000000000000000000000Z' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(UNKNOWN_ROLE_MESSAGE);
+    const nonsense = await invoke(routes.inviteStaff, { ...asOwner(), headers: origin, body: { firstName: 'A', lastName: 'B', email: newPerson().email, staffRole: 'boss' } });
+    expect(nonsense.status).toBe(400);
+
+    const spare = await invoke(routes.createStaffRole, { ...asOwner(), body: { name: `Spare ${Date.now()}`, permissions: [] } });
+    const late = await invite(spare.body.id);
+    expect((await invoke(routes.deleteStaffRole, { ...asOwner(), params: { roleId: spare.body.id } })).status).toBe(200);
+    expect((await invoke(routes.checkStaffInvitation, { params: { token: late.token } })).body).toEqual({ valid: false, message: INVITATION_NOT_USABLE_MESSAGE });
+    expect((await accept(late.token, late.person)).status).toBe(410);
+  });
+
   it('is the owner’s: a manager may see the staff but not invite', async () => {
     const manager = await signedInAdmin();
     await invoke(routes.changeUserRole, { ...asOwner(), params: { userId: manager.userId }, body: { role: 'admin', staffRole: 'manager' } });
@@ -138,6 +171,16 @@ describe('changing a member', () => {
     await bus.drain();
     const audited = bus.delivered.filter((e) => e.detailType === 'AuditRecorded' && (e.detail as { action: string }).action === 'role_changed' && (e.detail as { details: string }).details.includes(member.userId));
     expect(audited).toHaveLength(1);
+  });
+
+  it('changes a role to a custom one', async () => {
+    const member = await signedInAdmin();
+    const role = await invoke(routes.createStaffRole, { ...asOwner(), body: { name: `Counter ${Date.now()}`, permissions: ['jobs.view', 'till.sell'] } });
+
+    const changed = await invoke(routes.changeStaffRole, { ...asOwner(), params: { userId: member.userId }, body: { staffRole: role.body.id, password: PASSWORD } });
+
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ userId: member.userId, staffRole: role.body.id });
   });
 
   it('refuses a change to the owner’s own account', async () => {

@@ -36,7 +36,8 @@ function AcceptForm({ token, invitation }: { token: string; invitation: StaffInv
   const form = useSchemaForm(AcceptStaffInvitationFormSchema, { username: '', phone: '', password: '', confirmPassword: '' });
   const accept = useAcceptStaffInvitation();
   const { values } = form;
-  const role = invitation.staffRole && isBuiltInRole(invitation.staffRole) ? STAFF_ROLES[invitation.staffRole].name : invitation.staffRole;
+  const role = invitation.roleName ?? (invitation.staffRole && isBuiltInRole(invitation.staffRole) ? STAFF_ROLES[invitation.staffRole].name : invitation.staffRole);
+  const who = invitation.invitedBy ? `${invitation.invitedBy} has invited you` : 'The shop has invited you';
 
   const onSubmit = form.handleSubmit(({ username, phone, password }) =>
     accept.mutate(
@@ -67,7 +68,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: StaffInv
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Create your staff account">
       <Notice tone="info" title={`Hello ${invitation.name ?? ''}`.trim()}>
-        The shop has invited you{invitation.email ? ` (${invitation.email})` : ''} to join its staff as {role}. {invitation.message}
+        {who}{invitation.email ? ` (${invitation.email})` : ''} to join its staff as {role}. {invitation.message}
         {invitation.twoFactorRequired ? ' The shop requires two-factor sign-in for staff: you set it up straight after.' : ''}
       </Notice>
       <UsernameField value={values.username} onChange={(username) => form.setValue('username', username)} onBlur={() => form.touch('username')} error={form.errorFor('username')} />

@@ -2,7 +2,7 @@
 // suspension; for a role that may manage staff, the invitation form, the open invitations and each
 // member's actions (change role with the owner's password, suspend or restore, reset two-factor).
 import { useState, type FormEvent } from 'react';
-import { STAFF_ROLE_IDS, type StaffRoleId } from '../../../../../shared/staff/roles';
+import { STAFF_ROLES, STAFF_ROLE_IDS } from '../../../../../shared/staff/roles';
 import type { StaffInvitation, StaffMember } from '../../../../../shared/schemas/staff';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { FormSubmit, useFormFailure } from '../../../components/form/form-failure';
@@ -28,11 +28,11 @@ import {
   useWithdrawStaffInvitation,
 } from '../api/staff';
 
-/** Roles an invitation or a role change may name (the server takes the built-in ones: decision 259), with the owner's names for them. */
-function useRoleChoices(): { value: StaffRoleId; label: string }[] {
+/** Roles an invitation or a role change may name: the built-in ones and the owner's own (decision 265), by their names. */
+function useRoleChoices(): { value: string; label: string }[] {
   const roles = useStaffRoles();
-  const names = new Map((roles.data?.roles ?? []).map((role) => [role.id, role.name]));
-  return STAFF_ROLE_IDS.map((id) => ({ value: id, label: names.get(id) ?? id }));
+  const listed = (roles.data?.roles ?? []).map((role) => ({ value: role.id, label: role.name }));
+  return listed.length > 0 ? listed : STAFF_ROLE_IDS.map((id) => ({ value: id, label: STAFF_ROLES[id].name }));
 }
 
 function useRoleName(): (id: string) => string {
@@ -155,12 +155,12 @@ function ChangeRoleDialog({ member }: { member: StaffMember }) {
   const change = useChangeStaffRole(member.userId);
   const choices = useRoleChoices();
   const [open, setOpen] = useState(false);
-  const [staffRole, setStaffRole] = useState<StaffRoleId | ''>('');
+  const [staffRole, setStaffRole] = useState('');
   const [password, setPassword] = useState('');
   const failure = useFormFailure();
   const openDialog = (next: boolean) => {
     setOpen(next);
-    setStaffRole((STAFF_ROLE_IDS as readonly string[]).includes(member.staffRole) ? (member.staffRole as StaffRoleId) : '');
+    setStaffRole(member.staffRole);
     setPassword('');
     failure.clear();
   };
@@ -207,7 +207,7 @@ function InviteForm() {
   const choices = useRoleChoices();
   const empty = { firstName: '', lastName: '', email: '' };
   const [fields, setFields] = useState(empty);
-  const [staffRole, setStaffRole] = useState<StaffRoleId | ''>('');
+  const [staffRole, setStaffRole] = useState('');
   const failure = useFormFailure();
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
   const onSubmit = (event: FormEvent) => {
