@@ -4,7 +4,7 @@
 // member's own rate, else their role's - to the entries of a period.
 import { londonDay } from '../../shared/dates';
 import type { CommissionReport, CommissionRules, SaveCommissionRulesRequest } from '../../shared/schemas/reports/commissions';
-import { STAFF_ROLE_IDS, staffRoleOf } from '../../shared/staff/roles';
+import { STAFF_ROLES, STAFF_ROLE_IDS, isBuiltInRole, staffRoleOf } from '../../shared/staff/roles';
 import type { RoleId } from '../../shared/staff/roles';
 import {
   getCommissionRules,
@@ -18,8 +18,10 @@ import {
 import { getCreditNote, getInvoice } from '../data/invoices';
 import { deviceLabel, type JobWithParts } from '../data/jobs';
 import { listStaffMembers } from '../data/staff-members';
+import { listStaffRoleRecords } from '../data/staff-roles';
 import { getUserById } from '../data/users';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
+import { UNKNOWN_ROLE_MESSAGE } from '../staff/role-name';
 
 interface Member {
   userId: string;
@@ -110,9 +112,11 @@ export async function commissionReport(from: string, to: string): Promise<Commis
   return { from, to, members, commissionPence: members.reduce((total, m) => total + m.commissionPence, 0) };
 }
 
-export function rulesView(rules: StoredRules): CommissionRules {
+/** The roles' rates: the built-in roles and the owner's custom ones (0% where none was set), each with its name. */
+export function rulesView(rules: StoredRules, customRoles: readonly { id: string; name: string }[]): CommissionRules {
+  const roles = [...STAFF_ROLE_IDS.map((id) => ({ id, name: STAFF_ROLES[id].name })), ...customRoles];
   return {
-    roles: STAFF_ROLE_IDS.map((role) => ({ role, ...(rules.roles[role] ?? { labourPercent: 0, salesPercent: 0 }) })),
+    roles: roles.map(({ id, name }) => ({ role: id, name, ...(rules.roles[id] ?? { labourPercent: 0, salesPercent: 0 }) })),
     members: Object.entries(rules.members)
       .map(([userId, rate]) => ({ userId, ...rate }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
@@ -122,8 +126,16 @@ export function rulesView(rules: StoredRules): CommissionRules {
   };
 }
 
+/** The custom roles, by name (built-in ones' records, when stored, are left to STAFF_ROLES). */
+async function customRoles(): Promise<{ id: string; name: string }[]> {
+  return (await listStaffRoleRecords())
+    .flatMap((record) => (isBuiltInRole(record.id) ? [] : [{ id: record.id, name: record.name ?? record.id }]))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
 export async function readCommissionRules(): Promise<CommissionRules> {
-  return rulesView(await getCommissionRules());
+  const [rules, custom] = await Promise.all([getCommissionRules(), customRoles()]);
+  return rulesView(rules, custom);
 }
 
 export const RULES_CHANGED = 'The commission rules were changed by someone else. Reload and try again.';
@@ -137,8 +149,12 @@ export async function saveCommissionRules(body: SaveCommissionRulesRequest, by: 
     if (!name) throw new BadRequestError('Choose a member of staff for each rate of their own.');
     members[userId] = { name, labourPercent, salesPercent };
   }
+  // A custom role's rate must be for a role that exists; a deleted role's rate is dropped with it.
+  const custom = await customRoles();
+  const known = new Set<string>([...STAFF_ROLE_IDS, ...custom.map((role) => role.id)]);
+  if (body.roles.some(({ role }) => !known.has(role))) throw new BadRequestError(UNKNOWN_ROLE_MESSAGE);
   const roles: StoredRules['roles'] = Object.fromEntries(body.roles.map(({ role, labourPercent, salesPercent }) => [role, { labourPercent, salesPercent }]));
   const next: StoredRules = { roles, members, version: body.version + 1, updatedAt: now.toISOString(), updatedBy: by };
   if (!(await putCommissionRules(next, body.version))) throw new ConflictError(RULES_CHANGED);
-  return rulesView(next);
+  return rulesView(next, custom);
 }

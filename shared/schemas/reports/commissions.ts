@@ -2,7 +2,6 @@
 // a member completed and of the sales they took, and the report per period read from the commission
 // entries kept by member and day.
 import * as z from 'zod/mini';
-import { STAFF_ROLE_IDS } from '../../staff/roles';
 import { StaffRoleIdSchema } from '../user';
 import { ReportRangeQuerySchema } from './reports';
 
@@ -20,12 +19,14 @@ export const CommissionRateSchema = z.object({
 export type CommissionRate = z.infer<typeof CommissionRateSchema>;
 
 export const RoleCommissionRuleSchema = z.object({ role: StaffRoleIdSchema, ...CommissionRateSchema.shape });
+/** A role's rate as the rules list it: with the role's name (a custom role's as the owner named it). */
+export const NamedRoleCommissionRuleSchema = z.object({ ...RoleCommissionRuleSchema.shape, name: z.string() });
 export const MemberCommissionRuleSchema = z.object({ userId: z.string(), name: z.string(), ...CommissionRateSchema.shape });
 export type MemberCommissionRule = z.infer<typeof MemberCommissionRuleSchema>;
 
 /** GET /api/admin/commission-rules: every role's rate (0% where none was set) and the members' own. */
 export const CommissionRulesSchema = z.object({
-  roles: z.array(RoleCommissionRuleSchema),
+  roles: z.array(NamedRoleCommissionRuleSchema),
   members: z.array(MemberCommissionRuleSchema),
   version: z.number(),
   updatedAt: z.optional(z.string()),
@@ -37,7 +38,7 @@ export type CommissionRules = z.infer<typeof CommissionRulesSchema>;
 export const SaveCommissionRulesRequestSchema = z
   .object({
     version: z.number().check(z.int(), z.minimum(0)),
-    roles: z.array(RoleCommissionRuleSchema).check(z.maxLength(STAFF_ROLE_IDS.length * 2)),
+    roles: z.array(RoleCommissionRuleSchema).check(z.maxLength(100, 'At most 100 roles can have rates')),
     members: z.array(z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)), ...CommissionRateSchema.shape })).check(z.maxLength(200, 'At most 200 members can have rates of their own')),
   })
   .check(

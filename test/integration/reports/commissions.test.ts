@@ -52,8 +52,8 @@ describe('commission rules', () => {
 
     const saved = await saveRules(manager, { roles: [{ role: 'technician', labourPercent: 10, salesPercent: 0 }, { role: 'front-desk', labourPercent: 0, salesPercent: 2.5 }], members: [{ userId: frontDesk.user.id, labourPercent: 0, salesPercent: 5 }] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.roles).toContainEqual({ role: 'technician', labourPercent: 10, salesPercent: 0 });
-    expect(saved.body.roles).toContainEqual({ role: 'owner', labourPercent: 0, salesPercent: 0 });
+    expect(saved.body.roles).toContainEqual({ role: 'technician', name: 'Technician', labourPercent: 10, salesPercent: 0 });
+    expect(saved.body.roles).toContainEqual({ role: 'owner', name: 'Owner', labourPercent: 0, salesPercent: 0 });
     expect(saved.body.members).toEqual([{ userId: frontDesk.user.id, name: 'Fiona Desk', labourPercent: 0, salesPercent: 5 }]);
 
     const stale = await invoke(routes.saveCommissionRules, { ...manager.as, body: { version: saved.body.version - 1, roles: [], members: [] } });
@@ -65,6 +65,24 @@ describe('commission rules', () => {
     const notStaff = await saveRules(manager, { roles: [], members: [{ userId: customer.user.id, labourPercent: 5, salesPercent: 5 }] });
     expect(notStaff.status).toBe(400);
     expect(notStaff.body.message).toBe('Choose a member of staff for each rate of their own.');
+  });
+
+  it('list the custom roles by name and take their rates; a role that does not exist is refused', async () => {
+    const role = await invoke(routes.createStaffRole, { ...owner.as, body: { name: `Refurbisher ${Date.now()}`, permissions: ['jobs.view'] } });
+    expect(role.status).toBe(201);
+    const listed = await invoke(routes.getCommissionRules, manager.as);
+    expect(listed.body.roles).toContainEqual({ role: role.body.id, name: role.body.name, labourPercent: 0, salesPercent: 0 });
+
+    // The rules are saved whole: the other roles' rates go back as they were.
+    type Rate = { role: string; labourPercent: number; salesPercent: number };
+    const roles = listed.body.roles.map(({ role: id, labourPercent, salesPercent }: Rate) => (id === role.body.id ? { role: id, labourPercent: 12.5, salesPercent: 1 } : { role: id, labourPercent, salesPercent }));
+    const saved = await saveRules(manager, { version: listed.body.version, roles, members: listed.body.members.map(({ userId, labourPercent, salesPercent }: Rate & { userId: string }) => ({ userId, labourPercent, salesPercent })) });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.roles).toContainEqual({ role: role.body.id, name: role.body.name, labourPercent: 12.5, salesPercent: 1 });
+
+    const unknown = await saveRules(manager, { version: saved.body.version, roles: [...roles, { role: '01J0000000000000000000000Z', labourPercent: 5, salesPercent: 0 }], members: [] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('There is no such staff role. Choose one from the roles list.');
   });
 });
 

@@ -2,7 +2,6 @@
 // rates of their own, which replace their role's.
 import { useState, type FormEvent } from 'react';
 import type { CommissionRules } from '../../../../../shared/schemas/reports/commissions';
-import { STAFF_ROLES, isBuiltInRole } from '../../../../../shared/staff/roles';
 import { FormFailure, useFormFailure } from '../../../components/form/form-failure';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
 import { Button } from '../../../components/ui/button';
@@ -28,7 +27,7 @@ export function RulesForm({ rules }: { rules: CommissionRules }) {
   const save = useSaveCommissionRules();
   const staff = useStaffToChoose();
   const failure = useFormFailure();
-  const [roles, setRoles] = useState<Row[]>(() => rules.roles.map((r) => ({ key: r.role, label: isBuiltInRole(r.role) ? STAFF_ROLES[r.role].name : r.role, labour: String(r.labourPercent), sales: String(r.salesPercent) })));
+  const [roles, setRoles] = useState<Row[]>(() => rules.roles.map((r) => ({ key: r.role, label: r.name, labour: String(r.labourPercent), sales: String(r.salesPercent) })));
   const [members, setMembers] = useState<Row[]>(() => rules.members.map((m) => ({ key: m.userId, label: m.name, labour: String(m.labourPercent), sales: String(m.salesPercent) })));
   const [adding, setAdding] = useState('');
   const choosable = (staff.data?.members ?? []).filter((m) => !members.some((row) => row.key === m.userId));
@@ -44,7 +43,7 @@ export function RulesForm({ rules }: { rules: CommissionRules }) {
     save.mutate(
       {
         version: rules.version,
-        roles: roles.map((row) => ({ role: row.key as keyof typeof STAFF_ROLES, labourPercent: percent(row.labour), salesPercent: percent(row.sales) })),
+        roles: roles.map((row) => ({ role: row.key, labourPercent: percent(row.labour), salesPercent: percent(row.sales) })),
         members: members.map((row) => ({ userId: row.key, labourPercent: percent(row.labour), salesPercent: percent(row.sales) })),
       },
       { onSuccess: () => toast({ title: 'Commission rules saved', variant: 'success' }), onError: failure.onError },
