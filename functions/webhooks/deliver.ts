@@ -9,6 +9,8 @@ import { disableWebhookEndpoint, markWebhookFailing, markWebhookHealthy, recordW
 import { logger } from '../lib/logger';
 import { requestEmail } from '../mail/request-email';
 import { webhookDisabledMessage } from '../mail/templates/webhook-disabled';
+import { env } from '../env';
+import { privateDestination } from './endpoint-url';
 import { SIGNATURE_HEADER, signatureHeader, WEBHOOK_ID_HEADER, WEBHOOK_TYPE_HEADER } from './signature';
 
 export interface AttemptOutcome {
@@ -20,6 +22,8 @@ export interface AttemptOutcome {
 /** Sends the delivery's body once, signed as of `now`; never throws for what the receiver does. */
 async function post(endpoint: StoredWebhookEndpoint, delivery: WebhookDelivery, now: Date): Promise<Omit<WebhookAttempt, 'trigger' | 'at'>> {
   const started = performance.now();
+  const refused = await privateDestination(endpoint.url, env.STAGE);
+  if (refused) return { status: null, error: refused, durationMs: Math.round(performance.now() - started) };
   try {
     const response = await fetch(endpoint.url, {
       method: 'POST',

@@ -2,7 +2,7 @@
 // (decision 277), the signature a receiver checks, and the webhook events a bus event makes.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkEndpointUrl } from '../../../../functions/webhooks/endpoint-url';
+import { PRIVATE_DESTINATION_MESSAGE, checkEndpointUrl, privateDestination } from '../../../../functions/webhooks/endpoint-url';
 import { signatureHeader } from '../../../../functions/webhooks/signature';
 import { webhookEventsOf } from '../../../../functions/webhooks/webhook-events';
 import { nextAttemptAt } from '../../../../shared/webhooks/topics';
@@ -22,6 +22,25 @@ describe('endpoint URLs', () => {
   it('refuses credentials in the URL and what is not a URL', () => {
     expect(() => checkEndpointUrl('https://user:pass@hooks.example.com/', 'prod')).toThrow('URL must not contain a user name or password');
     expect(() => checkEndpointUrl('hooks.example.com', 'prod')).toThrow('URL must be a full address starting with https://');
+  });
+});
+
+describe('where a delivery goes', () => {
+  const resolvesTo = (...addresses: string[]) => async () => addresses.map((address) => ({ address }));
+
+  it('goes to a name whose every address is public', async () => {
+    expect(await privateDestination('https://hooks.example.com/drs', 'prod', resolvesTo('93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'))).toBeNull();
+  });
+
+  it('refuses a name that leads to the private network, even by one of its addresses', async () => {
+    expect(await privateDestination('https://hooks.example.com/drs', 'prod', resolvesTo('93.184.215.14', '10.0.3.7'))).toBe(PRIVATE_DESTINATION_MESSAGE);
+    expect(await privateDestination('https://rebound.example.com/', 'prod', resolvesTo('169.254.169.254'))).toBe(PRIVATE_DESTINATION_MESSAGE);
+    expect(await privateDestination('https://v6.example.com/', 'prod', resolvesTo('fd00::1'))).toBe(PRIVATE_DESTINATION_MESSAGE);
+  });
+
+  it('says when the name cannot be found, and lets the local receivers be', async () => {
+    expect(await privateDestination('https://gone.example.com/', 'prod', resolvesTo())).toBe('The address could not be found');
+    expect(await privateDestination('http://127.0.0.1:4000/in', 'test', resolvesTo('127.0.0.1'))).toBeNull();
   });
 });
 
