@@ -2,6 +2,7 @@
 // the build (frontend/vite.config.ts) and the tests, never by a Lambda or a page.
 import { routeAreas } from './manifest';
 import { buildOpenApiDocument, type ApiArea, type OpenApiDocument } from './openapi';
+import { ROUTE_EXAMPLES } from './route-examples';
 
 export { OPENAPI_DOCUMENT_PATH } from './openapi';
 
@@ -41,5 +42,5 @@ export const apiAreas: Record<string, ApiArea> = Object.fromEntries(
 
 /** The document the build writes to /api/openapi.json. */
 export function openApiDocument(version: string): OpenApiDocument {
-  return buildOpenApiDocument(apiAreas, version);
+  return buildOpenApiDocument(apiAreas, version, ROUTE_EXAMPLES);
 }

@@ -8,6 +8,7 @@ import { refusalMessage } from '../staff/permissions';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
 import type { AnyRoute } from './define-route';
 import { SESSION_COOKIE } from './session-cookie';
+import type { RouteExample } from './route-examples';
 
 /** Where the site serves the document: a file of the build, beside the API (decision 270). */
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
@@ -110,7 +111,7 @@ function convert(route: AnyRoute, schema: z.ZodMiniType, io: 'input' | 'output')
 }
 
 /** The properties of a params or query schema, as OpenAPI parameters. */
-function parametersOf(route: AnyRoute, schema: z.ZodMiniType, location: 'path' | 'query'): JsonSchema[] {
+function parametersOf(route: AnyRoute, schema: z.ZodMiniType, location: 'path' | 'query', examples: Record<string, string> = {}): JsonSchema[] {
   const converted = convert(route, schema, 'input');
   const properties = converted.properties as Record<string, JsonSchema> | undefined;
   if (converted.type !== 'object' || !properties) throw new RouteDescriptionError(route, `its ${location} schema is not an object`);
@@ -123,6 +124,7 @@ function parametersOf(route: AnyRoute, schema: z.ZodMiniType, location: 'path' |
       required: location === 'path' || required.has(name),
       ...(typeof description === 'string' ? { description } : {}),
       schema: propertySchema,
+      ...(examples[name] !== undefined ? { example: examples[name] } : {}),
     };
   });
 }
@@ -171,13 +173,13 @@ function security(route: AnyRoute): Record<string, string[]>[] {
   return [bySession, ...byKey];
 }
 
-function responses(route: AnyRoute): Record<string, JsonSchema> {
+function responses(route: AnyRoute, example: RouteExample): Record<string, JsonSchema> {
   const status = route.successStatus ?? 200;
   const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
   const answers: Record<string, JsonSchema> = {
     [String(status)]: {
       description: SUCCESS_DESCRIPTIONS[status] ?? 'Success',
-      content: { 'application/json': { schema: convert(route, route.response, 'output') } },
+      content: { 'application/json': { schema: convert(route, route.response, 'output'), ...exampleOf(example.response) } },
     },
   };
   if (route.body || route.query || route.params) answers['400'] = ref('BadRequest');
@@ -190,10 +192,12 @@ function responses(route: AnyRoute): Record<string, JsonSchema> {
   return answers;
 }
 
+const exampleOf = (value: unknown) => (value === undefined ? {} : { example: value });
+
 /** One route as an OpenAPI operation; throws RouteDescriptionError when it cannot be described. */
-export function describeRoute(key: string, route: AnyRoute, tag: string): OpenApiOperation {
+export function describeRoute(key: string, route: AnyRoute, tag: string, example: RouteExample = {}): OpenApiOperation {
   if (!route.summary?.trim()) throw new RouteDescriptionError(route, 'it has no summary');
-  const parameters = [...pathParameters(route), ...(route.query ? parametersOf(route, route.query, 'query') : [])];
+  const parameters = [...pathParameters(route), ...(route.query ? parametersOf(route, route.query, 'query', example.query) : [])];
   return {
     operationId: key,
     summary: route.summary,
@@ -202,9 +206,9 @@ export function describeRoute(key: string, route: AnyRoute, tag: string): OpenAp
     security: security(route),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route, route.body, 'input') } } } }
+      ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route, route.body, 'input'), ...exampleOf(example.body) } } } }
       : {}),
-    responses: responses(route),
+    responses: responses(route, example),
     'x-auth': route.auth,
     ...(route.permission ? { 'x-permission': route.permission } : {}),
   };
@@ -224,7 +228,7 @@ route manifest (shared/api/manifest.ts); this document is generated from it when
 The guide is docs/api/using-the-api.md in the repository.`;
 
 /** The whole document for the manifest's areas; `version` is the build's (package.json). */
-export function buildOpenApiDocument(areas: Readonly<Record<string, ApiArea>>, version: string): OpenApiDocument {
+export function buildOpenApiDocument(areas: Readonly<Record<string, ApiArea>>, version: string, examples: Readonly<Record<string, RouteExample>> = {}): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {
     [OPENAPI_DOCUMENT_PATH]: {
       get: {
@@ -245,7 +249,7 @@ export function buildOpenApiDocument(areas: Readonly<Record<string, ApiArea>>, v
       const method = route.method.toLowerCase();
       const item = (paths[route.path] ??= {});
       if (item[method]) throw new RouteDescriptionError(route, 'another route has the same method and path');
-      item[method] = describeRoute(key, route, area.title);
+      item[method] = describeRoute(key, route, area.title, examples[key]);
     }
   }
   return {

@@ -1,6 +1,7 @@
 // Helpers for the repairs integration tests: people with sessions (made directly, so no test pays for
 // argon2 sign-ins it is not about), jobs opened through the real intake endpoint, and a counter of
 // the DynamoDB requests a handler makes.
+import { INTAKE_EXAMPLE } from '../../../shared/api/route-examples';
 import { settleBus } from '../../support/bus';
 import { randomInt } from 'node:crypto';
 import { vi } from 'vitest';
@@ -61,7 +62,8 @@ export function phoneDevice(overrides: Partial<DeviceInput> = {}): DeviceInput {
   return { make: 'Apple', model: 'iPhone 13', type: 'phone', colour: 'Midnight', imei: newImei(), ...overrides };
 }
 
-export const INTAKE = { condition: 'Cracked screen, scuffed corners', accessories: ['Case'], passcodeGiven: true };
+/** The intake checklist the repair tests open jobs with: the API document's example (shared/api/route-examples.ts). */
+export const INTAKE = INTAKE_EXAMPLE;
 
 export async function createCustomerRecord(admin: SignedIn, overrides: Record<string, unknown> = {}): Promise<InvokeResult> {
   const contact = uniqueContact();

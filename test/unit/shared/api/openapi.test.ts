@@ -8,6 +8,7 @@ import { defineRoute, type AnyRoute } from '../../../../shared/api/define-route'
 import { routeAreas, routeList, routes } from '../../../../shared/api/manifest';
 import { buildOpenApiDocument, describeRoute, OPENAPI_DOCUMENT_PATH, RouteDescriptionError, type OpenApiOperation } from '../../../../shared/api/openapi';
 import { apiAreas, openApiDocument } from '../../../../shared/api/openapi-document';
+import { ROUTE_EXAMPLES } from '../../../../shared/api/route-examples';
 
 const document = openApiDocument('1.2.3');
 const operation = (route: AnyRoute) => document.paths[route.path]?.[route.method.toLowerCase()] as OpenApiOperation | undefined;
@@ -67,6 +68,24 @@ describe('the OpenAPI document', () => {
     expect(created.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { type: 'object' } } } });
     expect(created.responses['201']).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } });
     expect(JSON.stringify(document)).not.toContain('"$schema"');
+  });
+});
+
+describe('the examples', () => {
+  const keyed = routes as Record<string, AnyRoute>;
+  it.each(Object.entries(ROUTE_EXAMPLES))('of %s are what its route takes and answers', (key, example) => {
+    const route = keyed[key];
+    expect(route, `${key} is not a route of the manifest`).toBeDefined();
+    if (example.body !== undefined) expect(z.safeParse(route!.body!, example.body).error).toBeUndefined();
+    if (example.query !== undefined) expect(z.safeParse(route!.query!, example.query).error).toBeUndefined();
+    if (example.response !== undefined) expect(z.safeParse(route!.response, example.response).error).toBeUndefined();
+  });
+
+  it('are in the document beside their schemas', () => {
+    const openJob = operation(routes.openJob)!;
+    expect(openJob.requestBody).toMatchObject({ content: { 'application/json': { example: ROUTE_EXAMPLES.openJob!.body } } });
+    expect(operation(routes.listJobs)!.parameters?.find((parameter) => parameter.name === 'status')).toMatchObject({ example: 'Ready for collection' });
+    expect(operation(routes.createCustomer)!.responses['201']).toMatchObject({ content: { 'application/json': { example: ROUTE_EXAMPLES.createCustomer!.response } } });
   });
 });
 
