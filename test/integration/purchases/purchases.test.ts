@@ -10,6 +10,10 @@ import type { Purchase } from '../../../shared/schemas/purchases/purchase';
 import { newCustomerItems } from '../../../functions/data/customers';
 import { writePurchases } from '../../../functions/data/purchases';
 import { transactWrite } from '../../../functions/data/transact';
+import { db, tableName } from '../../../functions/data/client';
+import * as keys from '../../../functions/data/keys';
+import { backfillPurchaseRows } from '../../../scripts/local/backfill-purchase-rows';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { newQrCode } from '../../../functions/repairs/qr-codes';
 import { useLocalBus } from '../../support/bus';
 import { takeDrawerTurn } from '../../support/drawer-turn';
@@ -126,6 +130,21 @@ describe("an account's purchases", () => {
 
     expect(claimed.status).toBe(200);
     expect((await purchasesOf(member.as)).body.purchases).toEqual([{ kind: 'repair-invoice', number: sale.invoiceNumber, issuedAt: sale.soldAt, totalPence: 5000 }]);
+  });
+});
+
+describe('purchases issued before the Purchases page', () => {
+  it("are given their rows by the seed's backfill, under the account the sale's record is linked to", async () => {
+    const owner = await signedInUser('customer');
+    const customerQr = await linkedRecord(owner.user.id);
+    const sale = (await sell({ customerQr, lines: [custom(700)], payments: cash(700) })).body;
+    // As a sale made before decision 295 was stored: no row.
+    await db.send(new DeleteCommand({ TableName: tableName, Key: keys.purchase(keys.user(owner.user.id).pk, sale.soldAt, sale.invoiceNumber) }));
+    expect((await purchasesOf(owner.as)).body.purchases).toEqual([]);
+
+    await backfillPurchaseRows();
+
+    expect((await purchasesOf(owner.as)).body.purchases).toEqual([{ kind: 'receipt', number: sale.invoiceNumber, issuedAt: sale.soldAt, totalPence: 700 }]);
   });
 });
 
