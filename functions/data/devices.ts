@@ -3,6 +3,7 @@
 // account's devices and gsi2 a shop customer record's.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeviceInput, DeviceType } from '../../shared/schemas/repairs/device';
+import { accountPage } from './account-pages';
 import { db, tableName } from './client';
 import { stripKeys } from './items';
 import type { JobSummaryRecord } from './jobs';
@@ -111,6 +112,12 @@ async function devicesIn(index: 'gsi1' | 'gsi2', pk: string): Promise<DeviceReco
 
 export function devicesOfUser(userId: string): Promise<DeviceRecord[]> {
   return devicesIn('gsi1', keys.user(userId).pk);
+}
+
+/** One page of an account's devices, newest first (GET /api/user/device-profiles, decision 296): one Query of gsi1. */
+export async function devicesOfUserPage(userId: string, cursor: string | undefined, limit: number): Promise<{ devices: DeviceRecord[]; nextCursor?: string }> {
+  const { items, nextCursor } = await accountPage({ index: 'gsi1', partition: keys.user(userId).pk, prefix: keys.devicesPrefix, cursor, limit });
+  return { devices: items.map(fromItem), ...(nextCursor ? { nextCursor } : {}) };
 }
 
 export function devicesOfCustomer(customerQr: string): Promise<DeviceRecord[]> {

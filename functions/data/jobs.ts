@@ -14,6 +14,7 @@ import type { IntakeSignature, JobChecks, JobPhoto, TimeEntry } from '../../shar
 import type { DepositEntry } from '../../shared/schemas/repairs/deposit';
 import { db, tableName } from './client';
 import { stripKeys } from './items';
+import { accountPage } from './account-pages';
 import { queryAll } from './query-all';
 import * as keys from './keys';
 import { jobSearchTerms } from './search-terms';
@@ -389,6 +390,12 @@ async function copiesIn(pk: string): Promise<JobSummaryRecord[]> {
 /** A registered account's jobs, newest first. */
 export function jobsOfUser(userId: string): Promise<JobSummaryRecord[]> {
   return copiesIn(keys.user(userId).pk);
+}
+
+/** One page of an account's jobs, newest opened first (GET /api/user/job-sheets, decision 296): one Query of its copies. */
+export async function jobsOfUserPage(userId: string, cursor: string | undefined, limit: number): Promise<{ jobs: JobSummaryRecord[]; nextCursor?: string }> {
+  const { items, nextCursor } = await accountPage({ index: 'table', partition: keys.user(userId).pk, prefix: keys.jobCopyPrefix, cursor, limit });
+  return { jobs: items.map((item) => item.summary as JobSummaryRecord), ...(nextCursor ? { nextCursor } : {}) };
 }
 
 export function jobsOfCustomer(customerQr: string): Promise<JobSummaryRecord[]> {

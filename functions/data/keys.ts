@@ -196,6 +196,12 @@ export const tillRequest = (key: string) => ({ pk: `TILL_REQUEST#${key}`, sk: 'R
 export const tillApproval = (approvalId: string) => ({ pk: `TILL_APPROVAL#${approvalId}`, sk: 'APPROVAL' });
 /** A receipt's claim code (at least 96 random bits): the receipt page and, later, loyalty points. */
 export const receipt = (code: string) => ({ pk: `RECEIPT#${code}`, sk: 'RECEIPT' });
+/**
+ * A purchase's row (an invoice or credit note) under its holder: an account, or a shop customer record
+ * not linked to one yet, whose rows are copied to the account that claims it (decision 295).
+ */
+export const purchase = (holderPk: string, issuedAt: string, number: string) => ({ pk: holderPk, sk: `PURCHASE#${issuedAt}#${number}` });
+export const purchasesPrefix = 'PURCHASE#' as const;
 /** Present while a drawer session is open: there is at most one. */
 export const drawerCurrent = () => ({ pk: 'DRAWER', sk: 'CURRENT' });
 export const drawerPartition = (sessionId: string) => `DRAWER#${sessionId}`;

@@ -5,6 +5,7 @@
 import { londonDay } from '../../shared/dates';
 import { getJob } from '../data/jobs';
 import { listPromotions } from '../data/loyalty-promotions';
+import { purchaseItem, purchasesOfTillSale } from '../data/purchases';
 import { receiptClaimItem } from '../data/receipt-claims';
 import { getSale, saleUnchangedItem, type SaleRecord } from '../data/sales';
 import { earningEntries, type PaidRepair } from './earning';
@@ -47,7 +48,12 @@ export async function postSalePoints(input: { sale: SaleRecord; userId: string; 
         userId,
         entries,
         at: now,
-        with: [receiptClaimItem(sale.receiptCode, userId, now.toISOString()), saleUnchangedItem(sale.saleId, sale.version)],
+        with: [
+          receiptClaimItem(sale.receiptCode, userId, now.toISOString()),
+          saleUnchangedItem(sale.saleId, sale.version),
+          // A receipt claimed with its code joins the claimer's Purchases with the claim (decision 295).
+          ...(via === 'receipt' ? purchasesOfTillSale(sale).map((row) => purchaseItem({ userId }, row)) : []),
+        ],
         siteOrigin: input.siteOrigin,
       });
     } catch (error) {

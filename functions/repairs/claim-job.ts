@@ -7,7 +7,8 @@ import { ulid } from 'ulid';
 import type { Actor } from '../../shared/schemas/repairs/fields';
 import { countAttempt } from '../data/throttles';
 import { checkClaimCode, saveClaimCode } from '../data/claim-codes';
-import { linkCustomerToUser } from '../data/customers';
+import { getCustomer, linkCustomerToUser } from '../data/customers';
+import { purchaseItem, purchasesOfCustomerRecord, writePurchases } from '../data/purchases';
 import { adoptDevice, getDevice } from '../data/devices';
 import { clearPendingJobClaim } from '../data/job-claims';
 import { getJob, timelineItem, type JobRecord } from '../data/jobs';
@@ -113,17 +114,35 @@ async function sendClaimCode(job: JobRecord, user: UserRecord, clientIp: string,
 /** Thrown out of the change when a racing claim of the same account has already linked the job. */
 class AlreadyLinkedError extends Error {}
 
+/** Purchase rows a claim copies in its own transaction; a record with more has the rest written just after. */
+const CLAIMED_ROWS_IN_TRANSACTION = 40;
+
+/**
+ * The purchases kept under the job's customer record while no account held it (decision 295): the
+ * claimant's once the claim links the record, unless another account holds the record already.
+ */
+async function recordPurchases(job: JobRecord, userId: string) {
+  const customerQr = job.customer?.customerQr;
+  if (!customerQr) return [];
+  const record = await getCustomer(customerQr);
+  return record && (!record.userId || record.userId === userId) ? purchasesOfCustomerRecord(customerQr) : [];
+}
+
 async function link(user: UserRecord, qrCode: string, by: Actor, now: Date): Promise<ClaimResult> {
   let job: JobRecord;
   try {
-    job = await mutateJob(qrCode, (current) => {
+    const claimed = await mutateJob(qrCode, async (current) => {
       if (current.customer?.userId === user.id) throw new AlreadyLinkedError();
       if (current.customer?.userId) throw new NotFoundError(JOB_NOT_FOUND);
       const at = now.toISOString();
       const next: JobRecord = { ...current, customer: { ...current.customer!, userId: user.id }, updatedAt: at };
       const entry = { id: ulid(now.getTime()), at, kind: 'claim' as const, visibility: 'internal' as const, message: 'Added to the customer’s account', by };
-      return { next, extra: [timelineItem(qrCode, entry)], result: next };
+      const rows = await recordPurchases(current, user.id);
+      const copies = rows.slice(0, CLAIMED_ROWS_IN_TRANSACTION).map((row) => purchaseItem({ userId: user.id }, row));
+      return { next, extra: [timelineItem(qrCode, entry), ...copies], result: { job: next, rest: rows.slice(CLAIMED_ROWS_IN_TRANSACTION) } };
     });
+    job = claimed.job;
+    await writePurchases(user.id, claimed.rest);
   } catch (error) {
     // Only one of several racing claims wins; each of the others finds the job is already theirs.
     if (error instanceof AlreadyLinkedError || error instanceof ConflictError) return alreadyLinked(user, qrCode, error);

@@ -178,6 +178,10 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       : jobCustomer
         ? { customerQr: jobCustomer.customerQr, name: customerName(jobCustomer)!, email: jobCustomer.email }
         : undefined;
+    // Whose Purchases list the sale (decision 295): the record's account and the collected jobs' owners;
+    // with none, the record itself, until an account claims it.
+    const owners = [record?.userId, ...[...collections.values()].map((c) => c.job.customer?.userId)].filter((id): id is string => Boolean(id));
+    const holders = owners.length ? owners.map((userId) => ({ userId })) : customer?.customerQr ? [{ customerQr: customer.customerQr }] : [];
     const invoiceLines: InvoiceLine[] = lines.map((l) => ({
       lineId: l.lineId,
       kind: l.kind,
@@ -201,7 +205,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       totalPence: totals.totalPence,
       vat: totals.vat,
       payments,
-    });
+    }, holders);
     const sale: SaleRecord = {
       saleId,
       version: 1,

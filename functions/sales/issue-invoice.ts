@@ -15,6 +15,7 @@ import {
   lastNumberOf,
 } from '../data/invoices';
 import type { TransactItem } from '../data/transact';
+import { purchaseItems, type PurchaseHolder } from '../data/purchases';
 
 export type InvoiceDraft = Omit<Invoice, 'number' | 'seller'>;
 export type CreditNoteDraft = Omit<CreditNote, 'number' | 'seller'>;
@@ -37,12 +38,15 @@ export function methodTotals(payments: readonly Pick<Payment, 'method' | 'amount
 
 export interface IssuedDocument<T> {
   document: T;
-  /** The counter's move first (index 0), then the document and the day's rollup. */
+  /** The counter's move first (index 0), then the document and the day's rollup, then its purchase rows. */
   items: TransactItem[];
 }
 
-/** The next invoice, numbered, with the items that issue it. Put the items in one transaction with the sale's own. */
-export async function issueInvoice(draft: InvoiceDraft): Promise<IssuedDocument<Invoice>> {
+/**
+ * The next invoice, numbered, with the items that issue it. Put the items in one transaction with the
+ * sale's own. `holders`: the accounts (or unlinked customer records) whose Purchases list it (decision 295).
+ */
+export async function issueInvoice(draft: InvoiceDraft, holders: readonly PurchaseHolder[] = []): Promise<IssuedDocument<Invoice>> {
   const [last, seller] = await Promise.all([lastNumberOf('invoice'), sellerNow()]);
   const invoice: Invoice = { ...draft, seller, number: formatDocumentNumber('INV', last + 1) };
   return {
@@ -51,12 +55,13 @@ export async function issueInvoice(draft: InvoiceDraft): Promise<IssuedDocument<
       advanceCounterItem('invoice', last),
       invoiceItem(invoice),
       dayRollupItem(londonDay(new Date(invoice.issuedAt)), 'sale', invoice.totalPence, invoice.vat.vatPence, methodTotals(invoice.payments)),
+      ...purchaseItems(holders, invoice),
     ],
   };
 }
 
 /** The next credit note against an invoice, with the items that issue it. */
-export async function issueCreditNote(draft: CreditNoteDraft): Promise<IssuedDocument<CreditNote>> {
+export async function issueCreditNote(draft: CreditNoteDraft, holders: readonly PurchaseHolder[] = []): Promise<IssuedDocument<CreditNote>> {
   const [last, seller] = await Promise.all([lastNumberOf('creditNote'), sellerNow()]);
   const note: CreditNote = { ...draft, seller, number: formatDocumentNumber('CN', last + 1) };
   return {
@@ -65,6 +70,7 @@ export async function issueCreditNote(draft: CreditNoteDraft): Promise<IssuedDoc
       advanceCounterItem('creditNote', last),
       creditNoteItem(note),
       dayRollupItem(londonDay(new Date(note.issuedAt)), 'refund', note.totalPence, note.vat.vatPence, methodTotals(note.refunds)),
+      ...purchaseItems(holders, note),
     ],
   };
 }

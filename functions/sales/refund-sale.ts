@@ -15,6 +15,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-error
 import { publicSale, KEY_USED_FOR_OTHER } from './create-sale';
 import { APPROVAL_SPENT, NO_OPEN_DRAWER } from '../drawer/drawer';
 import { issueCreditNote } from './issue-invoice';
+import { tillSaleHolders } from './purchase-holders';
 import { commitWithRetries } from '../data/transact';
 import { announceSalesDocuments } from '../reports/announce-documents';
 import { recordStockMovement } from '../data/stock-ledger';
@@ -120,7 +121,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       totalPence: amountPence,
       vat: vatBreakdown(amountPence),
       refunds,
-    });
+    }, await tillSaleHolders(sale));
     const record: RefundRecord = {
       refundId,
       creditNoteNumber: note.number,

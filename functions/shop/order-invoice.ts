@@ -49,7 +49,7 @@ export function issueOrderInvoice(order: Order, paymentId: string | undefined, n
     totalPence: order.totalPence,
     vat: vatBreakdown(order.totalPence),
     payments: [{ method: 'online', amountPence: order.totalPence, ...(paymentId ? { reference: paymentId } : {}) }],
-  });
+  }, [{ userId: order.userId }]);
 }
 
 export type RefundLines = CreditNote['lines'];
@@ -94,5 +94,5 @@ export function issueOrderCreditNote(
     totalPence: refund.amountPence,
     vat: vatBreakdown(refund.amountPence),
     refunds: [{ method: 'online', amountPence: refund.amountPence, reference: refund.refundId }],
-  });
+  }, [{ userId: order.userId }]);
 }

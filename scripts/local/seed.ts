@@ -23,6 +23,7 @@ import { seedBookingOutcomes } from './seed-booking-outcomes';
 import { seedFamilyGroup, seedRewards } from './seed-rewards';
 import { seedSuppliers } from './seed-suppliers';
 import { seedTillSales } from './seed-till-sales';
+import { backfillPurchaseRows } from './backfill-purchase-rows';
 import { asDemoData } from './as-demo-data';
 
 export interface SeededAccount {
@@ -114,6 +115,8 @@ async function seedAll(passwords: { admin?: string; demo?: string; adminPasscode
   await seedRewards();
   await seedFamilyGroup('demo_customer');
   await seedTillSales(new Date());
+  // Purchases issued before the Purchases page (decision 295) join their holders' pages.
+  await backfillPurchaseRows();
   return seeded;
 }
 

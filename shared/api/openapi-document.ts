@@ -34,6 +34,7 @@ const AREA_TEXTS: Record<keyof typeof routeAreas, AreaText> = {
   webhooks: { title: 'Webhooks', description: "The owner's webhook endpoints, their signing secrets and delivery logs." },
   staff: { title: 'Staff', description: "The shop's staff: the list, invitations, roles, suspension and two-factor." },
   timesheets: { title: 'Timesheets', description: 'Clocking in and out, and the weekly timesheets.' },
+  purchases: { title: 'Purchases', description: "The customer's shop orders, till receipts, repair invoices and credit notes, with their documents." },
 };
 
 export const apiAreas: Record<string, ApiArea> = Object.fromEntries(

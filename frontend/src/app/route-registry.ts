@@ -28,6 +28,8 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     checkout: 'shop-checkout',
     orders: 'shop-orders',
     orderDetail: 'shop-order',
+    // Issue 29: the account's purchases (decision 298).
+    purchases: 'purchases',
     paymentSuccessPage: 'payment-success',
     // Settings (issue 17): what is open now, and directions to the shop (decisions 195, 196).
     siteFunctionality: 'site-functionality',

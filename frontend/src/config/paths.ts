@@ -69,6 +69,8 @@ export const protectedPaths = {
   customerMap: '/customer-map',
   paymentSuccessPage: '/payment-success-page',
   siteFunctionality: '/site-functionality',
+  // Issue 29: every shop order, till receipt, repair invoice and credit note of the account (decision 298).
+  purchases: '/account/purchases',
 } as const;
 
 /** Admins only. */

@@ -21,6 +21,8 @@ import {
   PublicDeviceProfileSchema,
 } from '../../schemas/repairs/device';
 import { DashboardSchema } from '../../schemas/repairs/dashboard';
+import { DeviceProfileListSchema, JobSheetListSchema } from '../../schemas/repairs/account-lists';
+import { PageCursorQuerySchema } from '../../schemas/common';
 import {
   AddLineRequestSchema,
   AddNoteRequestSchema,
@@ -157,6 +159,29 @@ export const updateMyDevice = /* @__PURE__ */ defineRoute({
   params: DeviceParamsSchema,
   body: DeviceInputSchema,
   response: DeviceSchema,
+});
+// The spec's cached groups job-sheets and device-profiles (decision 296): the same jobs and devices, paged.
+export const listMyJobSheets = /* @__PURE__ */ defineRoute({
+  name: 'ListMyJobSheets',
+  summary: "The customer's job sheets, newest first, a page at a time",
+  method: 'GET',
+  path: '/api/user/job-sheets',
+  auth: 'customer',
+  handler: 'repairs/list-my-job-sheets',
+  table: 'read',
+  query: PageCursorQuerySchema,
+  response: JobSheetListSchema,
+});
+export const listMyDeviceProfiles = /* @__PURE__ */ defineRoute({
+  name: 'ListMyDeviceProfiles',
+  summary: "The customer's device profiles, newest first, a page at a time",
+  method: 'GET',
+  path: '/api/user/device-profiles',
+  auth: 'customer',
+  handler: 'repairs/list-my-device-profiles',
+  table: 'read',
+  query: PageCursorQuerySchema,
+  response: DeviceProfileListSchema,
 });
 export const listMyCustomerRecords = /* @__PURE__ */ defineRoute({
   name: 'ListMyCustomerRecords',
@@ -411,6 +436,8 @@ export const repairRoutes = {
   registerDevice,
   getMyDevice,
   updateMyDevice,
+  listMyJobSheets,
+  listMyDeviceProfiles,
   listMyCustomerRecords,
   getMyCustomerRecord,
   createCustomer,

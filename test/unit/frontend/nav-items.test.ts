@@ -88,12 +88,13 @@ describe('menus as the spec lists them', () => {
     ]);
   });
 
-  it('customer dropdown, with Shop Orders after Repair History (decision 245)', () => {
+  it('customer dropdown, with Shop Orders after Repair History (decision 245), then Purchases (decision 298)', () => {
     expect(labelsAndPaths(specCustomerMenuItems)).toEqual([
       ['My Account', '/customer-details'],
       ['Dashboard', '/dashboard'],
       ['Repair History', '/repairs'],
       ['Shop Orders', '/shop/orders'],
+      ['Purchases', '/account/purchases'],
       ['Loyalty Program', '/loyalty'],
       ['Book Repair', '/book-repair'],
       ['Edit Profile', '/profile'],

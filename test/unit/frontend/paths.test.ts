@@ -10,6 +10,8 @@ const SPEC_ADMIN =
   '/admin, /admin-dashboard, /admin-dashboard-page, /admin/customers, /admin/customers/{qrCode}, /admin/inventory, /admin/inventory/{id}, /admin/sales, /admin/sales-management, /admin/jobs, /admin/job/{qrCode}, /admin/device-profile/{qrCode}, /admin/till, /admin/till-system, /admin/site-functionality, /admin/console-log, /admin/loyalty, /admin2, /admin3, /admin/reports, /admin/reports/invoices, /admin/suppliers, /admin/profit-loss, /admin/settings, /admin/family-groups, /admin/partfinder, /admin/tv, /admin/check, /admin/site2, /admin/qr/{qrCode?}, /admin/qr, /admin-job-detail-page, /admin-job-comprehensive, /admin-device-profile-page, /site-overview-page, /job-update-page-old, /guide-detail-page-backup';
 /** Public pages the spec does not list, each added by an issue: the staff invitation email's link (issue 28). */
 const ISSUE_PUBLIC = ['/staff-invitation/{token}'].join(', ');
+/** Signed-in pages the spec does not list, each added by an issue: the account's purchases (issue 29). */
+const ISSUE_PROTECTED = ['/account/purchases'].join(', ');
 /** Admin pages the spec does not list, each added by an issue: the role editor, the staff page, timesheets and commissions (issue 28); the developer API's keys, webhook endpoints and their logs (issue 31). */
 const ISSUE_ADMIN = ['/admin/roles', '/admin/staff', '/admin/timesheets', '/admin/reports/commissions', '/admin/developers', '/admin/developers/keys', '/admin/developers/webhooks', '/admin/developers/webhooks/{id}'].join(', ');
 
@@ -21,8 +23,8 @@ describe('path registry', () => {
     expect(Object.values(publicPaths).sort()).toEqual(toRouterPaths(`${SPEC_PUBLIC}, ${ISSUE_PUBLIC}`).sort());
   });
 
-  it('holds exactly the protected routes of the spec', () => {
-    expect(Object.values(protectedPaths).sort()).toEqual(toRouterPaths(SPEC_PROTECTED).sort());
+  it('holds exactly the protected routes of the spec and those issues added', () => {
+    expect(Object.values(protectedPaths).sort()).toEqual(toRouterPaths(`${SPEC_PROTECTED}, ${ISSUE_PROTECTED}`).sort());
   });
 
   it('holds exactly the admin routes of the spec, aliases included, and those issues added', () => {

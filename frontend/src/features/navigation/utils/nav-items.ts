@@ -19,12 +19,13 @@ export const customerDashboardItem: NavItem = {
 /** The admin Dashboard is active anywhere under /admin. */
 export const adminDashboardItem: NavItem = { label: 'Dashboard', to: paths.admin, activePrefixes: [paths.admin] };
 
-/** The spec's dropdown, with the customer's shop orders after their repairs (issue 32, decision 245). */
+/** The spec's dropdown, with the customer's shop orders after their repairs (issue 32, decision 245), then every purchase (issue 29, decision 298). */
 export const specCustomerMenuItems: readonly NavItem[] = [
   { label: 'My Account', to: paths.customerDetails },
   customerDashboardItem,
   { label: 'Repair History', to: paths.repairs },
   { label: 'Shop Orders', to: paths.orders, activePrefixes: [paths.orders] },
+  { label: 'Purchases', to: paths.purchases },
   { label: 'Loyalty Program', to: paths.loyalty },
   { label: 'Book Repair', to: paths.bookRepair },
   { label: 'Edit Profile', to: paths.profile },
@@ -52,6 +53,7 @@ export const specCustomerPortalItems: readonly NavItem[] = [
   { label: 'Book Repair', to: paths.bookRepair },
   { label: 'Register Device', to: paths.registerDevice },
   { label: 'Shop Orders', to: paths.orders },
+  { label: 'Purchases', to: paths.purchases },
   { label: 'Mail-in Orders', to: paths.mailInOrders },
   { label: 'Edit Profile', to: paths.profile },
 ];
