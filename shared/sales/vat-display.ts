@@ -43,3 +43,17 @@ export function vatSummary(vat: VatBreakdown): VatSummaryRow[] {
     }
   });
 }
+
+const LINE_NOTES: Record<VatTreatment, string> = { standard: 'VAT 20%', reduced: 'VAT 5%', zero: 'Zero-rated', exempt: 'Exempt from VAT', outside: 'Outside the scope of VAT', margin: MARGIN_SCHEME_WORDING };
+
+/** What a line of a document says of its VAT: nothing for a standard line (the usual case), else its rate or the margin scheme's words. */
+export function lineVatNote(line: { vatTreatment?: VatTreatment }): string | null {
+  const treatment = treatmentOf(line);
+  return treatment === 'standard' ? null : LINE_NOTES[treatment];
+}
+
+/** A document's VAT as a customer may see it: the margin scheme's VAT due is the shop's business, not theirs (Notice 718). */
+export function customerVat(vat: VatBreakdown): VatBreakdown {
+  const { marginVatPence: _hidden, rates, ...shown } = vat;
+  return rates ? { ...shown, rates: rates.map((r) => (r.treatment === 'margin' ? { ...r, netPence: r.grossPence, vatPence: 0 } : r)) } : shown;
+}

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { saleTotals } from '../../../../shared/sales/sale-totals';
 import { VAT_TREATMENTS, vatBreakdown, vatOfLines, type VatLineInput } from '../../../../shared/sales/vat';
-import { vatSummary } from '../../../../shared/sales/vat-display';
+import { customerVat, lineVatNote, vatSummary } from '../../../../shared/sales/vat-display';
 
 const line: fc.Arbitrary<VatLineInput> = fc.record(
   {
@@ -150,5 +150,24 @@ describe('vatSummary', () => {
 
   it('shows a document from before VAT treatments as one standard-rate line', () => {
     expect(vatSummary(vatBreakdown(1200))).toEqual([{ label: 'VAT at 20%', vatPence: 200 }]);
+  });
+});
+
+describe('what the customer sees', () => {
+  it('names the margin scheme on its lines and the rate on the others but standard', () => {
+    expect(lineVatNote({ vatTreatment: 'margin' })).toBe('Second-hand goods - margin scheme');
+    expect(lineVatNote({ vatTreatment: 'reduced' })).toBe('VAT 5%');
+    expect(lineVatNote({})).toBeNull();
+  });
+
+  it('leaves the VAT due on a margin out of the receipt a customer opens', () => {
+    const { vat } = vatOfLines([
+      { treatment: 'standard', grossPence: 1200 },
+      { treatment: 'margin', grossPence: 30000, marginCostPence: 18000 },
+    ]);
+    const shown = customerVat(vat);
+    expect(shown.marginVatPence).toBeUndefined();
+    expect(shown.rates!.find((r) => r.treatment === 'margin')).toMatchObject({ vatPence: 0, netPence: 30000 });
+    expect(shown.vatPence).toBe(200);
   });
 });
