@@ -49,6 +49,7 @@ export function serviceRecordFrom(id: string, input: ServiceInput, now: Date): S
     duration: input.duration,
     warrantyMonths: input.warrantyMonths,
     retired: input.retired ?? false,
+    ...(input.vatTreatment ? { vatTreatment: input.vatTreatment } : {}),
     updatedAt: now.toISOString(),
   };
 }
@@ -70,6 +71,7 @@ export function priceRowFrom(input: PriceInput, now: Date): PriceRow {
     grades: input.kind === 'quote' ? [] : (input.grades ?? []),
     ...(input.duration ? { duration: input.duration } : {}),
     retired: input.retired ?? false,
+    ...(input.vatTreatment ? { vatTreatment: input.vatTreatment } : {}),
     updatedAt: now.toISOString(),
   };
 }

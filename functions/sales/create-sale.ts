@@ -122,7 +122,11 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         const repair = { kind: 'repair' as const, description: collections.get(line.jobQr)!.description, quantity: 1, unitPence: collections.get(line.jobQr)!.duePence, discount: line.discount };
         return withMemberDiscount(repair, memberDiscount);
       }
-      if (line.kind === 'product') return { kind: 'product', description: productName(line.productId), quantity: line.quantity, unitPence: products.get(line.productId)!.pricePence, discount: line.discount };
+      if (line.kind === 'product') {
+        const product = products.get(line.productId)!;
+        const margin = product.vatTreatment === 'margin' ? { marginCostPence: product.secondHandPurchasePence ?? 0 } : {};
+        return { kind: 'product', description: productName(line.productId), quantity: line.quantity, unitPence: product.pricePence, discount: line.discount, vatTreatment: product.vatTreatment, ...margin };
+      }
       return { kind: 'custom', description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount };
     });
     let totals: ReturnType<typeof saleTotals>;
@@ -160,6 +164,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         unitPence: priced[i]!.unitPence,
         discount: priced[i]!.discount,
         ...totals.lines[i]!,
+        ...(priced[i]!.marginCostPence === undefined ? {} : { marginCostPence: priced[i]!.marginCostPence }),
         ...(linePoints[i] ? { rewardPoints: linePoints[i] } : {}),
         refundedQuantity: 0,
         refundedPence: 0,
@@ -192,6 +197,9 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       netPence: l.netPence,
       jobNumber: l.jobNumber,
       warrantyEndsAt: l.warrantyEndsAt,
+      vatTreatment: l.vatTreatment,
+      vatPence: l.vatPence,
+      marginCostPence: l.marginCostPence,
     }));
     const { document: invoice, items: invoiceItems } = await issueInvoice({
       issuedAt: soldAt,

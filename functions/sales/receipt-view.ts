@@ -1,5 +1,6 @@
 // The receipt behind a claim code, as the customer may see it: no name, no contact details.
 import { receiptCodeCandidates } from '../../shared/sales/receipt-code';
+import { customerVat } from '../../shared/sales/vat-display';
 import type { PublicReceipt } from '../../shared/schemas/sales/sale';
 import { findReceipt, getSale } from '../data/sales';
 import { NotFoundError } from '../lib/http-errors';
@@ -15,9 +16,9 @@ export async function publicReceipt(code: string): Promise<PublicReceipt> {
     code: receipt.code,
     invoiceNumber: sale.invoiceNumber,
     soldAt: sale.soldAt,
-    lines: sale.lines.map((l) => ({ description: l.description, quantity: l.quantity, netPence: l.netPence, refundedQuantity: l.refundedQuantity })),
+    lines: sale.lines.map((l) => ({ description: l.description, quantity: l.quantity, netPence: l.netPence, refundedQuantity: l.refundedQuantity, vatTreatment: l.vatTreatment })),
     totalPence: sale.totalPence,
-    vat: sale.vat,
+    vat: customerVat(sale.vat),
     payments: sale.payments.map(({ method, amountPence, tenderedPence, changePence }) => ({ method, amountPence, tenderedPence, changePence })),
     refundedPence: sale.refundedPence,
     repairSpendPence,

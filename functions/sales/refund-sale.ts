@@ -5,7 +5,7 @@
 // The request's key is looked at before any other rule, on every attempt (decision 235).
 import { ulid } from 'ulid';
 import { formatPence } from '../../shared/money';
-import { vatBreakdown } from '../../shared/sales/vat';
+import { vatOfRefund } from '../../shared/sales/vat';
 import type { DrawerMove } from '../../shared/schemas/sales/drawer';
 import type { Payment, Staff } from '../../shared/schemas/sales/fields';
 import type { RefundRecord, RefundRequest, Sale } from '../../shared/schemas/sales/sale';
@@ -109,6 +109,8 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     // A line the reward paid for in full was not charged, but its points still come back.
     if (amountPence === 0 && pointsBack === 0) throw new BadRequestError('Nothing to refund: the chosen lines were not charged.');
     const refunds = allocateRefund(sale, amountPence, input.cardReference);
+    const lineOf = (lineId: string) => sale.lines.find((l) => l.lineId === lineId)!;
+    const { lineVat, vat } = vatOfRefund(plan.map((p) => ({ ...p, vatTreatment: lineOf(p.lineId).vatTreatment, marginCostPence: lineOf(p.lineId).marginCostPence })));
     const { document: note, items: noteItems } = await issueCreditNote({
       issuedAt: at,
       invoiceNumber: sale.invoiceNumber,
@@ -117,9 +119,9 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       reason: input.reason,
       staff: by,
       customer: sale.customer ? { name: sale.customer.name, email: sale.customer.email, customerQr: sale.customer.customerQr } : undefined,
-      lines: plan.map((p) => ({ ...p, description: sale.lines.find((l) => l.lineId === p.lineId)!.description })),
+      lines: plan.map((p, i) => ({ ...p, description: lineOf(p.lineId).description, vatTreatment: lineOf(p.lineId).vatTreatment, vatPence: lineVat[i]! })),
       totalPence: amountPence,
-      vat: vatBreakdown(amountPence),
+      vat,
       refunds,
     }, await tillSaleHolders(sale));
     const record: RefundRecord = {

@@ -1,7 +1,7 @@
 // The account's cart on the server: lines priced afresh from the products on every read, quantities
 // 1 to 10 and never beyond what is available, unknown or unpublished products not found.
 import type { CartView } from '../../shared/schemas/shop/order';
-import { vatIncluded } from '../../shared/schemas/shop/order';
+import { orderLineFigures } from '../../shared/sales/online-order-lines';
 import type { Product } from '../../shared/schemas/shop/product';
 import { CartChangedError, deleteCartLine, getCart, putCartLine, type Cart } from '../data/carts';
 import { getProduct, getProducts } from '../data/products';
@@ -31,7 +31,14 @@ export function cartView(cart: Cart, products: Map<string, Product>): CartView {
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalPence,
-    vatPence: vatIncluded(subtotalPence),
+    vatPence: orderLineFigures(
+      lines.map((line) => {
+        const product = products.get(line.productId)!;
+        return { ...line, vatTreatment: product.vatTreatment, marginCostPence: product.vatTreatment === 'margin' ? (product.secondHandPurchasePence ?? 0) : undefined };
+      }),
+      0,
+      0,
+    ).vat.vatPence,
     priceChanged: lines.some((line) => line.unitPricePence !== line.priceSeenPence),
   };
 }

@@ -2,9 +2,8 @@
 // lines (the delivery fee one of them, a reward's discount spread over them to the penny), the buyer
 // as the order names them, paid online. Pure but for issueInvoice/issueCreditNote, which take the
 // next number of the one gapless sequence the till uses, in the transaction of the caller.
-import { allocatePence } from '../../shared/reports/allocate';
-import { vatBreakdown } from '../../shared/sales/vat';
-import { onlineOrderLineId as orderLineId } from '../../shared/sales/online-order-lines';
+import { vatOfRefund } from '../../shared/sales/vat';
+import { onlineOrderLineId as orderLineId, orderLineFigures } from '../../shared/sales/online-order-lines';
 import type { CreditNote, Invoice, InvoiceLine } from '../../shared/schemas/sales/invoice';
 import type { Order } from '../../shared/schemas/shop/order';
 import { issueCreditNote, issueInvoice, type IssuedDocument } from '../sales/issue-invoice';
@@ -18,10 +17,9 @@ function customerOf(order: Order): Invoice['customer'] {
   return { name: order.address?.name ?? order.firstName, email: order.email, userId: order.userId, ...(address ? { address } : {}) };
 }
 
-/** The order's lines as invoice lines: goods, then delivery; a reward's discount spread by gross. */
+/** The order's lines as invoice lines: goods, then delivery; a reward's discount spread by gross; each with its VAT. */
 export function orderInvoiceLines(order: Order): InvoiceLine[] {
-  const gross = [...order.lines.map((line) => line.unitPricePence * line.quantity), ...(order.deliveryPence ? [order.deliveryPence] : [])];
-  const discounts = allocatePence(order.reward?.discountPence ?? 0, gross);
+  const { gross, discounts, nets, lineVat } = orderLineFigures(order.lines, order.deliveryPence, order.reward?.discountPence ?? 0);
   const goods: InvoiceLine[] = order.lines.map((line, i) => ({
     lineId: orderLineId(i),
     kind: 'product',
@@ -29,11 +27,17 @@ export function orderInvoiceLines(order: Order): InvoiceLine[] {
     quantity: line.quantity,
     unitPence: line.unitPricePence,
     discountPence: discounts[i]!,
-    netPence: gross[i]! - discounts[i]!,
+    netPence: nets[i]!,
+    vatTreatment: line.vatTreatment ?? 'standard',
+    vatPence: lineVat[i]!,
+    ...(line.marginCostPence === undefined ? {} : { marginCostPence: line.marginCostPence }),
   }));
   if (!order.deliveryPence) return goods;
   const i = order.lines.length;
-  return [...goods, { lineId: DELIVERY_LINE_ID, kind: 'shipping', description: DELIVERY_DESCRIPTION, quantity: 1, unitPence: order.deliveryPence, discountPence: discounts[i]!, netPence: gross[i]! - discounts[i]! }];
+  return [
+    ...goods,
+    { lineId: DELIVERY_LINE_ID, kind: 'shipping', description: DELIVERY_DESCRIPTION, quantity: 1, unitPence: order.deliveryPence, discountPence: discounts[i]!, netPence: gross[i]! - discounts[i]!, vatTreatment: 'standard', vatPence: lineVat[i]! },
+  ];
 }
 
 /** The invoice of a paid order, numbered, with the items that issue it (for the payment's transaction). */
@@ -47,7 +51,7 @@ export function issueOrderInvoice(order: Order, paymentId: string | undefined, n
     subtotalPence: lines.reduce((sum, line) => sum + line.unitPence * line.quantity, 0),
     discountPence: order.reward?.discountPence ?? 0,
     totalPence: order.totalPence,
-    vat: vatBreakdown(order.totalPence),
+    vat: orderLineFigures(order.lines, order.deliveryPence, order.reward?.discountPence ?? 0).vat,
     payments: [{ method: 'online', amountPence: order.totalPence, ...(paymentId ? { reference: paymentId } : {}) }],
   }, [{ userId: order.userId }]);
 }
@@ -68,11 +72,13 @@ export function orderRefundLines(order: Order, quantities: Record<string, number
     if (units === 0) return;
     const net = invoiceLines[i]!.netPence;
     const amountPence = share(net, line.quantity, line.refundedQuantity + units) - share(net, line.quantity, line.refundedQuantity);
-    out.push({ lineId: orderLineId(i), description: invoiceLines[i]!.description, quantity: units, amountPence, restocked: true });
+    out.push({ lineId: orderLineId(i), description: invoiceLines[i]!.description, quantity: units, amountPence, restocked: true, vatTreatment: invoiceLines[i]!.vatTreatment });
   });
   const delivery = invoiceLines.find((line) => line.lineId === DELIVERY_LINE_ID);
-  if (whole && delivery && delivery.netPence > 0) out.push({ lineId: DELIVERY_LINE_ID, description: delivery.description, quantity: 1, amountPence: delivery.netPence, restocked: false });
-  return out;
+  if (whole && delivery && delivery.netPence > 0) out.push({ lineId: DELIVERY_LINE_ID, description: delivery.description, quantity: 1, amountPence: delivery.netPence, restocked: false, vatTreatment: 'standard' });
+  const marginCost = (lineId: string) => invoiceLines.find((line) => line.lineId === lineId)?.marginCostPence;
+  const { lineVat } = vatOfRefund(out.map((line) => ({ ...line, marginCostPence: marginCost(line.lineId) })));
+  return out.map((line, k) => ({ ...line, vatPence: lineVat[k]! }));
 }
 
 /** The credit note of a refund of an invoiced order, with the items that issue it. */
@@ -92,7 +98,13 @@ export function issueOrderCreditNote(
     customer: customerOf(order),
     lines: refund.lines,
     totalPence: refund.amountPence,
-    vat: vatBreakdown(refund.amountPence),
+    vat: refundDocumentVat(order, refund.lines),
     refunds: [{ method: 'online', amountPence: refund.amountPence, reference: refund.refundId }],
   }, [{ userId: order.userId }]);
+}
+
+/** A credit note's VAT from its lines, each at its invoice line's treatment (decision 320). */
+function refundDocumentVat(order: Order, lines: RefundLines) {
+  const invoiceLines = orderInvoiceLines(order);
+  return vatOfRefund(lines.map((line) => ({ ...line, marginCostPence: invoiceLines.find((l) => l.lineId === line.lineId)?.marginCostPence }))).vat;
 }

@@ -3,10 +3,10 @@
 // provider's hosted page made, then ONE transaction writes the order (Pending payment), holds every
 // line's stock for 30 minutes and records the page.
 import { ulid } from 'ulid';
+import { orderLineFigures } from '../../shared/sales/online-order-lines';
 import {
   CHECKOUT_HOLD_MINUTES,
   DELIVERY_FEE_PENCE,
-  vatIncluded,
   type CheckoutRequest,
   type Order,
   type OrderLine,
@@ -55,7 +55,17 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
       ? (await listUnits(product.id, true)).filter((u) => u.state === 'available').slice(0, line.quantity).map((u) => u.unitId)
       : [];
     if (product.serialised && unitIds.length < line.quantity) throw new ConflictError(`${line.name}: ${stockMessage(unitIds.length)}`, { productId: line.productId });
-    lines.push({ productId: product.id, name: product.name, sku: product.sku, unitPricePence: product.pricePence, quantity: line.quantity, unitIds, refundedQuantity: 0 });
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      unitPricePence: product.pricePence,
+      quantity: line.quantity,
+      unitIds,
+      refundedQuantity: 0,
+      ...(product.vatTreatment ? { vatTreatment: product.vatTreatment } : {}),
+      ...(product.vatTreatment === 'margin' ? { marginCostPence: product.secondHandPurchasePence ?? 0 } : {}),
+    });
   }
 
   // One page per cart as it stands (decision 231): a double-tapped Pay, or ten, claims one key and
@@ -121,7 +131,7 @@ async function openOrder(intent: PaymentIntent, draft: OrderDraft): Promise<{ or
     goodsPence: view.subtotalPence,
     deliveryPence,
     totalPence,
-    vatPence: vatIncluded(totalPence),
+    vatPence: orderLineFigures(lines, deliveryPence, reward?.discountPence ?? 0).vat.vatPence,
     ...(reward ? { reward } : {}),
     refundedPence: 0,
     refunds: [],

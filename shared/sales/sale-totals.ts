@@ -2,7 +2,10 @@
 // line totals, line and basket discounts, the basket discount spread over the lines (so a refund of
 // one line gives back what was really paid for it), VAT, and whether the payments add up.
 import { formatPence } from '../money';
-import { vatBreakdown, type VatBreakdown } from './vat';
+import { spread } from './spread';
+import { vatOfLines, type VatBreakdown, type VatTreatment } from './vat';
+
+export { spread };
 
 export class SaleRuleError extends Error {
   constructor(message: string) {
@@ -25,6 +28,10 @@ export interface PricedLineInput {
   quantity: number;
   unitPence: number;
   discount?: Discount;
+  /** Absent: standard (decision 320). */
+  vatTreatment?: VatTreatment;
+  /** Margin scheme only: what the shop paid for one unit (the product's secondHandPurchasePence). */
+  marginCostPence?: number;
 }
 
 export interface PricedLine {
@@ -35,6 +42,9 @@ export interface PricedLine {
   rewardDiscountPence?: number;
   /** What the customer pays for the line: gross less every discount. */
   netPence: number;
+  vatTreatment: VatTreatment;
+  /** The VAT in netPence at the line's rate (its share of the rate's total); margin scheme: the VAT due on its margin, not shown. */
+  vatPence: number;
 }
 
 /** A reward from the catalogue redeemed on the sale: its value, and which lines it may come off. */
@@ -63,22 +73,6 @@ export function discountPence(discount: Discount | undefined, ofPence: number): 
   return discount.type === 'percent' ? Math.round((ofPence * discount.value) / 100) : discount.value;
 }
 
-/** Splits `amount` over `weights` in proportion, to the penny, the remainders to the largest shares. */
-export function spread(amount: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((a, b) => a + b, 0);
-  if (total === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (amount * w) / total);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    shares[i]! += 1;
-    left -= 1;
-  }
-  return shares;
-}
-
 export function saleTotals(lines: readonly PricedLineInput[], basketDiscount?: Discount, reward?: RewardDiscountInput): SaleTotals {
   const afterLine = lines.map((line) => {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new SaleRuleError(`Quantity of ${line.description} must be a whole number of at least 1.`);
@@ -102,11 +96,15 @@ export function saleTotals(lines: readonly PricedLineInput[], basketDiscount?: D
   const rewardDiscountPence = reward ? Math.min(reward.valuePence, eligible.reduce((a, b) => a + b, 0)) : 0;
   if (reward && rewardDiscountPence === 0) throw new SaleRuleError(REWARD_HAS_NOTHING_TO_COME_OFF);
   const rewardShares = spread(rewardDiscountPence, eligible);
+  const nets = afterBasket.map((net, i) => net - rewardShares[i]!);
+  const { lineVat, vat } = vatOfLines(lines.map((line, i) => ({ treatment: line.vatTreatment, grossPence: nets[i]!, marginCostPence: line.marginCostPence === undefined ? undefined : line.marginCostPence * line.quantity })));
   const priced: PricedLine[] = afterLine.map((l, i) => ({
     ...l,
     basketDiscountPence: shares[i]!,
     ...(reward ? { rewardDiscountPence: rewardShares[i]! } : {}),
-    netPence: afterBasket[i]! - rewardShares[i]!,
+    netPence: nets[i]!,
+    vatTreatment: lines[i]!.vatTreatment ?? 'standard',
+    vatPence: lineVat[i]!,
   }));
   const totalPence = beforeBasket - basketDiscountPence - rewardDiscountPence;
   return {
@@ -116,7 +114,7 @@ export function saleTotals(lines: readonly PricedLineInput[], basketDiscount?: D
     basketDiscountPence,
     ...(reward ? { rewardDiscountPence } : {}),
     totalPence,
-    vat: vatBreakdown(totalPence),
+    vat,
   };
 }
 

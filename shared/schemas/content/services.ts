@@ -4,6 +4,10 @@ import * as z from 'zod/mini';
 import { DeviceTypeSchema } from '../repairs/device';
 import { penceSchema, textSchema } from '../repairs/fields';
 import { slugSchema } from './fields';
+import { VAT_TREATMENTS } from '../../sales/vat';
+
+/** How VAT is charged (decision 320); absent on records before it: standard. */
+const VatTreatmentSchema = z.enum(VAT_TREATMENTS, 'VAT treatment must be standard, reduced, zero, exempt, outside or margin');
 
 export const PRICE_KINDS = ['fixed', 'from', 'quote'] as const;
 export const PriceKindSchema = z.enum(PRICE_KINDS, 'Price type must be fixed, from or quote');
@@ -24,6 +28,7 @@ export const ServiceInputSchema = z.object({
   duration: textSchema('Typical duration', 40),
   warrantyMonths: warrantyMonthsSchema,
   retired: z.optional(z.boolean()),
+  vatTreatment: z.optional(VatTreatmentSchema),
 });
 export type ServiceInput = z.infer<typeof ServiceInputSchema>;
 
@@ -39,6 +44,7 @@ export const ServiceSchema = z.object({
   duration: z.string(),
   warrantyMonths: z.number(),
   retired: z.boolean(),
+  vatTreatment: z.optional(VatTreatmentSchema),
   /** The lowest fixed or "from" price of its current rows; absent when every row is a quote. */
   fromPence: z.optional(z.number()),
   updatedAt: z.string(),
@@ -67,6 +73,8 @@ export const PriceInputSchema = z
     /** Overrides the service's typical duration for this model. */
     duration: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Typical duration must be at most 40 characters'))),
     retired: z.optional(z.boolean()),
+    /** Overrides the service's VAT treatment for this model; absent: the service's. */
+    vatTreatment: z.optional(VatTreatmentSchema),
   })
   .check(
     z.refine((row) => row.kind === 'quote' || row.pricePence !== undefined, { message: 'A fixed or "from" price needs a price', path: ['pricePence'] }),
@@ -92,6 +100,7 @@ export const PriceRowSchema = z.object({
   grades: z.array(z.object({ name: z.string(), pricePence: z.number() })),
   duration: z.optional(z.string()),
   retired: z.boolean(),
+  vatTreatment: z.optional(VatTreatmentSchema),
   updatedAt: z.string(),
 });
 export type PriceRow = z.infer<typeof PriceRowSchema>;

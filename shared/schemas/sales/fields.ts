@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { MAX_PENCE, penceSchema, textSchema } from '../repairs/fields';
 import { buildIfUsed } from '../build-if-used';
+import { VAT_TREATMENTS } from '../../sales/vat';
 
 export const QuantitySchema = /* @__PURE__ */ buildIfUsed(() => z
   .number('Quantity must be a number')
@@ -62,7 +63,17 @@ export type Staff = z.infer<typeof StaffSchema>;
 /** A manager's approval given at the till (decision 268), sent with the request it was given for. */
 export const ApprovalIdSchema = /* @__PURE__ */ buildIfUsed(() => z.string('Approval is required').check(z.regex(/^[A-Za-z0-9_-]{24}$/, 'That is not an approval')));
 
-export const VatBreakdownSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ ratePercent: z.number(), netPence: z.number(), vatPence: z.number(), grossPence: z.number() }));
+/** A line's VAT treatment (decision 320); stored records without one read as standard. */
+export const VatTreatmentSchema = /* @__PURE__ */ buildIfUsed(() => z.enum(VAT_TREATMENTS, 'VAT treatment must be standard, reduced, zero, exempt, outside or margin'));
+
+export const VatBreakdownSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
+  ratePercent: z.number(),
+  netPence: z.number(),
+  vatPence: z.number(),
+  grossPence: z.number(),
+  rates: z.optional(z.array(z.object({ treatment: VatTreatmentSchema, ratePercent: z.number(), netPence: z.number(), vatPence: z.number(), grossPence: z.number() }))),
+  marginVatPence: z.optional(z.number()),
+}));
 
 export const MethodTotalsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ cash: z.number(), card: z.number(), online: z.number() }));
 export type MethodTotals = z.infer<typeof MethodTotalsSchema>;

@@ -1,7 +1,7 @@
 // Invoices and credit notes: numbered from gapless sequences, written once and never edited
 // (decision 141). A till sale and a paid online order both get one through functions/sales/.
 import * as z from 'zod/mini';
-import { DaySchema, MethodTotalsSchema, PaymentSchema, VatBreakdownSchema } from './fields';
+import { DaySchema, MethodTotalsSchema, PaymentSchema, VatBreakdownSchema, VatTreatmentSchema } from './fields';
 
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{6,}$/;
 export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{6,}$/;
@@ -23,6 +23,12 @@ export const InvoiceLineSchema = z.object({
   /** A repair line: the job's number and the end of its 12-month warranty. */
   jobNumber: z.optional(z.string()),
   warrantyEndsAt: z.optional(z.string()),
+  /** Absent on documents before decision 320: standard, the document's VAT shared over its lines. */
+  vatTreatment: z.optional(VatTreatmentSchema),
+  /** The VAT in netPence; a margin scheme line's is the VAT due on its margin, never shown. */
+  vatPence: z.optional(z.number()),
+  /** Margin scheme only: what the shop paid for one of the line's units. */
+  marginCostPence: z.optional(z.number()),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 
@@ -66,7 +72,16 @@ export const CreditNoteSchema = z.object({
   reason: z.string(),
   staff: z.optional(z.object({ userId: z.string(), name: z.string() })),
   customer: z.optional(InvoiceCustomerSchema),
-  lines: z.array(z.object({ lineId: z.string(), description: z.string(), quantity: z.number(), amountPence: z.number(), restocked: z.boolean() })),
+  lines: z.array(z.object({
+    lineId: z.string(),
+    description: z.string(),
+    quantity: z.number(),
+    amountPence: z.number(),
+    restocked: z.boolean(),
+    /** As on the invoice line refunded; absent before decision 320. */
+    vatTreatment: z.optional(VatTreatmentSchema),
+    vatPence: z.optional(z.number()),
+  })),
   totalPence: z.number(),
   vat: VatBreakdownSchema,
   refunds: z.array(PaymentSchema),

@@ -2,7 +2,7 @@
 // public /loyalty/claim page builds these schemas and not the till's (decision 210).
 import * as z from 'zod/mini';
 import { isReceiptCode } from '../../sales/receipt-code';
-import { PaymentSchema, VatBreakdownSchema } from './fields';
+import { PaymentSchema, VatBreakdownSchema, VatTreatmentSchema } from './fields';
 
 /** Any code a receipt was printed with, typed any way (decision 248); the handler finds the stored one. */
 export const ReceiptCodeParamsSchema = z.object({ code: z.string().check(z.maxLength(64, 'That is not a receipt code'), z.refine(isReceiptCode, 'That is not a receipt code')) });
@@ -13,7 +13,7 @@ export const PublicReceiptSchema = z.object({
   code: z.string(),
   invoiceNumber: z.string(),
   soldAt: z.string(),
-  lines: z.array(z.object({ description: z.string(), quantity: z.number(), netPence: z.number(), refundedQuantity: z.number() })),
+  lines: z.array(z.object({ description: z.string(), quantity: z.number(), netPence: z.number(), refundedQuantity: z.number(), vatTreatment: z.optional(VatTreatmentSchema) })),
   totalPence: z.number(),
   vat: VatBreakdownSchema,
   payments: z.array(PaymentSchema),

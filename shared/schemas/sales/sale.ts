@@ -13,6 +13,7 @@ import {
   QuantitySchema,
   StaffSchema,
   VatBreakdownSchema,
+  VatTreatmentSchema,
 } from './fields';
 
 import { DayTotalsSchema } from './invoice';
@@ -87,6 +88,12 @@ export const SaleLineSchema = z.object({
   rewardPoints: z.optional(z.number()),
   /** The unit's cost price when sold (product cost, or a repair's parts at cost): cost of goods in the reports. */
   unitCostPence: z.optional(z.number()),
+  /** Absent on sales before decision 320: standard. */
+  vatTreatment: z.optional(VatTreatmentSchema),
+  /** The VAT in netPence (margin scheme: due on the margin, not shown); absent on sales before decision 320. */
+  vatPence: z.optional(z.number()),
+  /** Margin scheme only: what the shop paid for one unit when it was sold (Notice 718's purchase price). */
+  marginCostPence: z.optional(z.number()),
 });
 export type SaleLine = z.infer<typeof SaleLineSchema>;
 

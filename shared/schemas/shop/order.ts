@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { ReturnAddressSchema, ReturnAddressViewSchema } from '../postal-address';
 import { MAX_LINE_QUANTITY } from './constants';
+import { VAT_TREATMENTS } from '../../sales/vat';
 
 /** Royal Mail Tracked 48, one flat fee per order. */
 export const DELIVERY_FEE_PENCE = 395;
@@ -93,6 +94,10 @@ export const OrderLineSchema = z.object({
   /** Serialised products: the units held and sold for this line. */
   unitIds: z.array(z.string()),
   refundedQuantity: z.number(),
+  /** The product's VAT treatment at checkout (decision 320); absent on older orders: standard. */
+  vatTreatment: z.optional(z.enum(VAT_TREATMENTS)),
+  /** Margin scheme only: what the shop paid for one unit (the product's secondHandPurchasePence). */
+  marginCostPence: z.optional(z.number()),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory } from './constants';
 import { isValidEan13 } from './ean13';
+import { VAT_TREATMENTS } from '../../sales/vat';
 
 export { CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory };
 
@@ -39,6 +40,8 @@ export const BarcodeSchema = z.string('Barcode is required').check(
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+export const VatTreatmentInputSchema = z.enum(VAT_TREATMENTS, 'VAT treatment must be standard, reduced, zero, exempt, outside or margin');
+
 export const ProductImageSchema = z.object({
   /** The upload key (functions/uploads): served at /uploads/<key> locally and through CloudFront. */
   key: z.string().check(z.regex(/^[a-z0-9-]+\/[A-Za-z0-9._-]+$/, 'Image key is not an upload key')),
@@ -70,6 +73,13 @@ export const ProductInputSchema = z
     costPence: z.optional(pence('Cost price', 0)),
     /** Where it sits in the shop or workshop, e.g. "Drawer B3"; empty when not recorded. */
     location: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Shelf location must be at most 40 characters'))),
+    /** How VAT is charged on it (decision 320); absent: standard. */
+    vatTreatment: z.optional(VatTreatmentInputSchema),
+    /**
+     * Margin scheme only: what the shop paid the seller for the device, pence (Notice 718's purchase
+     * price; refurbishment parts are not added). The trade-ins area sets it when a device becomes a unit.
+     */
+    secondHandPurchasePence: z.optional(pence('Second-hand purchase price', 0)),
   })
   .check(
     z.refine((p) => p.compareAtPence === undefined || p.compareAtPence > p.pricePence, {
@@ -108,6 +118,9 @@ export const ProductSchema = z.object({
   costPence: z.optional(z.number()),
   /** Shelf location; absent or empty when not recorded. */
   location: z.optional(z.string()),
+  /** Absent on products before decision 320: standard. */
+  vatTreatment: z.optional(VatTreatmentInputSchema),
+  secondHandPurchasePence: z.optional(z.number()),
   ...StockFiguresSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -8,16 +8,18 @@ import { formatPence } from '../../../../shared/money';
 import { printedReceiptCode } from '../../../../shared/sales/receipt-code';
 import type { Payment } from '../../../../shared/schemas/sales/fields';
 import { QrImage } from '../repairs/qr-image';
+import { lineVatNote, vatSummary, type VatTreatment } from '../../../../shared/sales/vat-display';
+import type { VatBreakdown } from '../../../../shared/sales/vat';
 
 export interface ReceiptData {
   invoiceNumber: string;
   soldAt: string;
   staffName?: string;
-  lines: { description: string; quantity: number; netPence: number; refundedQuantity: number; jobNumber?: string; warrantyEndsAt?: string; discount?: { reason: string }; lineDiscountPence?: number }[];
+  lines: { description: string; quantity: number; netPence: number; refundedQuantity: number; jobNumber?: string; warrantyEndsAt?: string; discount?: { reason: string }; lineDiscountPence?: number; vatTreatment?: VatTreatment }[];
   /** A loyalty reward redeemed on the sale (decision 160): already in the lines' amounts. */
   reward?: { name: string; points: number; discountPence: number };
   totalPence: number;
-  vat: { ratePercent: number; vatPence: number; netPence: number };
+  vat: VatBreakdown;
   payments: Payment[];
   refundedPence: number;
   claimUrl: string;
@@ -69,6 +71,7 @@ export function Receipt({ data }: { data: ReceiptData }) {
                 {line.quantity} x {line.description}
                 {line.refundedQuantity ? ` (${line.refundedQuantity} refunded)` : ''}
                 {line.discount && line.lineDiscountPence ? <span className="block">{line.discount.reason}: -{formatPence(line.lineDiscountPence)}</span> : null}
+                {lineVatNote(line) ? <span className="block">{lineVatNote(line)}</span> : null}
               </td>
               <td className="py-0.5 text-right">{formatPence(line.netPence)}</td>
             </tr>
@@ -80,7 +83,9 @@ export function Receipt({ data }: { data: ReceiptData }) {
           <div className="flex justify-between"><dt>{data.reward.name} ({data.reward.points} points)</dt><dd>-{formatPence(data.reward.discountPence)}</dd></div>
         ) : null}
         <div className="flex justify-between font-bold"><dt>Total</dt><dd>{formatPence(data.totalPence)}</dd></div>
-        <div className="flex justify-between"><dt>VAT at {data.vat.ratePercent}% included</dt><dd>{formatPence(data.vat.vatPence)}</dd></div>
+        {vatSummary(data.vat).map((row) => (
+          <div key={row.label} className="flex justify-between"><dt>{row.label}</dt><dd>{row.vatPence === null ? '' : formatPence(row.vatPence)}</dd></div>
+        ))}
         {data.payments.map((p, i) => (
           <div key={i} className="flex justify-between"><dt>{methodLabel(p)}</dt><dd>{formatPence(p.tenderedPence ?? p.amountPence)}</dd></div>
         ))}

@@ -7,6 +7,7 @@ import type { Payment, VatBreakdownSchema } from '../../../../shared/schemas/sal
 import type { CreditNote, Invoice } from '../../../../shared/schemas/sales/invoice';
 import type * as z from 'zod/mini';
 import { PdfWriter } from './pdf-layout';
+import { lineVatNote, vatSummary } from '../../../../shared/sales/vat-display';
 
 type Vat = z.infer<typeof VatBreakdownSchema>;
 
@@ -24,7 +25,7 @@ export function warrantyNote(warrantyEndsAt: string, jobNumber: string | undefin
 
 function vatRows(pdf: PdfWriter, vat: Vat, label: string): void {
   pdf.row([['Net (excl. VAT)', 330], [formatPence(vat.netPence), 495, true]]);
-  pdf.row([[`VAT at ${vat.ratePercent}%`, 330], [formatPence(vat.vatPence), 495, true]]);
+  for (const row of vatSummary(vat)) pdf.row([[row.label, 250], [row.vatPence === null ? '' : formatPence(row.vatPence), 495, true]]);
   pdf.row([[label, 330], [formatPence(vat.grossPence), 495, true]], { bold: true });
 }
 
@@ -39,6 +40,8 @@ function invoiceBody(pdf: PdfWriter, invoice: Invoice): void {
   pdf.rule();
   for (const line of invoice.lines) {
     pdf.row([[line.description.slice(0, 60), 0], [String(line.quantity), 300, true], [formatPence(line.unitPence), 370, true], [line.discountPence ? `-${formatPence(line.discountPence)}` : '', 430, true], [formatPence(line.netPence), 495, true]]);
+    const note = lineVatNote(line);
+    if (note) pdf.text(note, { colour: 'grey', size: 9 });
   }
   pdf.rule();
   pdf.row([['Subtotal', 330], [formatPence(invoice.subtotalPence), 495, true]]);
@@ -87,7 +90,11 @@ export async function creditNotePdf(note: CreditNote): Promise<Uint8Array> {
   pdf.gap(10);
   pdf.row([['Item refunded', 0], ['Qty', 370, true], ['Amount', 495, true]], { bold: true });
   pdf.rule();
-  for (const line of note.lines) pdf.row([[line.description.slice(0, 70), 0], [String(line.quantity), 370, true], [formatPence(line.amountPence), 495, true]]);
+  for (const line of note.lines) {
+    pdf.row([[line.description.slice(0, 70), 0], [String(line.quantity), 370, true], [formatPence(line.amountPence), 495, true]]);
+    const vatNote = lineVatNote(line);
+    if (vatNote) pdf.text(vatNote, { colour: 'grey', size: 9 });
+  }
   pdf.rule();
   vatRows(pdf, note.vat, 'Total refunded');
   pdf.gap(10);

@@ -14,6 +14,8 @@ import { serverMessage } from '../../../lib/server-message';
 import { parsePounds } from '../../../utils/intake-form';
 import { exportPrices, useImportPrices, useSavePrice } from '../api/content-admin';
 import { WriteError } from './write-result';
+import { VatTreatmentField } from '../../../components/form/vat-treatment-field';
+import type { VatTreatment } from '../../../../../shared/sales/vat-display';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 interface RowForm {
@@ -26,9 +28,10 @@ interface RowForm {
   grades: string;
   duration: string;
   retired: boolean;
+  vatTreatment: VatTreatment;
 }
 
-const blank = (serviceId: string): RowForm => ({ serviceId, make: '', model: '', deviceType: 'phone', kind: 'fixed', price: '', grades: '', duration: '', retired: false });
+const blank = (serviceId: string): RowForm => ({ serviceId, make: '', model: '', deviceType: 'phone', kind: 'fixed', price: '', grades: '', duration: '', retired: false, vatTreatment: 'standard' });
 
 function formOf(row: PriceRow): RowForm {
   return {
@@ -41,6 +44,7 @@ function formOf(row: PriceRow): RowForm {
     grades: row.grades.map((g) => `${g.name}=${(g.pricePence / 100).toFixed(2)}`).join('; '),
     duration: row.duration ?? '',
     retired: row.retired,
+    vatTreatment: row.vatTreatment ?? 'standard',
   };
 }
 
@@ -66,6 +70,7 @@ export function priceInputFrom(form: RowForm): { input: PriceInput } | { error: 
       ...(grades.length ? { grades } : {}),
       ...(form.duration.trim() ? { duration: form.duration.trim() } : {}),
       retired: form.retired,
+      vatTreatment: form.vatTreatment,
     },
   };
 }
@@ -145,6 +150,7 @@ export function PricesPanel({ services, rows }: { services: readonly Service[]; 
           <TextField label="Price (£)" name="price" inputMode="decimal" value={form.price} onChange={(e) => set('price', e.target.value)} />
           <TextField label="Part grades" name="grades" optional hint="Original=189.00; Compatible=119.00" value={form.grades} onChange={(e) => set('grades', e.target.value)} />
           <TextField label="Typical duration" name="duration" optional value={form.duration} onChange={(e) => set('duration', e.target.value)} />
+          <VatTreatmentField value={form.vatTreatment} onChange={(treatment) => set('vatTreatment', treatment)} />
           <label className="flex items-center gap-2 self-end pb-3 text-sm">
             <input type="checkbox" checked={form.retired} onChange={(e) => set('retired', e.target.checked)} className="h-4 w-4 accent-cyan-400" />
             Retired (hidden from the public)

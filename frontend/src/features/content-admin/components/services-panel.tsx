@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useCreateService, useUpdateService } from '../api/content-admin';
 import { WriteError } from './write-result';
+import { VatTreatmentField } from '../../../components/form/vat-treatment-field';
+import type { VatTreatment } from '../../../../../shared/sales/vat-display';
 
 interface ServiceForm {
   id: string;
@@ -19,9 +21,10 @@ interface ServiceForm {
   duration: string;
   warrantyMonths: string;
   retired: boolean;
+  vatTreatment: VatTreatment;
 }
 
-const BLANK: ServiceForm = { id: '', name: '', summary: '', description: '', deviceTypes: ['phone'], duration: '', warrantyMonths: '12', retired: false };
+const BLANK: ServiceForm = { id: '', name: '', summary: '', description: '', deviceTypes: ['phone'], duration: '', warrantyMonths: '12', retired: false, vatTreatment: 'standard' };
 
 export function ServicesPanel({ services }: { services: readonly Service[] }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -52,6 +55,7 @@ export function ServicesPanel({ services }: { services: readonly Service[] }) {
           <TextField label="Summary" name="summary" value={form.summary} onChange={(e) => set('summary', e.target.value)} />
           <TextField label="Typical duration" name="duration" value={form.duration} onChange={(e) => set('duration', e.target.value)} />
           <TextField label="Warranty (months)" name="warrantyMonths" inputMode="numeric" value={form.warrantyMonths} onChange={(e) => set('warrantyMonths', e.target.value)} />
+          <VatTreatmentField value={form.vatTreatment} onChange={(treatment) => set('vatTreatment', treatment)} />
           <fieldset className="grid gap-2">
             <legend className="text-sm font-medium">Device types</legend>
             <div className="flex gap-4">
@@ -97,7 +101,7 @@ export function ServicesPanel({ services }: { services: readonly Service[] }) {
               aria-label={`Edit ${service.name}`}
               onClick={() => {
                 setEditing(service.id);
-                setForm({ ...service, deviceTypes: [...service.deviceTypes], warrantyMonths: String(service.warrantyMonths) });
+                setForm({ ...service, deviceTypes: [...service.deviceTypes], warrantyMonths: String(service.warrantyMonths), vatTreatment: service.vatTreatment ?? 'standard' });
               }}
             >
               Edit

@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { useCreateProduct } from '../api/inventory';
 import { parseProduct, ProductFields, productFieldsInput } from './product-fields';
+import type { VatTreatment } from '../../../../../shared/sales/vat-display';
 
 const EMPTY = {
   name: '',
@@ -27,6 +28,8 @@ const EMPTY = {
   lowStockThreshold: '3',
   published: false,
   serialised: false,
+  vatTreatment: 'standard' as VatTreatment,
+  secondHandPurchase: '',
 };
 
 /** A slug from the name, until staff type their own. */

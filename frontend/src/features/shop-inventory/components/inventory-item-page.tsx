@@ -91,6 +91,8 @@ function EditProduct({ product }: { product: Product }) {
     published: product.published,
     sku: product.sku,
     barcode: product.barcode,
+    vatTreatment: product.vatTreatment ?? 'standard',
+    secondHandPurchase: product.secondHandPurchasePence === undefined ? '' : (product.secondHandPurchasePence / 100).toFixed(2),
   });
   const [images, setImages] = useState(product.images);
   const set = (name: keyof typeof form, value: string | boolean) => setForm((current) => ({ ...current, [name]: value }));

@@ -10,6 +10,8 @@ import { TextAreaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/server-message';
 import { uploadImage } from '../../../lib/upload-image';
+import { VatTreatmentField } from '../../../components/form/vat-treatment-field';
+import type { VatTreatment } from '../../../../../shared/sales/vat-display';
 
 export interface ProductFieldValues {
   name: string;
@@ -21,6 +23,9 @@ export interface ProductFieldValues {
   models: string;
   description: string;
   published: boolean;
+  vatTreatment: VatTreatment;
+  /** Margin scheme only: what the shop paid the seller, in pounds. */
+  secondHandPurchase: string;
 }
 
 /** Pounds as typed to pence; anything unreadable goes through as NaN for the schema to name. */
@@ -39,6 +44,8 @@ export function productFieldsInput(values: ProductFieldValues, images: ProductIm
     compatibleModels: values.models.split(',').map((model) => model.trim()).filter(Boolean),
     lowStockThreshold: Number(values.lowStockThreshold),
     published: values.published,
+    vatTreatment: values.vatTreatment,
+    secondHandPurchasePence: values.vatTreatment === 'margin' ? penceOf(values.secondHandPurchase) : undefined,
   } satisfies { [K in keyof ProductInput]?: unknown };
 }
 
@@ -68,7 +75,7 @@ export interface ProductFieldsProps {
 
 export function ProductFields({ values, onChange, errors = {}, images, onImagesChange, afterName, afterThreshold, beforePublished }: ProductFieldsProps) {
   const [uploadFailure, setUploadFailure] = useState<string | null>(null);
-  const text = (field: Exclude<keyof ProductFieldValues, 'published'>) => ({ name: field, value: values[field], onChange: (e: { target: { value: string } }) => onChange(field, e.target.value) });
+  const text = (field: Exclude<keyof ProductFieldValues, 'published' | 'vatTreatment'>) => ({ name: field, value: values[field], onChange: (e: { target: { value: string } }) => onChange(field, e.target.value) });
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -81,6 +88,10 @@ export function ProductFields({ values, onChange, errors = {}, images, onImagesC
         <TextField label="Low-stock threshold" inputMode="numeric" {...text('lowStockThreshold')} error={errors.lowStockThreshold} />
         {afterThreshold}
         <TextField label="Compatible models (comma separated)" optional {...text('models')} error={errors.compatibleModels} />
+        <VatTreatmentField value={values.vatTreatment} onChange={(treatment) => onChange('vatTreatment', treatment)} error={errors.vatTreatment} />
+        {values.vatTreatment === 'margin' ? (
+          <TextField label="Second-hand purchase price (£)" optional inputMode="decimal" {...text('secondHandPurchase')} error={errors.secondHandPurchasePence} />
+        ) : null}
       </div>
       <TextAreaField label="Description" rows={4} {...text('description')} error={errors.description} />
       <fieldset className="grid gap-2">
