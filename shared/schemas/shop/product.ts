@@ -46,6 +46,16 @@ export const ProductImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
+/**
+ * Reordering (issue 30, decision 330): the usual supplier, its code for the product on its price list
+ * (left out: the product's own SKU) and how many to order when the product runs low.
+ */
+export const ReorderFieldsSchema = z.object({
+  supplierId: z.optional(z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Choose a supplier from the list'))),
+  supplierSku: z.optional(z.string().check(z.trim(), z.minLength(1, "Supplier's code cannot be blank"), z.maxLength(40, "Supplier's code must be at most 40 characters"))),
+  reorderQuantity: z.optional(z.number('Reorder quantity must be a number').check(z.int('Reorder quantity must be a whole number'), z.minimum(1, 'Reorder quantity must be at least 1'), z.maximum(999, 'Reorder quantity must be at most 999'))),
+});
+
 /** What staff set on a product (create and edit). Stock is never set here: it moves through the ledger. */
 export const ProductInputSchema = z
   .object({
@@ -70,6 +80,7 @@ export const ProductInputSchema = z
     costPence: z.optional(pence('Cost price', 0)),
     /** Where it sits in the shop or workshop, e.g. "Drawer B3"; empty when not recorded. */
     location: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Shelf location must be at most 40 characters'))),
+    ...ReorderFieldsSchema.shape,
   })
   .check(
     z.refine((p) => p.compareAtPence === undefined || p.compareAtPence > p.pricePence, {
@@ -108,6 +119,7 @@ export const ProductSchema = z.object({
   costPence: z.optional(z.number()),
   /** Shelf location; absent or empty when not recorded. */
   location: z.optional(z.string()),
+  ...ReorderFieldsSchema.shape,
   ...StockFiguresSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
