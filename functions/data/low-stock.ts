@@ -91,16 +91,38 @@ export async function refreshLow(product: Product): Promise<LowStockMark | null>
   }
 }
 
-/** Records that the crossing was announced, so a retried check does not announce it again. */
-export async function markAnnounced(productId: string, lowSince: string): Promise<void> {
+/**
+ * Claims the telling of a crossing: true for the one check that may announce it (the mark is this
+ * crossing's and unclaimed), so checks running at once announce it once.
+ */
+export async function claimAnnouncement(productId: string, lowSince: string): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.lowStockMark(productId),
         UpdateExpression: 'SET announced = :yes',
-        ConditionExpression: 'lowSince = :since',
+        ConditionExpression: 'lowSince = :since AND attribute_not_exists(announced)',
         ExpressionAttributeValues: { ':yes': true, ':since': lowSince },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives the claim back when the announcement failed, so the retried check makes it. */
+export async function releaseAnnouncement(productId: string, lowSince: string): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.lowStockMark(productId),
+        UpdateExpression: 'REMOVE announced',
+        ConditionExpression: 'lowSince = :since',
+        ExpressionAttributeValues: { ':since': lowSince },
       }),
     );
   } catch (error) {

@@ -5,7 +5,7 @@
 import { stockLowEvent } from '../../shared/events';
 import type { Product } from '../../shared/schemas/shop/product';
 import { isLow } from '../../shared/suppliers/suggested-orders';
-import { clearLow, markAnnounced, markLow, refreshLow, type LowStockMark } from '../data/low-stock';
+import { claimAnnouncement, clearLow, markLow, refreshLow, releaseAnnouncement, type LowStockMark } from '../data/low-stock';
 import { getProducts } from '../data/products';
 import { publishEvent } from '../events/publish-event';
 
@@ -13,9 +13,14 @@ export type LowStockOutcome = 'crossed' | 'still-low' | 're-armed' | 'not-low';
 
 async function announceCrossing(mark: LowStockMark): Promise<void> {
   const { productId, sku, name, available, lowStockThreshold, lowSince } = mark;
-  // Not announce(): a failure fails the check, which is retried and announces the mark it finds unannounced.
-  await publishEvent(stockLowEvent, { productId, sku, name, available, lowStockThreshold, lowSince });
-  await markAnnounced(productId, lowSince);
+  if (!(await claimAnnouncement(productId, lowSince))) return;
+  try {
+    await publishEvent(stockLowEvent, { productId, sku, name, available, lowStockThreshold, lowSince });
+  } catch (error) {
+    // Not announce(): the check fails and is retried, and the retry finds the crossing untold.
+    await releaseAnnouncement(productId, lowSince);
+    throw error;
+  }
 }
 
 /** One product as read now (consistently): what its check did. */
