@@ -114,3 +114,29 @@ describe('the reorder fields and the daily digest', () => {
     expect(digests[0]!.text).toContain(`${product.name} (${product.sku}): 1 available, threshold 1`);
   });
 });
+
+describe('suggested orders', () => {
+  it("groups a low product under its usual supplier at the price list's cost, and drafts it once however often it is clicked", async () => {
+    const code = `RO-${ulid().slice(-8)}`;
+    const supplier = (await invoke(supplierRoutes.createSupplier, { body: { name: `Reorder Parts ${code}`, email: 'orders@reorder-parts.example', leadTimeDays: 1 }, ...admin.cookies })).body;
+    const imported = await invoke(supplierRoutes.importPriceList, { params: { id: supplier.id }, body: { csv: `supplier sku,description,compatible models,cost price\n${code},USB-C cable 1 m,iPhone 15,£2.35\n` }, ...admin.cookies });
+    expect(imported.status).toBe(200);
+    const product = await stockedProduct(3, { sku: code, lowStockThreshold: 1, supplierId: supplier.id, reorderQuantity: 6 });
+    await move(product.id, -2);
+
+    const suggested = await invoke(supplierRoutes.listSuggestedOrders, admin.cookies);
+    const first = await invoke(supplierRoutes.draftSuggestedOrder, { params: { supplierId: supplier.id }, ...admin.cookies });
+    const again = await invoke(supplierRoutes.draftSuggestedOrder, { params: { supplierId: supplier.id }, ...admin.cookies });
+    const after = await invoke(supplierRoutes.listSuggestedOrders, admin.cookies);
+
+    expect(suggested.body.orders.find((o: { supplierId: string }) => o.supplierId === supplier.id)).toMatchObject({
+      supplierName: supplier.name,
+      lines: [{ productId: product.id, supplierSku: code, description: 'USB-C cable 1 m', quantity: 6, unitCostPence: 235 }],
+      totalPence: 1_410,
+    });
+    expect(first).toMatchObject({ status: 200, body: { status: 'Draft', supplierId: supplier.id, lines: [{ productId: product.id, quantity: 6, unitCostPence: 235 }] } });
+    expect(again).toMatchObject({ status: 200, body: { id: first.body.id, lines: [{ productId: product.id }] } });
+    expect(after.body.orders.some((o: { supplierId: string }) => o.supplierId === supplier.id)).toBe(false);
+    expect(after.body.unorderable.find((u: { productId: string }) => u.productId === product.id)).toMatchObject({ reason: 'on-order' });
+  });
+});
