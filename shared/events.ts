@@ -57,6 +57,8 @@ export const EmailKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum([
   'family-invitation',
   // Webhooks (issue 31): the owner's notice that a failing endpoint was switched off.
   'webhook-disabled',
+  // Stock (issue 30): the daily digest of products at or below their low-stock threshold.
+  'low-stock-digest',
   // Staff (issue 28): the owner's invitation to join the shop's staff.
   'staff-invitation',
 ]));
@@ -236,6 +238,29 @@ export const CustomerCreatedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.ob
 export type CustomerCreatedEvent = z.infer<typeof CustomerCreatedEventSchema>;
 export const CUSTOMER_CREATED = 'CustomerCreated';
 
+/**
+ * Stock moved outside a till sale or a paid online order (those announce SalePaid and OrderPaid):
+ * an adjustment, a unit added, a job's part taken or put back, a refund restocked, a product's
+ * threshold edited. The low-stock watcher checks each product's threshold (issue 30, decision 331).
+ */
+export const StockMovedEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ productIds: z.array(z.string()).check(z.minLength(1), z.maxLength(100)), at: z.string() }));
+export type StockMovedEvent = z.infer<typeof StockMovedEventSchema>;
+export const STOCK_MOVED = 'StockMoved';
+/**
+ * A product crossed its low-stock threshold (functions/stock/low-stock.ts, once per crossing): the
+ * webhooks' `stock.low`. `lowSince` names the crossing, so a redelivery makes the same webhook event.
+ */
+export const StockLowEventSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  available: z.number(),
+  lowStockThreshold: z.number(),
+  lowSince: z.string(),
+}));
+export type StockLowEvent = z.infer<typeof StockLowEventSchema>;
+export const STOCK_LOW = 'StockLow';
+
 // The detail types as plain constants too: reading them through eventTypes (a property access, to
 // esbuild possibly a getter) kept every event's schema in every bundle that imports this module.
 const PAGE_HIT = 'PageHit';
@@ -274,6 +299,8 @@ export const orderPaidEvent = { detailType: ORDER_PAID, schema: OrderPaidEventSc
 export const orderReadyEvent = { detailType: ORDER_READY, schema: OrderReadyEventSchema };
 export const reviewPublishedEvent = { detailType: REVIEW_PUBLISHED, schema: ReviewPublishedEventSchema };
 export const customerCreatedEvent = { detailType: CUSTOMER_CREATED, schema: CustomerCreatedEventSchema };
+export const stockMovedEvent = { detailType: STOCK_MOVED, schema: StockMovedEventSchema };
+export const stockLowEvent = { detailType: STOCK_LOW, schema: StockLowEventSchema };
 
 /** Every event by name, for infra, the local bus and tests; functions import their events by name instead. */
 export const eventTypes = {
@@ -296,6 +323,8 @@ export const eventTypes = {
   orderReady: orderReadyEvent,
   reviewPublished: reviewPublishedEvent,
   customerCreated: customerCreatedEvent,
+  stockMoved: stockMovedEvent,
+  stockLow: stockLowEvent,
 } as const satisfies Record<string, EventType>;
 
 export interface EventRule {
@@ -402,6 +431,14 @@ export const eventRules: readonly EventRule[] = [
     consumer: 'reports/roll-up-purchase',
     // Reads the purchase order and adds the receipt's cost and VAT to its day with a once-only marker.
     table: 'readwrite',
+  },
+  {
+    name: 'LowStockWatcher',
+    detailTypes: [SALE_PAID, ORDER_PAID, PURCHASE_GOODS_RECEIVED, STOCK_MOVED],
+    consumer: 'stock/check-low-stock',
+    // Marks a product low (or no longer) once per crossing, and announces the crossing (StockLow).
+    table: 'readwrite',
+    publishesEvents: true,
   },
   {
     name: 'ClosedAccountStripper',

@@ -43,6 +43,16 @@ export const scheduledJobs = [
     // A bonus that lifts a member's tier emails them (through the bus).
     publishesEvents: true,
   },
+  {
+    name: 'LowStockDigest',
+    description: 'Emails staff with the inventory permission the products at or below their low-stock threshold, when there are any (decision 333)',
+    runner: 'stock/low-stock-digest',
+    timing: { kind: 'daily', at: '08:00' },
+    // Checks every product's threshold first (a crossing no stock event told of), then reads the list.
+    table: 'readwrite',
+    publishesEvents: true,
+    sendsEmail: true,
+  },
 ] as const satisfies readonly ScheduledJobDefinition[];
 
 export type ScheduledJobName = (typeof scheduledJobs)[number]['name'];

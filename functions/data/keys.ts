@@ -230,6 +230,13 @@ export const stockUnit = (productId: string, unitId: string) => ({ pk: `STOCK#${
 export const stockUnitPrefix = 'UNIT#' as const;
 /** One unit per IMEI or serial across the shop. */
 export const unitSerial = (serial: string) => ({ pk: `UNIQUE#UNIT_SERIAL#${serial}`, sk: 'UNIQUE' });
+/**
+ * Products at or below their low-stock threshold now (issue 30, decision 331): a marker each, written
+ * and removed with the product's `lowSince` in one transaction, so the dashboard's panel and the
+ * daily digest are one Query of this partition.
+ */
+export const lowStockPartition = 'LOW_STOCK' as const;
+export const lowStockMark = (productId: string) => ({ pk: 'LOW_STOCK', sk: `PRODUCT#${productId}` });
 /** A checkout's hold on a product's stock (30 minutes), released on expiry or turned into a sale. */
 export const stockHold = (productId: string, holdId: string) => ({ pk: `STOCK#${productId}`, sk: `HOLD#${holdId}` });
 /** An account's cart: one item beside the profile (same cart on every device). */

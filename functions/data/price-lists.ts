@@ -2,7 +2,7 @@
 // the version's partition, and one copy per compatible model in that model's partition for the part
 // finder. The supplier then points at the new version in one conditional write, so a list is never
 // half-imported: readers only see the version the supplier points at. The old version is deleted after.
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { PriceListItemSchema, type PriceListItem, type Supplier } from '../../shared/schemas/suppliers/supplier';
 import { modelKey, type PartType } from '../../shared/suppliers/parts';
 import { db, tableName } from './client';
@@ -73,6 +73,23 @@ export async function getPriceListItem(supplierId: string, version: string, sku:
     ExpressionAttributeValues: { ':pk': supplierKeys.priceListPartition(supplierId, version), ':sk': supplierKeys.priceListItem(supplierId, version, sku).sk },
   });
   return items[0] ? PriceListItemSchema.parse(items[0]) : null;
+}
+
+/** Rows by supplier, version and SKU in one BatchGetItem (100 at a time): the suggested orders' latest prices. */
+export async function getPriceListItems(wanted: readonly { supplierId: string; version: string; sku: string }[]): Promise<PriceListItem[]> {
+  const found: PriceListItem[] = [];
+  const unique = [...new Map(wanted.map((w) => [`${w.supplierId}#${w.version}#${w.sku}`, w])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName]: { Keys: unique.slice(i, i + 100).map((w) => supplierKeys.priceListItem(w.supplierId, w.version, w.sku)) },
+    };
+    while (request && Object.keys(request).length) {
+      const page: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of page.Responses?.[tableName] ?? []) found.push(PriceListItemSchema.parse(item));
+      request = page.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
 }
 
 /** Deletes a version no supplier points at any more (after an import, or a failed one). */

@@ -84,7 +84,7 @@ export async function insertProduct(product: Product): Promise<void> {
  * update names only the edited fields), so an edit never undoes a sale that happened meanwhile.
  */
 export async function updateProduct(before: Product, input: ProductInput, updatedAt: string): Promise<Product> {
-  const after: Product = { ...before, ...input, compareAtPence: input.compareAtPence, updatedAt };
+  const after: Product = { ...before, ...input, compareAtPence: input.compareAtPence, supplierId: input.supplierId, supplierSku: input.supplierSku, reorderQuantity: input.reorderQuantity, updatedAt };
   const changed = CLAIM_FIELDS.filter(([, field]) => before[field] !== after[field]);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':before': before.updatedAt };
@@ -99,7 +99,9 @@ export async function updateProduct(before: Product, input: ProductInput, update
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);
   }
-  const remove = input.compareAtPence === undefined ? ' REMOVE compareAtPence' : '';
+  // Optional fields left out of the edit are cleared (the reorder fields of decision 330 too).
+  const cleared = (['compareAtPence', 'supplierId', 'supplierSku', 'reorderQuantity'] as const).filter((field) => input[field] === undefined);
+  const remove = cleared.length ? ` REMOVE ${cleared.join(', ')}` : '';
   const items: TransactItem[] = [
     {
       Update: {

@@ -10,6 +10,7 @@ import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { recordStockMovement, type Actor } from '../data/stock-ledger';
 import { DuplicateCauseError, OutOfStockError, applyStock, stockFailure } from '../stock/stock-ledger';
 import { productNotFound } from './save-product';
+import { announceStockMoved } from '../stock/announce-stock-moved';
 
 export async function adjustStock(productId: string, request: StockAdjustmentRequest, actor: Actor, now: Date): Promise<Product> {
   const product = await getProduct(productId, true);
@@ -36,12 +37,17 @@ export async function adjustStock(productId: string, request: StockAdjustmentReq
       }),
     );
   } catch (error) {
-    if (error instanceof DuplicateCauseError) return (await getProduct(productId, true))!;
+    // A retry: announced again, in case the first request died before it could (the check is idempotent).
+    if (error instanceof DuplicateCauseError) {
+      await announceStockMoved([productId], now);
+      return (await getProduct(productId, true))!;
+    }
     if (error instanceof OutOfStockError) {
       throw new ConflictError(request.kind === 'stocktake' ? 'Stock moved while counting (or the count is below what checkouts hold); count again' : `Only ${product.available} can be taken off: stock on hand is never negative`);
     }
     throw error;
   }
+  await announceStockMoved([productId], now);
   return (await getProduct(productId, true))!;
 }
 
@@ -59,5 +65,6 @@ export async function addUnit(productId: string, input: UnitInput, actor: Actor,
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(1)) throw new ConflictError('A unit with this IMEI or serial is already in stock');
     throw stockFailure(items, error) ?? error;
   }
+  await announceStockMoved([productId], now);
   return unit;
 }

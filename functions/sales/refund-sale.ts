@@ -21,6 +21,7 @@ import { announceSalesDocuments } from '../reports/announce-documents';
 import { recordStockMovement } from '../data/stock-ledger';
 import { givePointsBackItems, pointsToGiveBack } from '../rewards/till-points-back';
 import type { RefundAuthority } from './manager-approval';
+import { announceStockMoved } from '../stock/announce-stock-moved';
 
 export const NO_SUCH_SALE = 'No sale has that id.';
 export const SALE_CHANGED = 'The sale changed while the refund was being approved. Please try again.';
@@ -97,6 +98,8 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
   const approvedBy = authority.granted?.approver;
   const at = now.toISOString();
   const refundId = ulid(now.getTime());
+  // The products this refund put back on the shelf: the low-stock watcher checks them after (decision 331).
+  let restocked: string[] = [];
   const refunded = await commitWithRetries(async () => {
     const sale = await getSale(saleId);
     if (!sale) throw new NotFoundError(NO_SUCH_SALE);
@@ -167,8 +170,10 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       ...moves.map((m) => moveItem(sessionId, m)),
     ];
     // Resellable products go back on the shelf: a stock movement caused by this refund.
+    restocked = [];
     for (const p of plan.filter((x) => x.restocked)) {
       const line = sale.lines.find((l) => l.lineId === p.lineId)!;
+      restocked.push(line.productId!);
       items.push(
         ...recordStockMovement({
           productId: line.productId!,
@@ -199,5 +204,6 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     // made, not "already refunded" for the line that refund has just refunded (decision 235).
   }, () => replayRefund(saleId, input.idempotencyKey));
   await announceSalesDocuments(refunded.refunds.map((r) => r.creditNoteNumber));
+  await announceStockMoved(restocked, now);
   return refunded;
 }

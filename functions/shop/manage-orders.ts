@@ -19,6 +19,7 @@ import { stockFailure } from '../stock/stock-ledger';
 import { withStatus } from './order-changes';
 import { issueOrderCreditNote, orderRefundLines, type RefundLines } from './order-invoice';
 import { orderRefundKey, SHOP_ORDER_PURPOSE } from './payment-purpose';
+import { announceStockMoved } from '../stock/announce-stock-moved';
 
 export function orderNotFound(): NotFoundError {
   return new NotFoundError('Order not found');
@@ -212,6 +213,7 @@ async function carryOut(intent: PaymentIntent, now: Date): Promise<Order> {
   }
   const creditNote = after.refunds.at(-1)?.creditNoteNumber;
   if (creditNote) await announceSalesDocuments([creditNote]);
+  await announceStockMoved(Object.keys(quantities), now);
   await requestEmail('order-refunded', after.email, orderRefundedMessage(after, intent.amountPence));
   return after;
 }

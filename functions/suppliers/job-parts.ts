@@ -11,6 +11,7 @@ import { LINES_CLOSED_MESSAGE } from '../repairs/mutate-job';
 import { recordStockMovement, type Actor } from '../data/stock-ledger';
 import { DuplicateCauseError, OutOfStockError, stockFailure } from '../stock/stock-ledger';
 import { isClosedStatus } from '../../shared/repairs/statuses';
+import { announceStockMoved } from '../stock/announce-stock-moved';
 
 export async function reservePart(request: ReservePartRequest, actor: Actor, now: Date): Promise<ReservePartResult> {
   const [job, product] = await Promise.all([getJob(request.jobQr), getProduct(request.productId, true)]);
@@ -36,6 +37,7 @@ export async function reservePart(request: ReservePartRequest, actor: Actor, now
   const result = { jobQr: job.qrCode, jobNumber: job.jobNumber, line: { ...line, productId: product.id } };
   try {
     await transactWrite(items);
+    await announceStockMoved([product.id], now);
     return result;
   } catch (error) {
     if (!(error instanceof TransactionCancelledError)) throw error;
@@ -71,4 +73,5 @@ export async function returnPartLine(qrCode: string, line: JobLine & { productId
     if (error.conditionFailedAt(1) || error.conditionFailedAt(3)) throw new NotFoundError('No such line on this job');
     throw error;
   }
+  await announceStockMoved([line.productId], now);
 }

@@ -42,6 +42,9 @@ export async function partProduct(item: PriceListItem, salePence: number | undef
         published: false,
         serialised: false,
         location: '',
+        // Its usual supplier and code for reordering (decision 330): the supplier it was first ordered from.
+        supplierId: item.supplierId,
+        supplierSku: item.supplierSku,
       },
       now,
     );

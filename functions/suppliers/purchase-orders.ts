@@ -54,34 +54,46 @@ export async function addOrderLine(request: AddOrderLineRequest, now: Date): Pro
     ...job,
     salePence: job ? (request.salePence ?? product.pricePence) : undefined,
   };
+  return addToDraft(supplier.id, [line], now);
+}
+
+/**
+ * Puts lines on the supplier's one Draft (decision 182), making it when there is none; retried when
+ * another change won the race. `once`: lines for products the Draft already has are left off, so
+ * adding the same suggestion twice adds it once (decision 332).
+ */
+export async function addToDraft(supplierId: string, lines: readonly PurchaseOrderLine[], now: Date, once = false): Promise<PurchaseOrder> {
   const at = now.toISOString();
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const current = await requireSupplier(supplier.id);
+    const current = await requireSupplier(supplierId);
     const draft = current.draftOrderId ? await getPurchaseOrder(current.draftOrderId) : null;
     try {
       if (draft && draft.status === 'Draft') {
-        if (draft.lines.length >= MAX_ORDER_LINES) throw new ConflictError(`A purchase order has at most ${MAX_ORDER_LINES} lines: place this one first`);
-        const lines = [...draft.lines, line];
-        const next: PurchaseOrder = { ...draft, lines, totalPence: total(lines), updatedAt: at, version: draft.version + 1 };
+        const adding = once ? lines.filter((line) => !draft.lines.some((l) => l.productId === line.productId)) : lines;
+        if (!adding.length) return draft;
+        if (draft.lines.length + adding.length > MAX_ORDER_LINES) throw new ConflictError(`A purchase order has at most ${MAX_ORDER_LINES} lines: place this one first`);
+        const all = [...draft.lines, ...adding];
+        const next: PurchaseOrder = { ...draft, lines: all, totalPence: total(all), updatedAt: at, version: draft.version + 1 };
         await transactWrite([orderPut(next, draft.version)]);
         return next;
       }
+      if (lines.length > MAX_ORDER_LINES) throw new ConflictError(`A purchase order has at most ${MAX_ORDER_LINES} lines`);
       const order: PurchaseOrder = {
         id: ulid(now.getTime()),
         number: await nextPurchaseOrderNumber(),
-        supplierId: supplier.id,
+        supplierId,
         supplierName: current.name,
         supplierEmail: current.email,
         supplierAccountNumber: current.accountNumber,
         status: 'Draft',
-        lines: [line],
-        totalPence: total([line]),
+        lines: [...lines],
+        totalPence: total(lines),
         receipts: [],
         createdAt: at,
         updatedAt: at,
         version: 1,
       };
-      await transactWrite([orderPut(order), setDraftOrderItem(supplier.id, order.id, current.draftOrderId)]);
+      await transactWrite([orderPut(order), setDraftOrderItem(supplierId, order.id, current.draftOrderId)]);
       return order;
     } catch (error) {
       if (error instanceof TransactionCancelledError && attempt < 3) continue;

@@ -57,12 +57,25 @@ function topicsOf(event: BusEventLike): { type: WebhookTopic; data: Record<strin
       return [{ type: 'review.published', data: { reviewId: detail.reviewId, stars: detail.stars, publishedAt: detail.at } }];
     case 'CustomerCreated':
       return [{ type: 'customer.created', data: { customerId: detail.customerId } }];
+    case 'StockLow':
+      return [{ type: 'stock.low', data: { productId: detail.productId, sku: detail.sku, name: detail.name, available: detail.available, lowStockThreshold: detail.lowStockThreshold, lowSince: detail.lowSince } }];
     default:
       return [];
   }
 }
 
+/**
+ * A stock.low event is named by its crossing (the product and when it went low), not by the bus
+ * event: a crossing announced again after a failed check makes the same webhook event (decision 334).
+ */
+function seedOf(event: BusEventLike, type: WebhookTopic, data: Record<string, unknown>): { at: Date; seed: string } {
+  if (type === 'stock.low') return { at: new Date(String(data.lowSince)), seed: `stock.low:${String(data.productId)}:${String(data.lowSince)}` };
+  return { at: new Date(event.time), seed: `${event.id}:${type}` };
+}
+
 export function webhookEventsOf(event: BusEventLike): WebhookEvent[] {
-  const at = new Date(event.time);
-  return topicsOf(event).map(({ type, data }) => ({ id: `evt_${derivedUlid(at, `${event.id}:${type}`)}`, type, createdAt: at.toISOString(), data }));
+  return topicsOf(event).map(({ type, data }) => {
+    const { at, seed } = seedOf(event, type, data);
+    return { id: `evt_${derivedUlid(at, seed)}`, type, createdAt: at.toISOString(), data };
+  });
 }

@@ -3,7 +3,7 @@
 // nobody emits would be a checkbox that never fires (decision 277).
 import * as z from 'zod/mini';
 
-export const WEBHOOK_TOPICS = ['job.created', 'job.status_changed', 'job.ready', 'sale.completed', 'refund.issued', 'booking.made', 'order.paid', 'order.ready', 'review.published', 'customer.created'] as const;
+export const WEBHOOK_TOPICS = ['job.created', 'job.status_changed', 'job.ready', 'sale.completed', 'refund.issued', 'booking.made', 'order.paid', 'order.ready', 'review.published', 'customer.created', 'stock.low'] as const;
 export const WebhookTopicSchema = z.enum(WEBHOOK_TOPICS, `Event type must be one of: ${WEBHOOK_TOPICS.join(', ')}`);
 export type WebhookTopic = z.infer<typeof WebhookTopicSchema>;
 
@@ -19,10 +19,11 @@ export const WEBHOOK_TOPIC_LABELS: Record<WebhookTopic, string> = {
   'order.ready': 'Order ready',
   'review.published': 'Review published',
   'customer.created': 'Customer created',
+  'stock.low': 'Stock low',
 };
 
 /** The bus events (detail types) the webhook consumer listens to: its EventBridge rule and the local bus read this. */
-export const WEBHOOK_SOURCE_EVENTS = ['JobOpened', 'JobStatusChanged', 'SalePaid', 'SalesDocumentIssued', 'BookingMade', 'OrderPaid', 'OrderReady', 'ReviewPublished', 'CustomerCreated'] as const;
+export const WEBHOOK_SOURCE_EVENTS = ['JobOpened', 'JobStatusChanged', 'SalePaid', 'SalesDocumentIssued', 'BookingMade', 'OrderPaid', 'OrderReady', 'ReviewPublished', 'CustomerCreated', 'StockLow'] as const;
 
 /** The consumer module (under functions/consumers/) the queue feeds, in the cloud and on the local bus. */
 export const WEBHOOK_CONSUMER = 'webhooks/deliver-webhooks';

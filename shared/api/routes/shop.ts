@@ -2,6 +2,7 @@
 // checkout and payments, orders. The contract is in docs/api/shop.md.
 import * as z from 'zod/mini';
 import { defineRoute, type AnyRoute } from '../define-route';
+import { LowStockListSchema } from '../../schemas/shop/low-stock';
 import { InventoryDetailSchema, InventoryListSchema, InventoryQuerySchema, ProductCodeParamsSchema } from '../../schemas/shop/inventory';
 import { ProductInputSchema, ProductParamsSchema, ProductSchema, UnitInputSchema, UnitSchema } from '../../schemas/shop/product';
 import { StockAdjustmentRequestSchema } from '../../schemas/shop/stock';
@@ -31,6 +32,17 @@ export const listInventory = /* @__PURE__ */ defineRoute({
   table: 'read',
   query: InventoryQuerySchema,
   response: InventoryListSchema,
+});
+export const listLowStock = /* @__PURE__ */ defineRoute({
+  name: 'ListLowStock',
+  summary: 'Products at or below their low-stock threshold, as marked when their stock last moved (the dashboard panel)',
+  method: 'GET',
+  path: '/api/admin/low-stock',
+  auth: 'admin',
+  permission: 'inventory.view',
+  handler: 'shop/list-low-stock',
+  table: 'read',
+  response: LowStockListSchema,
 });
 export const createProduct = /* @__PURE__ */ defineRoute({
   name: 'CreateProduct',
@@ -298,6 +310,7 @@ export const refundShopOrder = /* @__PURE__ */ defineRoute({
  * by name (`import * as shopRoutes`), so its bundle builds only that route's schemas (decision 024). */
 export const shopRoutes = {
   listInventory,
+  listLowStock,
   createProduct,
   findProductByCode,
   getInventoryItem,

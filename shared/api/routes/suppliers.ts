@@ -1,5 +1,6 @@
 // Suppliers, price lists, purchase orders and the part finder (issue 17). Contract: docs/api/suppliers.md.
 import { defineRoute } from '../define-route';
+import { SuggestedOrderParamsSchema, SuggestedOrdersSchema } from '../../schemas/shop/low-stock';
 import { PartFinderQuerySchema, PartFinderResultSchema, ReservePartRequestSchema, ReservePartResultSchema } from '../../schemas/suppliers/part-finder';
 import {
   AddOrderLineRequestSchema,
@@ -192,6 +193,30 @@ export const reservePart = /* @__PURE__ */ defineRoute({
   response: ReservePartResultSchema,
 });
 
+export const listSuggestedOrders = /* @__PURE__ */ defineRoute({
+  name: 'ListSuggestedOrders',
+  summary: "Low-stock products grouped by their usual supplier at the supplier's latest prices",
+  method: 'GET',
+  path: '/api/admin/suggested-orders',
+  auth: 'admin',
+  permission: 'purchasing.orders',
+  handler: 'suppliers/list-suggested-orders',
+  table: 'read',
+  response: SuggestedOrdersSchema,
+});
+export const draftSuggestedOrder = /* @__PURE__ */ defineRoute({
+  name: 'DraftSuggestedOrder',
+  summary: "Puts a supplier's suggested order on its draft purchase order (once)",
+  method: 'POST',
+  path: '/api/admin/suggested-orders/{supplierId}/draft',
+  auth: 'admin',
+  permission: 'purchasing.orders',
+  handler: 'suppliers/draft-suggested-order',
+  table: 'readwrite',
+  params: SuggestedOrderParamsSchema,
+  response: PurchaseOrderSchema,
+});
+
 /** The area's routes as one object, for the manifest and the browser; a handler imports its own route
  * by name (`import * as supplierRoutes`), so its bundle builds only that route's schemas (decision 024). */
 export const supplierRoutes = {
@@ -209,4 +234,6 @@ export const supplierRoutes = {
   receiveGoods,
   findParts,
   reservePart,
+  listSuggestedOrders,
+  draftSuggestedOrder,
 };

@@ -49,6 +49,16 @@ export const ProductImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
+/**
+ * Reordering (issue 30, decision 330): the usual supplier, its code for the product on its price list
+ * (left out: the product's own SKU) and how many to order when the product runs low.
+ */
+export const ReorderFieldsSchema = z.object({
+  supplierId: z.optional(z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Choose a supplier from the list'))),
+  supplierSku: z.optional(z.string().check(z.trim(), z.minLength(1, "Supplier's code cannot be blank"), z.maxLength(40, "Supplier's code must be at most 40 characters"))),
+  reorderQuantity: z.optional(z.number('Reorder quantity must be a number').check(z.int('Reorder quantity must be a whole number'), z.minimum(1, 'Reorder quantity must be at least 1'), z.maximum(999, 'Reorder quantity must be at most 999'))),
+});
+
 /** What staff set on a product (create and edit). Stock is never set here: it moves through the ledger. */
 export const ProductInputSchema = z
   .object({
@@ -80,6 +90,7 @@ export const ProductInputSchema = z
      * price; refurbishment parts are not added). The trade-ins area sets it when a device becomes a unit.
      */
     secondHandPurchasePence: z.optional(pence('Second-hand purchase price', 0)),
+    ...ReorderFieldsSchema.shape,
   })
   .check(
     z.refine((p) => p.compareAtPence === undefined || p.compareAtPence > p.pricePence, {
@@ -121,6 +132,7 @@ export const ProductSchema = z.object({
   /** Absent on products before decision 320: standard. */
   vatTreatment: z.optional(VatTreatmentInputSchema),
   secondHandPurchasePence: z.optional(z.number()),
+  ...ReorderFieldsSchema.shape,
   ...StockFiguresSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),

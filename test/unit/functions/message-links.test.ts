@@ -9,6 +9,7 @@ import { jobClaimCodeMessage, jobClaimCodeText } from '../../../functions/mail/t
 import { passwordChangedMessage } from '../../../functions/mail/templates/password-changed';
 import { phoneCodeText } from '../../../functions/mail/templates/phone-code';
 import { webhookDisabledMessage } from '../../../functions/mail/templates/webhook-disabled';
+import { lowStockDigestMessage } from '../../../functions/mail/templates/low-stock-digest';
 import { purchaseOrderCancelledMessage, purchaseOrderMessage } from '../../../functions/mail/templates/purchase-order';
 import { orderDispatchedMessage, orderNotHonouredMessage, orderReadyMessage } from '../../../functions/mail/templates/shop-order-emails';
 import { DEFAULT_SMS_TEMPLATES, SMS_PLACEHOLDERS, renderSmsTemplate, type SmsTemplateKind } from '../../../shared/messaging/sms-templates';
@@ -66,6 +67,7 @@ describe('emails with no link', () => {
     ['purchase-order', purchaseOrderMessage(purchaseOrder)],
     ['purchase-order-cancelled', purchaseOrderCancelledMessage(purchaseOrder)],
     ['webhook-disabled', webhookDisabledMessage({ name: 'hooks.example.com', failingSince: '2026-11-20T10:00:00.000Z' })],
+    ['low-stock-digest', lowStockDigestMessage({ firstName: 'Siobhán', items: [{ productId: 'P1', name: 'USB-C cable', sku: 'CAB-USBC', available: 1, lowStockThreshold: 2, lowSince: '2026-11-20T10:00:00.000Z' }] })],
   ])('%s has no link', (_, email) => {
     expect(email.links).toEqual([]);
     expect(email.text).not.toMatch(URL_IN_TEXT);

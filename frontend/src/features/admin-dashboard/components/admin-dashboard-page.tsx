@@ -16,6 +16,7 @@ import { jobsWithStatusHref, newJobHref } from '../../../utils/admin-links';
 import { useDashboard } from '../api/dashboard';
 import { BookingsPanel } from './bookings-panel';
 import { DashboardSection } from './dashboard-section';
+import { LowStockPanel } from './low-stock-panel';
 import { MailInPanel } from './mail-in-panel';
 import { MyJobsSection } from './my-jobs-section';
 
@@ -88,6 +89,7 @@ export function AdminDashboardPage() {
               {data.overdue.length ? <JobTable jobs={data.overdue} label="Overdue jobs" /> : <p className="text-sm text-muted">Nothing is past its promised date.</p>}
             </DashboardSection>
             <MailInPanel />
+            {can(user, 'inventory.view') ? <LowStockPanel /> : null}
           </div>
         )}
       </QueryContent>

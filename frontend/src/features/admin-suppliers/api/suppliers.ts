@@ -29,6 +29,7 @@ function useSupplierWrite<Input, Output>(write: (input: Input) => Promise<Output
         queryClient.invalidateQueries({ queryKey: [supplierRoutes.getSupplier.path] }),
         queryClient.invalidateQueries({ queryKey: purchaseOrdersQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: [supplierRoutes.getPurchaseOrder.path] }),
+        queryClient.invalidateQueries({ queryKey: [supplierRoutes.listSuggestedOrders.path] }),
       ]);
     },
   });
@@ -42,3 +43,9 @@ export const useRemoveOrderLine = (id: string) => useSupplierWrite((lineId: stri
 export const usePlaceOrder = (id: string) => useSupplierWrite((pdfBase64: string) => apiCall(supplierRoutes.placePurchaseOrder, { params: { id }, body: { pdfBase64 } }));
 export const useCancelOrder = (id: string) => useSupplierWrite(() => apiCall(supplierRoutes.cancelPurchaseOrder, { params: { id } }));
 export const useReceiveGoods = (id: string) => useSupplierWrite((body: ReceiveGoodsRequest) => apiCall(supplierRoutes.receiveGoods, { params: { id }, body }));
+
+/** Low-stock products by usual supplier (decision 332); fresh each time the page asks. */
+export const suggestedOrdersQueryOptions = () =>
+  queryOptions({ queryKey: [supplierRoutes.listSuggestedOrders.path], queryFn: ({ signal }) => apiCall(supplierRoutes.listSuggestedOrders, { signal }), staleTime: 0 });
+
+export const useDraftSuggestedOrder = () => useSupplierWrite((supplierId: string) => apiCall(supplierRoutes.draftSuggestedOrder, { params: { supplierId } }));

@@ -10,7 +10,10 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toast } from '../../../lib/toast';
 import { purchaseOrdersQueryOptions, suppliersQueryOptions, useCreateSupplier } from '../api/suppliers';
+import { useAuth } from '../../../lib/auth';
+import { can } from '../../../lib/roles';
 import { PurchaseOrderPanel } from './purchase-order-panel';
+import { SuggestedOrders } from './suggested-orders';
 import { SupplierForm } from './supplier-form';
 import { SupplierPanel } from './supplier-panel';
 
@@ -24,6 +27,7 @@ export function SuppliersPage() {
   const suppliers = useQuery(suppliersQueryOptions());
   const orders = useQuery(purchaseOrdersQueryOptions());
   const create = useCreateSupplier();
+  const { user } = useAuth();
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -90,6 +94,7 @@ export function SuppliersPage() {
           }
         />
       </section>
+      {can(user, 'purchasing.orders') ? <SuggestedOrders onDrafted={(id) => setSearch({ order: id })} /> : null}
       <section aria-labelledby="orders-title" className="grid gap-3">
         <h2 id="orders-title" className="text-xl font-semibold">
           Purchase orders

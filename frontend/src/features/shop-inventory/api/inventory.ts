@@ -1,6 +1,7 @@
 // Staff's inventory: search, one product with its history, edit, adjust stock, add a unit.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { shopRoutes } from '../../../../../shared/api/routes/shop';
+import { supplierRoutes } from '../../../../../shared/api/routes/suppliers';
 import type { ProductInput, UnitInput } from '../../../../../shared/schemas/shop/product';
 import type { StockAdjustmentRequest } from '../../../../../shared/schemas/shop/stock';
 import { apiCall } from '../../../lib/api-client';
@@ -45,3 +46,7 @@ export function useCreateProduct() {
     },
   });
 }
+
+/** The suppliers a product's usual supplier is chosen from (decision 330); asked only by those who may list them. */
+export const reorderSuppliersQueryOptions = () =>
+  queryOptions({ queryKey: [supplierRoutes.listSuppliers.path], queryFn: ({ signal }) => apiCall(supplierRoutes.listSuppliers, { signal }) });

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { serverMessage } from '../../../lib/server-message';
 import { inventoryItemQueryOptions, useAddUnit, useAdjustStock, useUpdateProduct } from '../api/inventory';
 import { parseProduct, penceOf, ProductFields, productFieldsInput } from './product-fields';
+import { ReorderFields, reorderInput } from './reorder-fields';
 
 const input = 'h-10 rounded-lg border border-border-strong bg-background px-3';
 
@@ -93,6 +94,9 @@ function EditProduct({ product }: { product: Product }) {
     barcode: product.barcode,
     vatTreatment: product.vatTreatment ?? 'standard',
     secondHandPurchase: product.secondHandPurchasePence === undefined ? '' : (product.secondHandPurchasePence / 100).toFixed(2),
+    supplierId: product.supplierId ?? '',
+    supplierSku: product.supplierSku ?? '',
+    reorderQuantity: product.reorderQuantity === undefined ? '' : String(product.reorderQuantity),
   });
   const [images, setImages] = useState(product.images);
   const set = (name: keyof typeof form, value: string | boolean) => setForm((current) => ({ ...current, [name]: value }));
@@ -105,6 +109,7 @@ function EditProduct({ product }: { product: Product }) {
       costPence: penceOf(form.cost),
       location: form.location,
       serialised: product.serialised,
+      ...reorderInput(form),
     });
     if ('errors' in parsed) return setErrors(parsed.errors);
     setErrors({});
@@ -136,6 +141,7 @@ function EditProduct({ product }: { product: Product }) {
           </>
         }
       />
+      <ReorderFields values={form} sku={form.sku} onChange={set} errors={errors} />
       {save.isError ? (
         <Notice tone="error" role="alert" title="Not saved">
           {serverMessage(save.error)}
