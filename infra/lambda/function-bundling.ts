@@ -33,14 +33,16 @@ export const LAMBDA_BUILD = {
   /**
    * Imports resolved to a lighter module of ours in the bundle only (paths from the repo root,
    * esbuild's working directory). The SDK's default credential chain becomes the environment
-   * credentials Lambda provides, its endpoint cache a small LRU of ours, and its multi-region signer
-   * the regional SigV4 signer it wraps: see functions/lib/lambda-credentials.ts,
-   * functions/lib/lambda-lru-cache.ts, functions/lib/lambda-regional-signer.ts and decision 017.
+   * credentials Lambda provides, its endpoint cache a small LRU of ours, its multi-region signer
+   * the regional SigV4 signer it wraps, and its event stream codec (no call of ours streams) a module
+   * that refuses: see functions/lib/lambda-credentials.ts, functions/lib/lambda-lru-cache.ts,
+   * functions/lib/lambda-regional-signer.ts, functions/lib/lambda-no-event-streams.ts and decision 017.
    */
   alias: {
     '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
     'mnemonist/lru-cache': './functions/lib/lambda-lru-cache.ts',
     '@aws-sdk/signature-v4-multi-region': './functions/lib/lambda-regional-signer.ts',
+    '@smithy/core/event-streams': './functions/lib/lambda-no-event-streams.ts',
   },
 } as const;
 
