@@ -4,23 +4,14 @@
 // first page and the page after it, many times: p50/p99 and the DynamoDB requests each answer took.
 // Not a timed test; run alone with `npx tsx bench/purchases-api.ts` (prints a Markdown table).
 import { performance } from 'node:perf_hooks';
-import { startDynamoDbLocal } from '../scripts/local/dynamodb-local';
-import { ensureTable } from '../scripts/local/create-table';
-import { freePort } from '../scripts/local/ports';
-import { LOCAL_TABLE_NAME } from '../shared/table-design';
+import { percentile, withFreshTable } from './fresh-table';
 import { PURCHASE_KINDS, type Purchase } from '../shared/schemas/purchases/purchase';
 
 const PURCHASES = 200;
 const RUNS = 300;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function main() {
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  try {
-    await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
-    // The functions read their environment once, at import: set it first.
-    Object.assign(process.env, { STAGE: 'test', TABLE_NAME: LOCAL_TABLE_NAME, DYNAMODB_ENDPOINT: dynamo.endpoint, LOG_LEVEL: 'SILENT' });
+  await withFreshTable(async () => {
     const { createUser } = await import('../functions/data/users');
     const { createSession } = await import('../functions/data/sessions');
     const { sessionAttributesFor } = await import('../functions/data/admin-security');
@@ -70,9 +61,7 @@ async function main() {
     console.log('|---|---|---|---|---|');
     console.log(`| First page | ${first.requests} (session GetItem, 1 Query) | ${first.rowsAnswered} | ${first.p50.toFixed(1)} | ${first.p99.toFixed(1)} |`);
     console.log(`| Second page (cursor) | ${second.requests} (session GetItem, 1 Query) | ${second.rowsAnswered} | ${second.p50.toFixed(1)} | ${second.p99.toFixed(1)} |`);
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }
 
 await main();
