@@ -3,10 +3,7 @@
 // the sales report and profit and loss for the whole year, many times: p50/p99 and items read.
 // Not a timed test; run alone with `npx tsx bench/report-api.ts` (prints a Markdown row).
 import { performance } from 'node:perf_hooks';
-import { startDynamoDbLocal } from '../scripts/local/dynamodb-local';
-import { ensureTable } from '../scripts/local/create-table';
-import { freePort } from '../scripts/local/ports';
-import { LOCAL_TABLE_NAME } from '../shared/table-design';
+import { percentile, withFreshTable } from './fresh-table';
 import { vatBreakdown } from '../shared/sales/vat';
 import type { Invoice } from '../shared/schemas/sales/invoice';
 
@@ -15,14 +12,8 @@ const REFUND_EVERY = 400;
 const RUNS = 200;
 const YEAR = '2025';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function main() {
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  try {
-    await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
-    // The functions read their environment once, at import: set it first.
-    Object.assign(process.env, { STAGE: 'test', TABLE_NAME: LOCAL_TABLE_NAME, DYNAMODB_ENDPOINT: dynamo.endpoint, LOG_LEVEL: 'SILENT' });
+  await withFreshTable(async () => {
     const { applyToDay, readReportDays } = await import('../functions/data/report-days');
     const { listExpenses, putExpense } = await import('../functions/data/expenses');
     const { invoiceContribution } = await import('../functions/reports/sales-contribution');
@@ -78,9 +69,7 @@ async function main() {
     console.log('|---|---|---|---|---|');
     console.log(`| Sales report by month | 1 Query | ${sales.items} | ${sales.p50.toFixed(1)} | ${sales.p99.toFixed(1)} |`);
     console.log(`| Profit and loss | 2 Queries (days, expenses) | ${pl.items} | ${pl.p50.toFixed(1)} | ${pl.p99.toFixed(1)} |`);
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }
 
 await main();
