@@ -79,8 +79,13 @@ try {
     results.push(result);
     console.log(`${result.row}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.requests} requests, ${result.readUnits} RCU, ${result.kbRead} kB`);
   }
+  // The table's size for the cost model's storage line (DynamoDB Local reports it as DynamoDB does).
+  const { DescribeTableCommand } = await import('@aws-sdk/client-dynamodb');
+  const described = (await db.send(new DescribeTableCommand({ TableName: tableName }))).Table;
+  const totals = values.demo ? null : scalePlan(years, factor).totals;
+  const size = { bytes: described?.TableSizeBytes ?? 0, items: described?.ItemCount ?? 0, records: totals ? totals.customers + totals.jobs + totals.sales + totals.orders : 0 };
   const load = loadavg().map((l) => l.toFixed(1)).join(', ');
-  const output = { label, factor: values.demo ? 0 : factor, years, at: new Date().toISOString(), load, runs, results };
+  const output = { label, factor: values.demo ? 0 : factor, years, at: new Date().toISOString(), load, runs, table: size, results };
   const file = values.out ?? path.join('bench', 'scale-results', `${values.demo ? 'demo' : `f${factor}`}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);

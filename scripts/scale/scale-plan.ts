@@ -13,7 +13,6 @@ export const PER_FIVE_YEARS = {
 /** Page views a day at factor 1; hits are kept 396 days (functions/data/page-hits.ts), so only the last 396 days get them. */
 export const HITS_PER_DAY = 400;
 
-const DAYS_IN_FIVE_YEARS = 5 * 365.25;
 export const HIT_RETENTION_DAYS = 396;
 /** Registered accounts among customer records (loyalty members, online buyers). */
 export const REGISTERED_SHARE = 0.35;
@@ -32,8 +31,9 @@ export function scalePlan(years: number, factor: number): ScalePlan {
   if (!(years > 0 && years <= 20)) throw new RangeError('--years must be between 0 and 20');
   if (!(factor > 0 && factor <= 100)) throw new RangeError('--factor must be above 0 and at most 100');
   const days = Math.round(years * 365.25);
-  const perDay = (kind: keyof typeof PER_FIVE_YEARS) => (PER_FIVE_YEARS[kind] * factor) / DAYS_IN_FIVE_YEARS;
-  const before: ScalePlan['before'] = (kind, day) => Math.floor(perDay(kind) * day);
+  const perDay = (kind: keyof typeof PER_FIVE_YEARS) => (PER_FIVE_YEARS[kind] * factor * (years / 5)) / days;
+  // The small epsilon keeps 24,999.999... (floating point) from losing the last record.
+  const before: ScalePlan['before'] = (kind, day) => Math.floor(perDay(kind) * day + 1e-6);
   const hitsOn = (day: number) => (day >= days - HIT_RETENTION_DAYS ? Math.round(HITS_PER_DAY * factor) : 0);
   let hits = 0;
   for (let d = 0; d < days; d++) hits += hitsOn(d);
