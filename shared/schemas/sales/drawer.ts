@@ -34,6 +34,8 @@ export const DrawerMoveSchema = z.object({
   at: z.string(),
   kind: z.enum(['float', 'sale', 'refund', 'cash-in', 'cash-out']),
   method: z.enum(['cash', 'card']),
+  /** A card move taken on a registered reader; other card moves were typed from another terminal (decision 283). */
+  terminal: z.optional(z.boolean()),
   /** Signed: into the takings (positive) or out of them (negative). */
   amountPence: z.number(),
   reason: z.optional(z.string()),
