@@ -55,6 +55,9 @@ export const ZReportSchema = z.object({
   expectedCashPence: z.number(),
   cardSalesPence: z.number(),
   cardRefundsPence: z.number(),
+  /** Of the card sales and refunds, those on registered readers (absent on sessions closed before readers). */
+  terminalCardSalesPence: z.optional(z.number()),
+  terminalCardRefundsPence: z.optional(z.number()),
   salesCount: z.number(),
   refundsCount: z.number(),
   firstInvoice: z.optional(z.string()),
