@@ -5,8 +5,6 @@
 // at the till) is refunded at once: the attempt marked refunded with why, the refund's intent in the
 // same transaction and the provider asked on the bus after it. A decline, or a cancel or failure at
 // the reader, ends a pending attempt with a message for the till.
-import type { RefundAsked } from '../data/payment-events';
-import { intentClaimItem } from '../data/payment-intents';
 import { getTillRequest } from '../data/sales';
 import {
   findTerminalPaymentByProvider,
@@ -19,10 +17,10 @@ import {
   type TerminalPaymentRecord,
 } from '../data/terminal-payments';
 import { logger } from '../lib/logger';
-import { leaseFrom } from '../payments/payment-intents';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { registerPaymentPurpose, type PaymentOutcome } from '../payments/payment-purposes';
 import { TERMINAL_PAYMENT_PURPOSE } from '../payments/terminal-provider';
+import { wholeRefund } from './terminal-refunds';
 
 export const PAID_TWICE = 'This sale was already paid by another card payment: this one was refunded automatically to the card.';
 export const PAID_AFTER_GIVING_UP = 'The card was paid after the till gave up on this payment: it was refunded automatically to the card.';
@@ -35,16 +33,8 @@ async function paymentOf(event: PaymentEvent): Promise<TerminalPaymentRecord | n
 }
 
 function refunded(payment: TerminalPaymentRecord, paymentId: string, why: string, now: Date): PaymentOutcome {
-  const intentKey = `terminal:${payment.paymentKey}:refund`;
-  const refund: RefundAsked = { intentKey, paymentId, amountPence: payment.amountPence, reference: `terminal:${payment.paymentKey}` };
-  const at = now.toISOString();
-  return {
-    items: [
-      terminalRefundedItem(payment.paymentKey, payment.state, why, now),
-      intentClaimItem({ key: intentKey, kind: 'refund', purpose: TERMINAL_PAYMENT_PURPOSE, reference: payment.paymentKey, amountPence: payment.amountPence, currency: 'gbp', paymentId, createdAt: at, leaseUntil: leaseFrom(now).toISOString() }),
-    ],
-    refunds: [refund],
-  };
+  const { item, refund } = wholeRefund(payment, paymentId, now);
+  return { items: [terminalRefundedItem(payment.paymentKey, payment.state, why, now), item], refunds: [refund] };
 }
 
 async function onTerminalEvent(event: PaymentEvent, now: Date): Promise<PaymentOutcome> {

@@ -6,7 +6,6 @@
 import { ulid } from 'ulid';
 import type { RegisterReaderRequest, StartTerminalPaymentRequest, TerminalPayment, TerminalReader } from '../../shared/schemas/sales/terminal';
 import type { Staff } from '../../shared/schemas/sales/fields';
-import { intentClaimItem } from '../data/payment-intents';
 import { getTillRequest } from '../data/sales';
 import {
   claimTerminalPayment,
@@ -23,10 +22,10 @@ import { commitWithRetries } from '../data/transact';
 import { BadRequestError, ConflictError, NotFoundError, PaymentProviderError } from '../lib/http-errors';
 import { logger } from '../lib/logger';
 import { askRefunds } from '../payments/ask-refunds';
-import { leaseFrom } from '../payments/payment-intents';
 import { terminalProvider } from '../payments/terminal';
-import { ReaderUnavailableError, TERMINAL_PAYMENT_PURPOSE } from '../payments/terminal-provider';
+import { ReaderUnavailableError } from '../payments/terminal-provider';
 import { KEY_USED_FOR_OTHER } from './create-sale';
+import { wholeRefund } from './terminal-refunds';
 
 export const NO_SUCH_READER = 'No card reader has that id.';
 export const NO_SUCH_TERMINAL_PAYMENT = 'No card payment has that key.';
@@ -138,14 +137,9 @@ export async function cancelTerminalPayment(paymentKey: string, now: Date): Prom
 }
 
 async function refundUnused(payment: TerminalPaymentRecord, now: Date): Promise<void> {
-  const intentKey = `terminal:${payment.paymentKey}:refund`;
-  const refund = { intentKey, paymentId: payment.providerPaymentId!, amountPence: payment.amountPence, reference: `terminal:${payment.paymentKey}` };
+  const { item, refund } = wholeRefund(payment, payment.providerPaymentId!, now);
   const done = await commitWithRetries(async () => ({
-    items: [
-      terminalRefundedItem(payment.paymentKey, 'succeeded', REFUNDED_AT_TILL, now),
-      terminalSaleFreedItem(payment.saleKey, payment.paymentKey),
-      intentClaimItem({ key: intentKey, kind: 'refund', purpose: TERMINAL_PAYMENT_PURPOSE, reference: payment.paymentKey, amountPence: payment.amountPence, currency: 'gbp', paymentId: refund.paymentId, createdAt: now.toISOString(), leaseUntil: leaseFrom(now).toISOString() }),
-    ],
+    items: [terminalRefundedItem(payment.paymentKey, 'succeeded', REFUNDED_AT_TILL, now), terminalSaleFreedItem(payment.saleKey, payment.paymentKey), item],
     retryable: [],
     result: true,
     // A sale used it meanwhile, or the same cancel ran first: nothing to refund here.
