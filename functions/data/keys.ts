@@ -364,3 +364,14 @@ export const commissionJob = (jobNumber: string) => ({ pk: `COMMISSION_JOB#${job
 export function ttlFrom(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
+
+// ---------- Card readers at the till (issue 29; decision 280) ----------
+/** A card reader registered in Settings; all of them are one Query of the partition. */
+export const terminalReader = (readerId: string) => ({ pk: 'TERMINAL_READERS', sk: `READER#${readerId}` });
+export const terminalReadersPartition = 'TERMINAL_READERS' as const;
+/** A card payment sent to a reader, by the till's own key for the attempt (recorded before the provider is asked). */
+export const terminalPayment = (paymentKey: string) => ({ pk: `TERMINAL_PAYMENT#${paymentKey}`, sk: 'PAYMENT' });
+/** Which reader payment paid a till sale (by the sale's idempotency key): the first success claims it, a second is refunded. */
+export const terminalSalePaid = (saleKey: string) => ({ pk: `TERMINAL_SALE#${saleKey}`, sk: 'PAID' });
+/** Local stack only: a simulated reader and the payment waiting on it (functions/data/local-readers.ts). */
+export const localReader = (providerReaderId: string) => ({ pk: `LOCAL_READER#${providerReaderId}`, sk: 'READER' });

@@ -22,6 +22,9 @@ export function zReport(moves: readonly DrawerMove[], count?: Readonly<Record<st
     expectedCashPence,
     cardSalesPence: sum((m) => m.kind === 'sale' && m.method === 'card'),
     cardRefundsPence: -sum((m) => m.kind === 'refund' && m.method === 'card'),
+    // Of the card above, what registered readers took and gave back (decision 283); the rest was typed from another terminal.
+    terminalCardSalesPence: sum((m) => m.kind === 'sale' && m.method === 'card' && !!m.terminal),
+    terminalCardRefundsPence: -sum((m) => m.kind === 'refund' && m.method === 'card' && !!m.terminal),
     salesCount: invoices.length,
     refundsCount: refundNotes.size,
     firstInvoice: invoices[0],

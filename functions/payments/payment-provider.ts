@@ -42,7 +42,8 @@ export interface RefundRequest {
 export interface PaymentEvent {
   /** The provider's event id: each is handled once. */
   id: string;
-  type: 'checkout.completed' | 'checkout.expired' | 'payment.failed' | 'other';
+  /** payment.succeeded and reader.failed come from card readers (terminal-provider.ts). */
+  type: 'checkout.completed' | 'checkout.expired' | 'payment.failed' | 'payment.succeeded' | 'reader.failed' | 'other';
   purpose?: string;
   reference?: string;
   sessionId?: string;
@@ -51,6 +52,8 @@ export interface PaymentEvent {
   /** ISO 4217, lower case as Stripe writes it ('gbp'). */
   currency?: string;
   failureMessage?: string;
+  /** Why a reader's action failed (`customer_canceled`). */
+  failureCode?: string;
 }
 
 export class WebhookSignatureError extends Error {

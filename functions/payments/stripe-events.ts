@@ -3,6 +3,7 @@
 // types are imported from the package (erased at build), never its client.
 import type Stripe from 'stripe';
 import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError, type PaymentEvent } from './payment-provider';
+import { TERMINAL_PAYMENT_PURPOSE } from './terminal-provider';
 import { signStripePayload, verifyStripeSignature } from './stripe-signature';
 
 export function verifyStripeEvent(rawBody: string, signature: string | undefined, secret: string): PaymentEvent {
@@ -54,6 +55,32 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         reference: intent.metadata?.reference,
         paymentId: intent.id,
         failureMessage: intent.last_payment_error?.message,
+      };
+    }
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      return {
+        id: event.id,
+        type: 'payment.succeeded',
+        purpose: intent.metadata?.purpose,
+        reference: intent.metadata?.reference,
+        paymentId: intent.id,
+        amountPence: intent.amount_received ?? intent.amount,
+        currency: intent.currency,
+      };
+    }
+    case 'terminal.reader.action_failed': {
+      // A reader's event names the payment but carries no metadata: its handler finds the payment by its id.
+      const action = event.data.object.action;
+      const intent = action?.process_payment_intent?.payment_intent;
+      if (!intent) return { id: event.id, type: 'other' };
+      return {
+        id: event.id,
+        type: 'reader.failed',
+        purpose: TERMINAL_PAYMENT_PURPOSE,
+        paymentId: typeof intent === 'string' ? intent : intent.id,
+        failureCode: action.failure_code ?? undefined,
+        failureMessage: action.failure_message ?? undefined,
       };
     }
     default:

@@ -19,7 +19,15 @@ export function stripeForm(params: Record<string, unknown>, prefix = '', form = 
   return form;
 }
 
-async function stripeRequest<T>(method: 'GET' | 'POST', path: string, params?: Record<string, unknown>, idempotencyKey?: string): Promise<T> {
+/** A refusal from Stripe's API, with its error code (`terminal_reader_offline`) for callers that explain it. */
+export class StripeApiError extends Error {
+  constructor(message: string, readonly code: string | undefined) {
+    super(message);
+    this.name = 'StripeApiError';
+  }
+}
+
+export async function stripeRequest<T>(method: 'GET' | 'POST', path: string, params?: Record<string, unknown>, idempotencyKey?: string): Promise<T> {
   const { secretKey } = await stripeSecrets();
   const response = await fetch(`${API}${path}`, {
     method,
@@ -30,8 +38,8 @@ async function stripeRequest<T>(method: 'GET' | 'POST', path: string, params?: R
     },
     body: params ? stripeForm(params).toString() : undefined,
   });
-  const body = (await response.json()) as T & { error?: { message?: string } };
-  if (!response.ok) throw new Error(`Stripe ${method} ${path}: ${response.status} ${body.error?.message ?? ''}`);
+  const body = (await response.json()) as T & { error?: { message?: string; code?: string } };
+  if (!response.ok) throw new StripeApiError(`Stripe ${method} ${path}: ${response.status} ${body.error?.message ?? ''}`, body.error?.code);
   return body;
 }
 

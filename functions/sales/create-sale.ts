@@ -19,6 +19,7 @@ import { getCustomer } from '../data/customers';
 import { getProduct } from '../data/products';
 import { recordStockMovement } from '../data/stock-ledger';
 import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
+import { consumeTerminalPaymentItem, getTerminalPayment } from '../data/terminal-payments';
 import { customerName, statusCountsItem } from '../data/jobs';
 import { getSale, getTillRequest, receiptItem, saleItem, tillRequestItem, type SaleRecord } from '../data/sales';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
@@ -38,6 +39,7 @@ import type { AuthoriseDiscount } from './manager-approval';
 export const CARD_REFERENCE_NEEDED = 'Card payments need the terminal reference or the last 4 digits of the card.';
 export const KEY_USED_FOR_OTHER = 'That idempotency key was used for another request.';
 export const NO_SUCH_CUSTOMER = 'No customer record has that QR code.';
+export const TERMINAL_PAYMENT_UNUSABLE = "The reader's card payment has not succeeded for this sale and amount, or another sale used it.";
 
 /** 100 random bits in Crockford's base32: the receipt's claim code (the QR code on every receipt, decision 248). */
 export function newReceiptCode(): string {
@@ -64,9 +66,11 @@ function checkShape(input: CreateSaleRequest): void {
   if (jobs.length > MAX_REPAIRS_PER_SALE) throw new BadRequestError(`A sale can collect at most ${MAX_REPAIRS_PER_SALE} repair jobs.`);
   for (const payment of input.payments) {
     if (payment.method === 'card' && !payment.reference) throw new BadRequestError(CARD_REFERENCE_NEEDED);
-    if (payment.method === 'card' && payment.tenderedPence !== undefined) throw new BadRequestError('Only cash payments have an amount handed over.');
-    if (payment.method === 'cash' && payment.reference) throw new BadRequestError('Only card payments have a terminal reference.');
+    if (payment.method !== 'cash' && payment.tenderedPence !== undefined) throw new BadRequestError('Only cash payments have an amount handed over.');
+    if (payment.method !== 'card' && payment.reference) throw new BadRequestError('Only card payments have a terminal reference.');
+    if ((payment.method === 'terminal') !== !!payment.terminalPaymentKey) throw new BadRequestError('A reader payment, and only one, names its payment key.');
   }
+  if (input.payments.filter((p) => p.method === 'terminal').length > 1) throw new BadRequestError('A sale takes one reader payment.');
 }
 
 export interface SaleContext {
@@ -172,10 +176,13 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         unitCostPence: line.kind === 'repair' ? collections.get(line.jobQr)!.partsCostPence : line.kind === 'product' ? products.get(line.productId)!.costPence : undefined,
       };
     });
+    const terminal = await usableTerminalPayment(input);
     const payments: Payment[] = input.payments.map((p) =>
       p.method === 'cash'
         ? { method: 'cash', amountPence: p.amountPence, tenderedPence: p.tenderedPence ?? p.amountPence, changePence: (p.tenderedPence ?? p.amountPence) - p.amountPence }
-        : { method: 'card', amountPence: p.amountPence, reference: p.reference },
+        : p.method === 'terminal'
+          ? { method: 'card', amountPence: p.amountPence, terminal: terminal! }
+          : { method: 'card', amountPence: p.amountPence, reference: p.reference },
     );
     const jobCustomer = [...collections.values()].map((c) => c.job.customer).find(Boolean);
     const customer = record
@@ -242,6 +249,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       at: soldAt,
       kind: 'sale',
       method: p.method === 'card' ? 'card' : 'cash',
+      ...(p.terminal ? { terminal: true } : {}),
       amountPence: p.amountPence,
       invoiceNumber: invoice.number,
       saleId,
@@ -289,6 +297,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
     if (redeemed) items.push(...redemptionItems(saleId, invoice.number, redeemed, customer?.name ?? '', soldAt));
     // A manager's approval of the discounts is used up by this sale and no other (decision 268).
     const grantIndex = granted ? items.push(granted.item) - 1 : -1;
+    const terminalIndex = terminal ? items.push(consumeTerminalPaymentItem(terminal.paymentKey, saleId)) - 1 : -1;
     const drawerIndex = invoiceItems.length;
     return {
       items,
@@ -298,6 +307,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         // A failed key (the same request committed first) was answered with its sale before this.
         if (redeemed && error.conditionFailedAt(balanceIndex)) throw new ConflictError(NOT_ENOUGH_POINTS);
         if (granted && error.conditionFailedAt(grantIndex)) throw new ConflictError(APPROVAL_SPENT);
+        if (error.conditionFailedAt(terminalIndex)) throw new ConflictError(TERMINAL_PAYMENT_UNUSABLE);
         for (const [index, unit] of unitIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(unitSoldMessage(unit));
         for (const [index, name] of stockIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(`Not enough ${name} in stock.`);
         return null;
@@ -315,6 +325,15 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
   await announceSalesDocuments([sale.invoiceNumber]);
   await announceSale(sale, siteOrigin);
   return publicSale(sale);
+}
+
+/** The sale's reader payment, if it has one: succeeded for this sale, for its amount, and used by no sale yet (decision 281). */
+async function usableTerminalPayment(input: CreateSaleRequest): Promise<Payment['terminal']> {
+  const asked = input.payments.find((p) => p.method === 'terminal');
+  if (!asked) return undefined;
+  const found = await getTerminalPayment(asked.terminalPaymentKey!);
+  if (found?.state !== 'succeeded' || found.saleKey !== input.idempotencyKey || found.amountPence !== asked.amountPence || found.saleId) throw new ConflictError(TERMINAL_PAYMENT_UNUSABLE);
+  return { paymentKey: found.paymentKey, providerPaymentId: found.providerPaymentId!, readerLabel: found.readerLabel };
 }
 
 /** A product the till may sell: known (a serialised one sells by its unit: serialised-units.ts). */

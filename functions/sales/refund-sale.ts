@@ -22,6 +22,23 @@ import { recordStockMovement } from '../data/stock-ledger';
 import { givePointsBackItems, pointsToGiveBack } from '../rewards/till-points-back';
 import type { RefundAuthority } from './manager-approval';
 import { announceStockMoved } from '../stock/announce-stock-moved';
+import type { RefundAsked } from '../data/payment-events';
+import { intentClaimItem } from '../data/payment-intents';
+import type { TransactItem } from '../data/transact';
+import { askRefunds } from '../payments/ask-refunds';
+import { leaseFrom } from '../payments/payment-intents';
+import { TERMINAL_PAYMENT_PURPOSE } from '../payments/terminal-provider';
+
+function cardRefunds(refunds: readonly Payment[], refundId: string, now: Date): { item: TransactItem; refund: RefundAsked }[] {
+  return refunds.flatMap((r) => {
+    if (!r.terminal) return [];
+    const intentKey = `till-refund:${refundId}:${r.terminal.paymentKey}`;
+    const at = now.toISOString();
+    const refund: RefundAsked = { intentKey, paymentId: r.terminal.providerPaymentId, amountPence: r.amountPence, reference: `till-refund:${refundId}` };
+    const item = intentClaimItem({ key: intentKey, kind: 'refund', purpose: TERMINAL_PAYMENT_PURPOSE, reference: r.terminal.paymentKey, amountPence: r.amountPence, currency: 'gbp', paymentId: refund.paymentId, createdAt: at, leaseUntil: leaseFrom(now).toISOString() });
+    return [{ item, refund }];
+  });
+}
 
 export const NO_SUCH_SALE = 'No sale has that id.';
 export const SALE_CHANGED = 'The sale changed while the refund was being approved. Please try again.';
@@ -49,20 +66,24 @@ export function planRefundLines(sale: Sale, requested: RefundRequest['lines']): 
   });
 }
 
+/** Which payment a refund goes back to: a reader's payment on its own (its card, through the provider), else by method. */
+const tender = (p: Payment) => (p.terminal ? `terminal:${p.terminal.paymentKey}` : p.method);
+
 /** Back to the methods the sale was paid with, the last payment first, never more than each took. */
 export function allocateRefund(sale: Sale, amountPence: number, cardReference?: string): Payment[] {
   const refunded: Record<string, number> = {};
-  for (const r of sale.refunds) for (const p of r.refunds) refunded[p.method] = (refunded[p.method] ?? 0) + p.amountPence;
+  for (const r of sale.refunds) for (const p of r.refunds) refunded[tender(p)] = (refunded[tender(p)] ?? 0) + p.amountPence;
   const out: Payment[] = [];
   let left = amountPence;
   for (const payment of [...sale.payments].reverse()) {
     if (left === 0) break;
-    const room = payment.amountPence - (refunded[payment.method] ?? 0);
-    refunded[payment.method] = (refunded[payment.method] ?? 0) + Math.max(0, Math.min(room, left));
+    const room = payment.amountPence - (refunded[tender(payment)] ?? 0);
+    refunded[tender(payment)] = (refunded[tender(payment)] ?? 0) + Math.max(0, Math.min(room, left));
     const take = Math.max(0, Math.min(room, left));
     if (take === 0) continue;
-    const existing = out.find((p) => p.method === payment.method);
+    const existing = out.find((p) => tender(p) === tender(payment));
     if (existing) existing.amountPence += take;
+    else if (payment.terminal) out.push({ method: 'card', amountPence: take, terminal: payment.terminal });
     else out.push({ method: payment.method, amountPence: take, ...(payment.method === 'card' && cardReference ? { reference: cardReference } : {}) });
     left -= take;
   }
@@ -100,6 +121,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
   const refundId = ulid(now.getTime());
   // The products this refund put back on the shelf: the low-stock watcher checks them after (decision 331).
   let restocked: string[] = [];
+  let asked: RefundAsked[] = [];
   const refunded = await commitWithRetries(async () => {
     const sale = await getSale(saleId);
     if (!sale) throw new NotFoundError(NO_SUCH_SALE);
@@ -154,6 +176,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       at,
       kind: 'refund',
       method: r.method === 'card' ? 'card' : 'cash',
+      ...(r.terminal ? { terminal: true } : {}),
       amountPence: -r.amountPence,
       reason: input.reason,
       creditNoteNumber: note.number,
@@ -188,6 +211,11 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
         }),
       );
     }
+    // Reader payments go back to the card through the provider (decision 283): each refund's intent
+    // in this transaction, the provider asked on the bus after it.
+    const toCards = cardRefunds(refunds, refundId, now);
+    items.push(...toCards.map((c) => c.item));
+    asked = toCards.map((c) => c.refund);
     if (sale.reward) items.push(...givePointsBackItems(saleId, refundId, note.number, sale.reward, pointsBack, at));
     // A manager's approval is used up by this refund and no other (decision 268).
     const grantIndex = authority.granted ? items.push(authority.granted.item) - 1 : -1;
@@ -205,5 +233,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
   }, () => replayRefund(saleId, input.idempotencyKey));
   await announceSalesDocuments(refunded.refunds.map((r) => r.creditNoteNumber));
   await announceStockMoved(restocked, now);
+  // Empty when a duplicate answered the first request's refund (which asked for its own).
+  if (refunded.refunds.some((r) => r.refundId === refundId)) await askRefunds(asked);
   return refunded;
 }

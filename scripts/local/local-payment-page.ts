@@ -37,7 +37,7 @@ export async function handleLocalPayment(req: IncomingMessage, res: ServerRespon
 }
 
 /** Sends a signed event to the webhook route's handler, as Stripe's servers would. */
-async function deliver(event: { body: string; signature: string }): Promise<number> {
+export async function deliver(event: { body: string; signature: string }): Promise<number> {
   const route = shopRoutes.handlePaymentWebhook;
   const result = await runRoute(
     route,
@@ -62,18 +62,18 @@ ${button('pay', `Pay ${formatPence(session.amountPence)}`)}${button('decline', '
   );
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}form{display:inline-block;margin:0 .5rem .5rem 0}button{min-height:44px;min-width:44px;padding:.5rem 1.25rem;font-size:1rem}table{border-collapse:collapse;margin:1rem 0}td,th{padding:.25rem .75rem;text-align:left}</style><title>${escape(title)} | Device DRS</title></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
 }
 
-function escape(text: string): string {
+export function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function send(res: ServerResponse, status: number, html: string): void {
+export function send(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
 }
 
-function redirect(res: ServerResponse, location: string): void {
+export function redirect(res: ServerResponse, location: string): void {
   res.writeHead(303, { location }).end();
 }

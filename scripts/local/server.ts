@@ -8,6 +8,7 @@ import { handleApiRequest } from './api-gateway';
 import { startDailyJobs } from './local-daily-jobs';
 import { startOneTimeJobs } from './local-one-time-jobs';
 import { handleLocalPayment } from './local-payment-page';
+import { handleLocalReader } from './local-reader-page';
 import { handleUploads } from './local-uploads';
 import { serveStatic } from './static-site';
 
@@ -50,6 +51,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         ? tracked(handleUploads(req, res, url))
         : url.pathname.startsWith('/local-pay/')
           ? tracked(handleLocalPayment(req, res, url))
+          : url.pathname.startsWith('/local-reader/')
+            ? tracked(handleLocalReader(req, res, url))
           : vite
         ? new Promise<void>((resolve) => vite.middlewares(req, res, () => resolve()))
         : serveStatic(req, res, url, options.siteDir);

@@ -123,7 +123,8 @@ export const REWARD_HAS_NOTHING_TO_COME_OFF = 'That reward does not apply to any
 export type PaymentMethod = 'cash' | 'card';
 
 export interface PaymentInput {
-  method: PaymentMethod;
+  /** A terminal payment (a registered reader's) is card money. */
+  method: PaymentMethod | 'terminal';
   amountPence: number;
   /** Cash only: what the customer handed over (at least the amount); the rest is change. */
   tenderedPence?: number;
@@ -143,7 +144,7 @@ export function checkPayments(payments: readonly PaymentInput[], totalPence: num
   let changePence = 0;
   for (const payment of payments) {
     if (!Number.isInteger(payment.amountPence) || payment.amountPence < 1) throw new SaleRuleError('Each payment must be at least £0.01.');
-    byMethod[payment.method] += payment.amountPence;
+    byMethod[payment.method === 'terminal' ? 'card' : payment.method] += payment.amountPence;
     if (payment.method === 'cash') {
       const tendered = payment.tenderedPence ?? payment.amountPence;
       if (tendered < payment.amountPence) throw new SaleRuleError(`Cash handed over (${formatPence(tendered)}) is less than the cash payment (${formatPence(payment.amountPence)}).`);

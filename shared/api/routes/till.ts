@@ -24,6 +24,7 @@ import {
 import { TillLookupQuerySchema, TillLookupSchema } from '../../schemas/sales/till-lookup';
 import { ApprovalSchema, GiveApprovalRequestSchema } from '../../schemas/sales/approval';
 import { getReceipt } from './receipts';
+import { cancelTerminalPayment, getTerminalPayment, listTerminalReaders, registerTerminalReader, startTerminalPayment } from './terminal';
 
 // The public receipt's route is in ./receipts (decision 210); it stays one of the till's routes.
 export { getReceipt };
@@ -256,4 +257,10 @@ export const tillRoutes = {
   getDocument,
   getMyOrderDocument,
   getReceipt,
+  // Card readers at the till (decision 280): their own file (./terminal), still the till's routes.
+  listTerminalReaders,
+  registerTerminalReader,
+  startTerminalPayment,
+  getTerminalPayment,
+  cancelTerminalPayment,
 };

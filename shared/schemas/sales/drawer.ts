@@ -34,6 +34,8 @@ export const DrawerMoveSchema = z.object({
   at: z.string(),
   kind: z.enum(['float', 'sale', 'refund', 'cash-in', 'cash-out']),
   method: z.enum(['cash', 'card']),
+  /** A card move taken on a registered reader; other card moves were typed from another terminal (decision 283). */
+  terminal: z.optional(z.boolean()),
   /** Signed: into the takings (positive) or out of them (negative). */
   amountPence: z.number(),
   reason: z.optional(z.string()),
@@ -53,6 +55,9 @@ export const ZReportSchema = z.object({
   expectedCashPence: z.number(),
   cardSalesPence: z.number(),
   cardRefundsPence: z.number(),
+  /** Of the card sales and refunds, those on registered readers (absent on sessions closed before readers). */
+  terminalCardSalesPence: z.optional(z.number()),
+  terminalCardRefundsPence: z.optional(z.number()),
   salesCount: z.number(),
   refundsCount: z.number(),
   firstInvoice: z.optional(z.string()),

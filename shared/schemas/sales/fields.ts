@@ -40,10 +40,13 @@ export const CardReferenceSchema = /* @__PURE__ */ buildIfUsed(() => z.string('C
 ));
 
 export const PaymentInputSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
-  method: z.enum(['cash', 'card'], 'Payment method must be cash or card'),
+  /** 'card' is typed from another terminal; 'terminal' was taken on a registered reader (decision 281). */
+  method: z.enum(['cash', 'card', 'terminal'], 'Payment method must be cash, card or terminal'),
   amountPence: positivePenceSchema('Payment'),
   tenderedPence: z.optional(penceSchema('Cash handed over')),
   reference: z.optional(CardReferenceSchema),
+  /** Terminal only: the reader payment's key, which must have succeeded for this sale. */
+  terminalPaymentKey: z.optional(IdempotencyKeySchema),
 }));
 
 export const PaymentSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
@@ -52,6 +55,8 @@ export const PaymentSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   tenderedPence: z.optional(z.number()),
   changePence: z.optional(z.number()),
   reference: z.optional(z.string()),
+  /** A card payment taken on a registered reader: refunds go back to the card through the provider. */
+  terminal: z.optional(z.object({ paymentKey: z.string(), providerPaymentId: z.string(), readerLabel: z.string() })),
 }));
 export type Payment = z.infer<typeof PaymentSchema>;
 

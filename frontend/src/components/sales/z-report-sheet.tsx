@@ -37,6 +37,11 @@ export function ZReportSheet({ session }: { session: DrawerSession }) {
         <Row label="Cash expected" pence={r.expectedCashPence} strong />
         <Row label="Card sales" pence={r.cardSalesPence} />
         <Row label="Card refunds" pence={-r.cardRefundsPence} />
+        {/* Card on the registered readers apart from card typed from another terminal (decision 283). */}
+        <Row label="Card (terminal) sales" pence={r.terminalCardSalesPence ?? 0} />
+        <Row label="Card (terminal) refunds" pence={-(r.terminalCardRefundsPence ?? 0)} />
+        <Row label="Card (other terminal) sales" pence={r.cardSalesPence - (r.terminalCardSalesPence ?? 0)} />
+        <Row label="Card (other terminal) refunds" pence={-(r.cardRefundsPence - (r.terminalCardRefundsPence ?? 0))} />
       </dl>
       {r.count && r.countedPence !== undefined && r.differencePence !== undefined ? (
         <>

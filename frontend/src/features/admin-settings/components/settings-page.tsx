@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useShopSettings } from '../api/shop-settings';
 import { useSmsTemplates } from '../api/sms-templates';
 import { BookingSettingsForm } from './booking-settings-form';
+import { CardReadersForm } from './card-readers-form';
 import { EmailSwitchesForm } from './email-switches-form';
 import { InvoiceSettingsForm } from './invoice-settings-form';
 import { OpeningHoursForm } from './opening-hours-form';
@@ -29,6 +30,7 @@ function ShopSettingsForms() {
           <BookingSettingsForm initial={data.bookings} />
           <InvoiceSettingsForm initial={data.invoices} />
           <TillSettingsForm initial={data.till} />
+          <CardReadersForm />
           <EmailSwitchesForm initial={data.emails} />
           <StaffSignInForm initial={data.staff} />
         </>

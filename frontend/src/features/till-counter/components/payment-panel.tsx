@@ -1,5 +1,6 @@
-// Taking payment: cash (with what was handed over and the change due), card on the shop's own
-// terminal (its reference or the card's last 4 digits, never the card number), or both. A form, so
+// Taking payment: cash (with what was handed over and the change due), card on a registered reader
+// (reader-payment.tsx), card typed from another terminal (its reference or the card's last 4 digits,
+// never the card number), or several of them. A form, so
 // Enter in any of its fields completes the sale, as "Complete sale" does (its checks first).
 import { useState, type FormEvent, type RefObject } from 'react';
 import { formatPence } from '../../../../../shared/money';
@@ -8,6 +9,8 @@ import type { CreateSaleRequest } from '../../../../../shared/schemas/sales/sale
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { parsePounds } from '../../../utils/intake-form';
+import type { TerminalPayment } from '../../../../../shared/schemas/sales/terminal';
+import { ReaderPayment } from './reader-payment';
 
 type Payments = CreateSaleRequest['payments'];
 
@@ -15,18 +18,21 @@ const pounds = (pence: number) => (pence / 100).toFixed(2);
 
 export interface PaymentPanelProps {
   totalPence: number;
+  /** The sale's idempotency key: a reader payment is for this sale only. */
+  saleKey: string;
   disabled: boolean;
   onPay: (payments: Payments) => void;
   /** The panel's first control, where the till's "Go to payment" sends focus. */
   start: RefObject<HTMLButtonElement | null>;
 }
 
-export function PaymentPanel({ totalPence, disabled, onPay, start }: PaymentPanelProps) {
+export function PaymentPanel({ totalPence, saleKey, disabled, onPay, start }: PaymentPanelProps) {
   const [cash, setCash] = useState('');
   const [tendered, setTendered] = useState('');
   const [card, setCard] = useState('');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [onReader, setOnReader] = useState<TerminalPayment | null>(null);
 
   const pence = (text: string) => {
     const parsed = parsePounds(text);
@@ -35,7 +41,8 @@ export function PaymentPanel({ totalPence, disabled, onPay, start }: PaymentPane
   const cashPence = pence(cash) ?? 0;
   const cardPence = pence(card) ?? 0;
   const tenderedPence = pence(tendered) ?? 0;
-  const left = totalPence - cashPence - cardPence;
+  const readerPence = onReader?.amountPence ?? 0;
+  const left = totalPence - cashPence - cardPence - readerPence;
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +55,7 @@ export function PaymentPanel({ totalPence, disabled, onPay, start }: PaymentPane
     const payments: Payments = [];
     if (cashPence > 0) payments.push({ method: 'cash', amountPence: cashPence, tenderedPence: tendered.trim() ? tenderedPence : cashPence });
     if (cardPence > 0) payments.push({ method: 'card', amountPence: cardPence, reference: reference.trim() });
+    if (onReader) payments.push({ method: 'terminal', amountPence: onReader.amountPence, terminalPaymentKey: onReader.paymentKey });
     onPay(payments);
   };
 
@@ -57,14 +65,18 @@ export function PaymentPanel({ totalPence, disabled, onPay, start }: PaymentPane
       <div className="flex flex-wrap gap-2">
         <Button ref={start} size="sm" variant="outline" onClick={() => (setCash(pounds(totalPence)), setCard(''))}>All cash</Button>
         <Button size="sm" variant="outline" onClick={() => (setCard(pounds(totalPence)), setCash(''))}>All card</Button>
-        <Button size="sm" variant="outline" onClick={() => setCard(pounds(Math.max(0, totalPence - cashPence)))}>Card for the rest</Button>
+        <Button size="sm" variant="outline" onClick={() => setCard(pounds(Math.max(0, totalPence - cashPence - readerPence)))}>Card for the rest</Button>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Cash (£)" name="pay-cash" optional inputMode="decimal" value={cash} onChange={(e) => setCash(e.target.value)} />
         <TextField label="Cash handed over (£)" name="pay-tendered" optional inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} />
+      </div>
+      <ReaderPayment saleKey={saleKey} duePence={totalPence - cashPence - cardPence} onApproved={setOnReader} />
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="sr-only">Card (other terminal)</legend>
         <TextField label="Card (£)" name="pay-card" optional inputMode="decimal" value={card} onChange={(e) => setCard(e.target.value)} />
         <TextField label="Terminal reference or last 4" name="pay-reference" optional autoComplete="off" value={reference} onChange={(e) => setReference(e.target.value)} />
-      </div>
+      </fieldset>
       <dl className="grid gap-1 text-sm" aria-live="polite">
         <div className="flex justify-between"><dt className="text-muted">Left to pay</dt><dd data-testid="left-to-pay">{formatPence(Math.max(0, left))}</dd></div>
         <div className="flex justify-between font-semibold"><dt>Change due</dt><dd data-testid="change-due">{formatPence(changeDue(tenderedPence, cashPence))}</dd></div>

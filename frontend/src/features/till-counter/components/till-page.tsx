@@ -152,7 +152,7 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
       </div>
       <div className="grid content-start gap-4">
         {totals ? <TotalsList totals={totals} reward={reward ? { name: reward.name, points: reward.pointsCost } : null} /> : null}
-        <PaymentPanel start={payment} totalPence={totals?.totalPence ?? 0} disabled={!totals || lines.length === 0 || sale.isPending} onPay={complete} />
+        <PaymentPanel key={idempotencyKey} saleKey={idempotencyKey} start={payment} totalPence={totals?.totalPence ?? 0} disabled={!totals || lines.length === 0 || sale.isPending} onPay={complete} />
         {failure ? <Notice tone="error" role="alert">{failure}</Notice> : null}
         {sale.isPending ? <p aria-live="polite">Taking payment...</p> : null}
         <DrawerPanel session={session} onClosed={onDrawerClosed} />
