@@ -6,6 +6,7 @@ import type { Expense } from '../../../shared/schemas/reports/expenses';
 import type { CreditNote, Invoice } from '../../../shared/schemas/sales/invoice';
 import { vatOfLines, vatOfRefund, type VatTreatment } from '../../../shared/sales/vat';
 import type { ReportDay } from '../../../functions/data/report-days';
+import { accountingExport } from '../../../functions/reports/accounting-csv';
 import { profitLoss } from '../../../functions/reports/profit-loss';
 import { PURCHASE_FIELDS } from '../../../functions/reports/purchase-contribution';
 import { creditNoteContribution, invoiceContribution, type Contribution } from '../../../functions/reports/sales-contribution';
@@ -121,5 +122,20 @@ describe('the VAT return of a quarter', () => {
       { treatment: 'outside', grossPence: 1000, vatPence: 0 },
       { treatment: 'margin', grossPence: 30000, vatPence: 2000 },
     ]);
+  });
+});
+
+describe('the accounting exports', () => {
+  it('carry each line’s VAT code and its own VAT, a margin scheme line none', () => {
+    const rows = accountingExport('quickbooks', [fixedInvoice()], []).files[0]!.csv.trim().split('\r\n').slice(1).map((r) => r.split(','));
+    expect(rows.map((r) => [r[11], r[12]])).toEqual([
+      ['20.0% S', '20.00'],
+      ['5.0% R', '1.00'],
+      ['0.0% Z', '0.00'],
+      ['No VAT', '0.00'],
+      ['No VAT', '0.00'],
+    ]);
+    const xero = accountingExport('xero', [fixedInvoice()], []).files[0]!.csv.trim().split('\r\n').slice(1).map((r) => r.split(','));
+    expect(xero.map((r) => r[12])).toEqual(['20% (VAT on Income)', '5% (VAT on Income)', 'Zero Rated Income', 'No VAT', 'No VAT']);
   });
 });
