@@ -2,7 +2,7 @@
 // its reduced-rate line, rent with VAT, wages without, and stock received; and the return agreeing
 // with the profit and loss of the same days.
 import { describe, expect, it } from 'vitest';
-import type { Expense } from '../../../shared/schemas/reports/expenses';
+import { expense } from './expense-fixture';
 import type { CreditNote, Invoice } from '../../../shared/schemas/sales/invoice';
 import { vatOfLines, vatOfRefund, type VatTreatment } from '../../../shared/sales/vat';
 import type { ReportDay } from '../../../functions/data/report-days';
@@ -54,20 +54,6 @@ function refundOfReducedLine(invoice: Invoice): CreditNote {
   };
 }
 
-const expense = (over: Partial<Expense>): Expense => ({
-  id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
-  category: 'rent',
-  description: 'Shop rent',
-  amountPence: 120_000,
-  vatPence: 20_000,
-  date: '2026-01-31',
-  monthly: false,
-  endsOn: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-  ...over,
-});
 
 function daysOf(contributions: readonly Contribution[]): ReportDay[] {
   const byDay = new Map<string, Record<string, number>>();
