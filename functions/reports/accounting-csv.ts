@@ -6,11 +6,22 @@ import { londonDay } from '../../shared/dates';
 import { allocatePence } from '../../shared/reports/allocate';
 import type { AccountingExport, AccountingFormat } from '../../shared/schemas/reports/accounting';
 import type { CreditNote, Invoice } from '../../shared/schemas/sales/invoice';
+import type { VatTreatment } from '../../shared/sales/vat';
 
-/** Xero UK's default sales account and 20% VAT rate name; QuickBooks UK's standard-rate code. */
+/**
+ * Xero UK's default sales account and its VAT rate names; QuickBooks UK's VAT codes (decision 320). A
+ * margin scheme line goes in as "No VAT": the VAT due on its margin is in the VAT return, not on the line.
+ */
 export const XERO_SALES_ACCOUNT = '200';
-export const XERO_TAX_TYPE = '20% (VAT on Income)';
-export const QUICKBOOKS_TAX_CODE = '20.0% S';
+export const XERO_TAX_TYPES: Record<VatTreatment, string> = {
+  standard: '20% (VAT on Income)',
+  reduced: '5% (VAT on Income)',
+  zero: 'Zero Rated Income',
+  exempt: 'Exempt Income',
+  outside: 'No VAT',
+  margin: 'No VAT',
+};
+export const QUICKBOOKS_TAX_CODES: Record<VatTreatment, string> = { standard: '20.0% S', reduced: '5.0% R', zero: '0.0% Z', exempt: 'Exempt', outside: 'No VAT', margin: 'No VAT' };
 const WALK_IN = 'Cash sale';
 
 const cell = (value: string | number) => {
@@ -31,21 +42,31 @@ interface Row {
   unitPence: number;
   amountPence: number;
   vatPence: number;
+  treatment: VatTreatment;
+}
+
+/** Each line's VAT shown: its own (a margin line's none), or on a document before decision 320 the document's shared by amount. */
+function shownVat(lines: readonly { vatTreatment?: VatTreatment; vatPence?: number }[], documentVatPence: number, amounts: readonly number[]): number[] {
+  const shared = allocatePence(documentVatPence, amounts);
+  return lines.map((l, i) => (l.vatPence === undefined ? shared[i]! : l.vatTreatment === 'margin' ? 0 : l.vatPence));
 }
 
 /** An invoice's lines as import rows: a discounted line is one row of its net amount, so totals match exactly. */
 function invoiceRows(invoice: Invoice): Row[] {
-  const vats = allocatePence(invoice.vat.vatPence, invoice.lines.map((l) => l.netPence));
-  return invoice.lines.map((l, i) =>
-    l.discountPence === 0 && l.unitPence * l.quantity === l.netPence
-      ? { description: l.description, quantity: l.quantity, unitPence: l.unitPence, amountPence: l.netPence, vatPence: vats[i]! }
-      : { description: `${l.description} (${l.quantity} x ${pounds(l.unitPence)} less ${pounds(l.unitPence * l.quantity - l.netPence)})`, quantity: 1, unitPence: l.netPence, amountPence: l.netPence, vatPence: vats[i]! },
-  );
+  const vats = shownVat(invoice.lines, invoice.vat.vatPence, invoice.lines.map((l) => l.netPence));
+  return invoice.lines.map((l, i) => ({
+    ...(l.discountPence === 0 && l.unitPence * l.quantity === l.netPence
+      ? { description: l.description, quantity: l.quantity, unitPence: l.unitPence }
+      : { description: `${l.description} (${l.quantity} x ${pounds(l.unitPence)} less ${pounds(l.unitPence * l.quantity - l.netPence)})`, quantity: 1, unitPence: l.netPence }),
+    amountPence: l.netPence,
+    vatPence: vats[i]!,
+    treatment: l.vatTreatment ?? 'standard',
+  }));
 }
 
 function creditNoteRows(note: CreditNote): Row[] {
-  const vats = allocatePence(note.vat.vatPence, note.lines.map((l) => l.amountPence));
-  return note.lines.map((l, i) => ({ description: `${l.description} (${l.quantity} returned)`, quantity: 1, unitPence: l.amountPence, amountPence: l.amountPence, vatPence: vats[i]! }));
+  const vats = shownVat(note.lines, note.vat.vatPence, note.lines.map((l) => l.amountPence));
+  return note.lines.map((l, i) => ({ description: `${l.description} (${l.quantity} returned)`, quantity: 1, unitPence: l.amountPence, amountPence: l.amountPence, vatPence: vats[i]!, treatment: l.vatTreatment ?? 'standard' }));
 }
 
 const contact = (doc: Invoice | CreditNote) => doc.customer?.name.trim() || WALK_IN;
@@ -57,10 +78,10 @@ const QB_CREDIT_HEADER = ['*CreditNoteNo', '*Customer', '*CreditNoteDate', 'Memo
 
 function xeroFiles(invoices: readonly Invoice[], notes: readonly CreditNote[]) {
   const invoiceLines = invoices.flatMap((inv) =>
-    invoiceRows(inv).map((r) => [contact(inv), inv.customer?.email ?? '', inv.number, inv.source.kind === 'till' ? 'Till' : 'Online shop', ukDate(inv.issuedAt), ukDate(inv.issuedAt), '', r.description, r.quantity, pounds(r.unitPence), '', XERO_SALES_ACCOUNT, XERO_TAX_TYPE, 'GBP']),
+    invoiceRows(inv).map((r) => [contact(inv), inv.customer?.email ?? '', inv.number, inv.source.kind === 'till' ? 'Till' : 'Online shop', ukDate(inv.issuedAt), ukDate(inv.issuedAt), '', r.description, r.quantity, pounds(r.unitPence), '', XERO_SALES_ACCOUNT, XERO_TAX_TYPES[r.treatment], 'GBP']),
   );
   const noteLines = notes.flatMap((n) =>
-    creditNoteRows(n).map((r) => [contact(n), n.customer?.email ?? '', n.number, n.invoiceNumber, ukDate(n.issuedAt), '', r.description, r.quantity, pounds(r.unitPence), '', XERO_SALES_ACCOUNT, XERO_TAX_TYPE, 'GBP']),
+    creditNoteRows(n).map((r) => [contact(n), n.customer?.email ?? '', n.number, n.invoiceNumber, ukDate(n.issuedAt), '', r.description, r.quantity, pounds(r.unitPence), '', XERO_SALES_ACCOUNT, XERO_TAX_TYPES[r.treatment], 'GBP']),
   );
   return [
     { name: 'xero-sales-invoices.csv', rows: invoiceLines.length, csv: csv([XERO_INVOICE_HEADER, ...invoiceLines]) },
@@ -70,10 +91,10 @@ function xeroFiles(invoices: readonly Invoice[], notes: readonly CreditNote[]) {
 
 function quickbooksFiles(invoices: readonly Invoice[], notes: readonly CreditNote[]) {
   const invoiceLines = invoices.flatMap((inv) =>
-    invoiceRows(inv).map((r) => [inv.number, contact(inv), ukDate(inv.issuedAt), ukDate(inv.issuedAt), 'Due on receipt', inv.source.kind === 'till' ? 'Till' : 'Online shop', 'Sales', r.description, r.quantity, pounds(r.unitPence), pounds(r.amountPence), QUICKBOOKS_TAX_CODE, pounds(r.vatPence), 'GBP']),
+    invoiceRows(inv).map((r) => [inv.number, contact(inv), ukDate(inv.issuedAt), ukDate(inv.issuedAt), 'Due on receipt', inv.source.kind === 'till' ? 'Till' : 'Online shop', 'Sales', r.description, r.quantity, pounds(r.unitPence), pounds(r.amountPence), QUICKBOOKS_TAX_CODES[r.treatment], pounds(r.vatPence), 'GBP']),
   );
   const noteLines = notes.flatMap((n) =>
-    creditNoteRows(n).map((r) => [n.number, contact(n), ukDate(n.issuedAt), `Refund of ${n.invoiceNumber}: ${n.reason}`, 'Sales', r.description, r.quantity, pounds(r.unitPence), pounds(r.amountPence), QUICKBOOKS_TAX_CODE, pounds(r.vatPence), 'GBP']),
+    creditNoteRows(n).map((r) => [n.number, contact(n), ukDate(n.issuedAt), `Refund of ${n.invoiceNumber}: ${n.reason}`, 'Sales', r.description, r.quantity, pounds(r.unitPence), pounds(r.amountPence), QUICKBOOKS_TAX_CODES[r.treatment], pounds(r.vatPence), 'GBP']),
   );
   return [
     { name: 'quickbooks-invoices.csv', rows: invoiceLines.length, csv: csv([QB_INVOICE_HEADER, ...invoiceLines]) },

@@ -7,6 +7,7 @@ import { allocatePence } from '../../shared/reports/allocate';
 import { CHANNELS, type Channel } from '../../shared/schemas/reports/reports';
 import type { CreditNote, Invoice, InvoiceLine } from '../../shared/schemas/sales/invoice';
 import type { RollupFields } from '../data/report-days';
+import type { VatBreakdown } from '../../shared/sales/vat';
 
 export type { RollupFields };
 
@@ -29,6 +30,22 @@ function splitByChannel(grossByChannel: Map<Channel, number>, netPence: number, 
   return channels.map((channel, i) => ({ channel, netPence: nets[i]!, vatPence: vats[i]! }));
 }
 
+/**
+ * What the VAT return counts of a document, per treatment (decision 320): its gross and the VAT in it
+ * (the margin scheme's: due on the margin). A document from before treatments is all standard.
+ */
+export function vatFields(prefix: 'sales' | 'refunds', vat: VatBreakdown): RollupFields {
+  const fields: RollupFields = {};
+  for (const rate of vat.rates ?? [{ treatment: 'standard', grossPence: vat.grossPence, vatPence: vat.vatPence }]) {
+    fields[`vat_${prefix}_gross_${rate.treatment}`] = rate.grossPence;
+    fields[`vat_${prefix}_vat_${rate.treatment}`] = rate.vatPence;
+  }
+  return fields;
+}
+
+/** Net and VAT of a document for the profit and loss: the margin scheme's VAT due is VAT, not revenue. */
+const netAndVat = (vat: VatBreakdown) => [vat.netPence - (vat.marginVatPence ?? 0), vat.vatPence + (vat.marginVatPence ?? 0)] as const;
+
 /** Unit cost per invoice line id, recorded on the sale when it was made (absent: not known). */
 export type LineCosts = ReadonlyMap<string, number>;
 
@@ -38,8 +55,8 @@ export function invoiceContribution(invoice: Invoice, costs: LineCosts): Contrib
     const channel = channelOf(line, invoice.source);
     gross.set(channel, (gross.get(channel) ?? 0) + line.netPence);
   }
-  const fields: RollupFields = { sales_count: 1 };
-  for (const part of splitByChannel(gross, invoice.vat.netPence, invoice.vat.vatPence)) {
+  const fields: RollupFields = { sales_count: 1, ...vatFields('sales', invoice.vat) };
+  for (const part of splitByChannel(gross, ...netAndVat(invoice.vat))) {
     fields[`sales_net_${part.channel}`] = part.netPence;
     fields[`sales_vat_${part.channel}`] = part.vatPence;
     fields[`sales_count_${part.channel}`] = 1;
@@ -57,8 +74,8 @@ export function creditNoteContribution(note: CreditNote, invoice: Invoice, costs
     const channel = channelOf(kindOf.get(line.lineId) ?? { kind: 'custom' }, note.source);
     gross.set(channel, (gross.get(channel) ?? 0) + line.amountPence);
   }
-  const fields: RollupFields = { refunds_count: 1 };
-  for (const part of splitByChannel(gross, note.vat.netPence, note.vat.vatPence)) {
+  const fields: RollupFields = { refunds_count: 1, ...vatFields('refunds', note.vat) };
+  for (const part of splitByChannel(gross, ...netAndVat(note.vat))) {
     fields[`refunds_net_${part.channel}`] = part.netPence;
     fields[`refunds_vat_${part.channel}`] = part.vatPence;
     fields[`refunds_count_${part.channel}`] = 1;

@@ -6,6 +6,7 @@ import { ExpenseIdParamsSchema, ExpenseInputSchema, ExpenseListSchema, ExpenseSc
 import { ProfitLossSchema, RepairsReportSchema, ReportRangeQuerySchema, SalesReportQuerySchema, SalesReportSchema } from '../../schemas/reports/reports';
 import { AccountingExportQuerySchema, AccountingExportSchema } from '../../schemas/reports/accounting';
 import { BookingsReportSchema } from '../../schemas/reports/bookings-report';
+import { VatReturnSchema } from '../../schemas/reports/vat-return';
 import { CommissionQuerySchema, CommissionReportSchema, CommissionRulesSchema, SaveCommissionRulesRequestSchema } from '../../schemas/reports/commissions';
 
 export const getProfitLoss = /* @__PURE__ */ defineRoute({
@@ -157,8 +158,21 @@ export const getCommissionReport = /* @__PURE__ */ defineRoute({
   query: CommissionQuerySchema,
   response: CommissionReportSchema,
 });
+export const getVatReturn = /* @__PURE__ */ defineRoute({
+  name: 'GetVatReturn',
+  summary: 'The nine boxes of the VAT return of a period, from the same figures as the profit and loss (decision 321)',
+  method: 'GET',
+  path: '/api/admin/vat-return',
+  auth: 'admin',
+  permission: 'profitLoss.view',
+  handler: 'reports/get-vat-return',
+  table: 'read',
+  query: ReportRangeQuerySchema,
+  response: VatReturnSchema,
+});
 export const reportRoutes = {
   getProfitLoss,
+  getVatReturn,
   listExpenses,
   createExpense,
   updateExpense,

@@ -101,7 +101,7 @@ describe('the till', () => {
     // 2 x 19.99 = 39.98 less 10% (4.00) = 35.98; repair 75.00; custom 10.00; less 5.00 = 115.98.
     expect(sale.subtotalPence).toBe(3998 + 7500 + 1000);
     expect(sale.totalPence).toBe(11_598);
-    expect(sale.vat).toEqual({ ratePercent: 20, netPence: 9665, vatPence: 1933, grossPence: 11_598 });
+    expect(sale.vat).toEqual({ ratePercent: 20, netPence: 9665, vatPence: 1933, grossPence: 11_598, rates: [{ treatment: 'standard', ratePercent: 20, netPence: 9665, vatPence: 1933, grossPence: 11_598 }] });
     expect(sale.lines.reduce((sum: number, l: any) => sum + l.netPence, 0)).toBe(11_598);
     expect(sale.changePence).toBe(1000);
     expect(sale.invoiceNumber).toBe(`INV-${String(before + 1).padStart(6, '0')}`);

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocatePence } from '../../../shared/reports/allocate';
-import type { Expense } from '../../../shared/schemas/reports/expenses';
+import { expense } from './expense-fixture';
 import type { CreditNote, Invoice } from '../../../shared/schemas/sales/invoice';
 import { vatBreakdown } from '../../../shared/sales/vat';
 import type { ReportDay } from '../../../functions/data/report-days';
@@ -28,20 +28,6 @@ function invoice(lines: Invoice['lines'], issuedAt = '2026-03-10T12:00:00.000Z',
   return { number: 'INV-000001', issuedAt, source, lines, subtotalPence: total, discountPence: 0, totalPence: total, vat: vatBreakdown(total), payments: [{ method: 'card', amountPence: total }] };
 }
 
-const expense = (over: Partial<Expense>): Expense => ({
-  id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
-  category: 'rent',
-  description: 'Shop rent',
-  amountPence: 120_000,
-  vatPence: 20_000,
-  date: '2026-01-31',
-  monthly: false,
-  endsOn: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-  ...over,
-});
 
 describe('allocatePence', () => {
   it('always adds up to the total and never goes negative', () => {
