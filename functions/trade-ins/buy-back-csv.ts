@@ -2,7 +2,7 @@
 // lists, decision 181). Columns: model, storage (128GB, 1TB), grade (A, B or C), price in pounds.
 import { MAX_BUY_BACK_PENCE, MAX_BUY_BACK_ROWS, type BuyBackPrice } from '../../shared/schemas/trade-ins/buy-back';
 import { GRADES, STORAGE_PATTERN, normaliseStorage, priceKey, type Grade } from '../../shared/trade-ins/grading';
-import { CsvSyntaxError, parseCsv } from '../suppliers/csv';
+import { nonBlankRecords } from '../suppliers/csv';
 
 export const BUY_BACK_HEADER = ['model', 'storage', 'grade', 'price'] as const;
 const POUNDS = /^£?\s*(\d{1,5})(?:\.(\d{1,2}))?$/;
@@ -10,14 +10,9 @@ const POUNDS = /^£?\s*(\d{1,5})(?:\.(\d{1,2}))?$/;
 export type BuyBackParse = { ok: true; rows: BuyBackPrice[] } | { ok: false; errors: { line: number; message: string }[] };
 
 export function readBuyBackCsv(csv: string): BuyBackParse {
-  let records;
-  try {
-    records = parseCsv(csv).filter((r) => r.fields.some((f) => f.trim() !== ''));
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return { ok: false, errors: [{ line: error.line, message: error.message.replace(/^Line \d+: /, 'Not valid CSV: ') }] };
-    throw error;
-  }
-  const [header, ...lines] = records;
+  const read = nonBlankRecords(csv);
+  if (!read.ok) return read;
+  const [header, ...lines] = read.records;
   const names = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];
   if (!header || names.length !== BUY_BACK_HEADER.length || BUY_BACK_HEADER.some((name, i) => names[i] !== name)) {
     return { ok: false, errors: [{ line: header?.line ?? 1, message: `The first line must be the header: ${BUY_BACK_HEADER.join(', ')}` }] };

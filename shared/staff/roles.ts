@@ -49,7 +49,7 @@ export const STAFF_ROLES: Record<StaffRoleId, StaffRole> = {
     id: 'technician',
     name: 'Technician',
     summary: 'The workshop: jobs, their parts and time, and the stock to look up.',
-    grants: { all: false, only: ['admin.use', 'jobs.view', 'jobs.edit', 'jobs.price', 'customers.view', 'inventory.view', 'tradeIns.refurbish'] },
+    grants: { all: false, only: ['admin.use', 'jobs.view', 'jobs.edit', 'jobs.price', 'customers.view', 'inventory.view'] },
   },
 };
 

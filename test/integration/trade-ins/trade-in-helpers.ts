@@ -1,25 +1,13 @@
 // Shared by the trade-in integration tests: valid IMEIs, a price list row of a model no other test
 // uses, and a trade-in taken from the offer to an accepted seller.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
 import { invoke } from '../../support/invoke';
-import type { SignedIn } from '../repairs/repair-helpers';
+import { newImei, type SignedIn } from '../repairs/repair-helpers';
 
-/** 14 random digits and their Luhn check digit. */
-export function validImei(): string {
-  const body = `35${String(randomInt(1e11, 1e12))}`.slice(0, 14);
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    let d = Number(body[13 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
+/** A valid IMEI (Luhn check digit) no other test uses. */
+export const validImei = newImei;
 
 /** A model name only this test run prices. */
 export function uniqueModel(): string {

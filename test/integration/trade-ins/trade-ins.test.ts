@@ -31,7 +31,6 @@ const PASSCODE = '273645';
 let owner: SignedIn;
 let manager: SignedIn;
 let frontDesk: SignedIn;
-let technician: SignedIn;
 let model: string;
 
 async function member(staffRole: StaffRoleId): Promise<SignedIn> {
@@ -46,7 +45,6 @@ beforeAll(async () => {
   owner = await signedInUser('admin');
   manager = await member('manager');
   frontDesk = await member('front-desk');
-  technician = await member('technician');
   model = uniqueModel();
   await priceRow(manager, model, '128GB', 'A', 25000);
   await priceRow(manager, model, '128GB', 'B', 21000);
@@ -284,14 +282,15 @@ describe('refurbishing and publishing', () => {
     const { product } = await serialisedProduct([]);
     const screenKey = randomUUID();
 
-    const screen = await invoke(routes.addTradeInRefurbishment, { ...technician.as, params: { id }, body: { idempotencyKey: screenKey, kind: 'part', description: 'iPhone 13 screen (OLED)', costPence: 4500 } });
-    await invoke(routes.addTradeInRefurbishment, { ...technician.as, params: { id }, body: { idempotencyKey: screenKey, kind: 'part', description: 'iPhone 13 screen (OLED)', costPence: 4500 } });
-    await invoke(routes.addTradeInRefurbishment, { ...technician.as, params: { id }, body: { idempotencyKey: randomUUID(), kind: 'labour', description: 'Screen fitting, 30 minutes', costPence: 1500 } });
-    const published = await invoke(routes.publishTradeIn, { ...technician.as, params: { id }, body: { productId: product.id, grade: 'B', notes: 'New screen' } });
+    const screen = await invoke(routes.addTradeInRefurbishment, { ...manager.as, params: { id }, body: { idempotencyKey: screenKey, kind: 'part', description: 'iPhone 13 screen (OLED)', costPence: 4500 } });
+    await invoke(routes.addTradeInRefurbishment, { ...manager.as, params: { id }, body: { idempotencyKey: screenKey, kind: 'part', description: 'iPhone 13 screen (OLED)', costPence: 4500 } });
+    await invoke(routes.addTradeInRefurbishment, { ...manager.as, params: { id }, body: { idempotencyKey: randomUUID(), kind: 'labour', description: 'Screen fitting, 30 minutes', costPence: 1500 } });
+    const published = await invoke(routes.publishTradeIn, { ...manager.as, params: { id }, body: { productId: product.id, grade: 'B', notes: 'New screen' } });
     const seenByOwner = await invoke(routes.getTradeIn, { ...owner.as, params: { id } });
 
     expect(screen.status).toBe(200);
-    expect(screen.body.costPence).toBeUndefined();
+    expect(screen.body.costPence).toBe(25500);
+    expect((await invoke(routes.getTradeIn, { ...frontDesk.as, params: { id } })).body.costPence).toBeUndefined();
     expect(published.body.status).toBe('published');
     expect(seenByOwner.body.refurbishment).toHaveLength(2);
     expect(seenByOwner.body.costPence).toBe(21000 + 4500 + 1500);
