@@ -61,6 +61,8 @@ export const EmailKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum([
   'low-stock-digest',
   // Staff (issue 28): the owner's invitation to join the shop's staff.
   'staff-invitation',
+  // Trade-ins (issue 30): the seller's copy of the purchase document, its PDF attached.
+  'trade-in-document',
 ]));
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 

@@ -1,6 +1,6 @@
 // Everything held about one account, gathered for the customer's download (UK GDPR right of access):
-// the account, its sessions, its devices, repairs, shop customer records, bookings, mail-in orders and
-// the audit trail about it. Each is read through its own repository; nothing secret (password hash,
+// the account, its sessions, its devices, repairs, shop customer records, bookings, mail-in orders,
+// trade-ins and the audit trail about it. Each is read through its own repository; nothing secret (password hash,
 // two-factor secret, recovery codes, token hashes) leaves the server.
 import { UserSchema } from '../../shared/schemas/user';
 import type { PersonalDataExport } from '../../shared/schemas/personal-data';
@@ -11,6 +11,7 @@ import { devicesOfUser } from '../data/devices';
 import { jobsOfUser } from '../data/jobs';
 import { listOrdersOfUser } from '../data/mail-in-orders';
 import { sessionsOfUser, type Session } from '../data/sessions';
+import { tradeInsForExport } from '../data/trade-ins';
 import type { UserRecord } from '../data/users';
 import { sessionView } from './session-views';
 
@@ -31,15 +32,19 @@ export async function personalDataOf(user: UserRecord, current: Session, now: Da
     listOrdersOfUser(user.id),
     auditTrailOfUser(user.id),
   ]);
+  const ownRecords = shopRecords.filter((record) => record.userId === user.id);
+  // Devices sold to the shop under the account's customer records, with the seller's ID while kept (decision 314).
+  const tradeIns = (await Promise.all(ownRecords.map((record) => tradeInsForExport(record.qrCode)))).flat();
   return {
     exportedAt: now.toISOString(),
     account: UserSchema.parse(user),
     sessions: sessions.map((session) => sessionView(session, current.tokenHash)),
     devices: devices.map(readable),
     repairs: repairs.map(readable),
-    shopRecords: shopRecords.filter((record) => record.userId === user.id).map(readable),
+    shopRecords: ownRecords.map(readable),
     bookings: bookings.map(readable),
     mailInOrders: mailInOrders.map(readable),
+    tradeIns: tradeIns.map(readable),
     activity: activity.map(readable),
   };
 }

@@ -11,7 +11,7 @@ import { queryAll } from './query-all';
 import { isConditionFailure } from './transact';
 import { SupplierChangedError, toSupplier } from './suppliers';
 
-type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string][number];
+export type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string][number];
 
 function copyKeys(item: PriceListItem, version: string) {
   const models = new Set(item.compatibleModels.map(modelKey).filter(Boolean));
@@ -19,7 +19,7 @@ function copyKeys(item: PriceListItem, version: string) {
 }
 
 /** Sends requests 25 at a time, resending whatever DynamoDB leaves unprocessed. */
-async function batchWrite(requests: WriteRequest[]): Promise<void> {
+export async function batchWrite(requests: WriteRequest[]): Promise<void> {
   for (let start = 0; start < requests.length; start += 25) {
     let pending = requests.slice(start, start + 25);
     for (let attempt = 0; pending.length; attempt++) {

@@ -60,3 +60,33 @@ export function newUnitItems(unit: Unit): TransactItem[] {
     { Put: { TableName: tableName, Item: { ...keys.unitSerial(unit.serial), productId: unit.productId, unitId: unit.unitId }, ConditionExpression: 'attribute_not_exists(pk)' } },
   ];
 }
+
+/**
+ * A unit the shop bought back (a trade-in): as newUnitItems, except that an IMEI or serial whose claim
+ * names an earlier unit that was sold moves to the new unit, on condition that the earlier unit is
+ * still sold (issue 30: a phone the shop sold, traded back in).
+ */
+export function boughtBackUnitItems(unit: Unit, earlier: { productId: string; unitId: string } | null): TransactItem[] {
+  const unitPut: TransactItem = { Put: { TableName: tableName, Item: { ...keys.stockUnit(unit.productId, unit.unitId), type: 'StockUnit', ...unit }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  if (!earlier) return newUnitItems(unit);
+  return [
+    unitPut,
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.unitSerial(unit.serial), productId: unit.productId, unitId: unit.unitId },
+        ConditionExpression: 'productId = :p AND unitId = :u',
+        ExpressionAttributeValues: { ':p': earlier.productId, ':u': earlier.unitId },
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: keys.stockUnit(earlier.productId, earlier.unitId),
+        ConditionExpression: '#state = :sold',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':sold': 'sold' },
+      },
+    },
+  ];
+}

@@ -10,6 +10,7 @@ export function zReport(moves: readonly DrawerMove[], count?: Readonly<Record<st
   const cashRefundsPence = -sum((m) => m.kind === 'refund' && m.method === 'cash');
   const cashInPence = sum((m) => m.kind === 'cash-in');
   const cashOutPence = -sum((m) => m.kind === 'cash-out');
+  const tradeInPayoutsPence = -sum((m) => m.kind === 'cash-out' && m.purchaseDocumentNumber !== undefined);
   const expectedCashPence = floatPence + cashSalesPence - cashRefundsPence + cashInPence - cashOutPence;
   const invoices = [...new Set(moves.filter((m) => m.kind === 'sale' && m.invoiceNumber).map((m) => m.invoiceNumber!))].sort();
   const refundNotes = new Set(moves.filter((m) => m.kind === 'refund' && m.creditNoteNumber).map((m) => m.creditNoteNumber!));
@@ -19,6 +20,7 @@ export function zReport(moves: readonly DrawerMove[], count?: Readonly<Record<st
     cashRefundsPence,
     cashInPence,
     cashOutPence,
+    ...(tradeInPayoutsPence ? { tradeInPayoutsPence } : {}),
     expectedCashPence,
     cardSalesPence: sum((m) => m.kind === 'sale' && m.method === 'card'),
     cardRefundsPence: -sum((m) => m.kind === 'refund' && m.method === 'card'),

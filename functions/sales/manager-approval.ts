@@ -82,7 +82,7 @@ export async function giveApproval(input: GiveApprovalRequest, caller: SignedInC
 }
 
 /** The approval the request carries for `permission`; 403 asking for one when it has none that serves. */
-async function grantFor(permission: Permission, approvalId: string | undefined, session: Session, now: Date, asking: string): Promise<Granted> {
+export async function grantFor(permission: Permission, approvalId: string | undefined, session: Session, now: Date, asking: string): Promise<Granted> {
   if (!approvalId) throw new ApprovalRequiredError(asking, permission);
   const found = await getTillApproval(approvalId);
   if (!found || found.memberId !== session.userId || found.permission !== permission || found.validUntil <= now.toISOString()) {
@@ -91,7 +91,7 @@ async function grantFor(permission: Permission, approvalId: string | undefined, 
   return { approver: found.approver, item: useTillApprovalItem(approvalId) };
 }
 
-const callerMay = (session: Session, permission: Permission) => sessionAllows(session, permission);
+export const callerMay = (session: Session, permission: Permission) => sessionAllows(session, permission);
 
 /** What a refund may come to: without approval up to the limit, with it (or a role that refunds) any amount. */
 export interface RefundAuthority {

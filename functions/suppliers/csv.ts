@@ -68,3 +68,13 @@ export function parseCsv(text: string): CsvRecord[] {
   }
   return records;
 }
+
+/** A file's records without its blank lines, or its syntax error as an import names a bad row (decision 181). */
+export function nonBlankRecords(text: string): { ok: true; records: CsvRecord[] } | { ok: false; errors: { line: number; message: string }[] } {
+  try {
+    return { ok: true, records: parseCsv(text).filter((r) => r.fields.some((f) => f.trim() !== '')) };
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { ok: false, errors: [{ line: error.line, message: error.message.replace(/^Line \d+: /, 'Not valid CSV: ') }] };
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@
 // without VAT, and an optional part type (else read from the description).
 import { MAX_MODELS_PER_ROW, MAX_PRICE_LIST_ROWS, type PriceListItem, type PriceListRowError } from '../../shared/schemas/suppliers/supplier';
 import { PART_TYPES, partTypeOf, type PartType } from '../../shared/suppliers/parts';
-import { CsvSyntaxError, parseCsv } from './csv';
+import { nonBlankRecords } from './csv';
 
 export const PRICE_LIST_HEADER = ['supplier sku', 'description', 'compatible models', 'cost price'] as const;
 
@@ -18,14 +18,9 @@ function headerMatches(fields: string[]): boolean {
 }
 
 export function readPriceList(supplierId: string, csv: string): PriceListParse {
-  let records;
-  try {
-    records = parseCsv(csv).filter((r) => r.fields.some((f) => f.trim() !== ''));
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return { ok: false, errors: [{ line: error.line, message: error.message.replace(/^Line \d+: /, 'Not valid CSV: ') }] };
-    throw error;
-  }
-  const [header, ...rows] = records;
+  const read = nonBlankRecords(csv);
+  if (!read.ok) return read;
+  const [header, ...rows] = read.records;
   if (!header || !headerMatches(header.fields)) {
     return { ok: false, errors: [{ line: header?.line ?? 1, message: `The first line must be the header: ${PRICE_LIST_HEADER.join(', ')} (and optionally part type)` }] };
   }

@@ -27,6 +27,7 @@ import { webhookRoutes } from './routes/webhooks';
 import { staffRoutes } from './routes/staff';
 import { timesheetRoutes } from './routes/timesheets';
 import { purchaseRoutes } from './routes/purchases';
+import { tradeInRoutes } from './routes/trade-ins';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -58,6 +59,7 @@ export const routeAreas = {
   staff: staffRoutes,
   timesheets: timesheetRoutes,
   purchases: purchaseRoutes,
+  tradeIns: tradeInRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

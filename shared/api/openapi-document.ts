@@ -35,6 +35,7 @@ const AREA_TEXTS: Record<keyof typeof routeAreas, AreaText> = {
   staff: { title: 'Staff', description: "The shop's staff: the list, invitations, roles, suspension and two-factor." },
   timesheets: { title: 'Timesheets', description: 'Clocking in and out, and the weekly timesheets.' },
   purchases: { title: 'Purchases', description: "The customer's shop orders, till receipts, repair invoices and credit notes, with their documents." },
+  tradeIns: { title: 'Trade-ins', description: 'Buying devices from customers, the buy-back price list, refurbishment and the online quote.' },
 };
 
 export const apiAreas: Record<string, ApiArea> = Object.fromEntries(

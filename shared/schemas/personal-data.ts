@@ -17,6 +17,8 @@ export const PersonalDataExportSchema = z.object({
   shopRecords: Records,
   bookings: Records,
   mailInOrders: Records,
+  /** Devices sold to the shop, with the seller's ID details while they are kept (6 years, decision 314). */
+  tradeIns: Records,
   /** The audit trail about the account: sign-ins, changes (kept 2 years, SECURITY.md). */
   activity: Records,
 });

@@ -57,6 +57,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     adminInventory: 'admin-inventory',
     adminInventoryItem: 'admin-inventory-item',
     adminSuppliers: 'admin-suppliers',
+    adminTradeIns: 'admin-trade-ins',
     adminPartFinder: 'admin-partfinder',
     adminSalesManagement: 'admin-sales-management',
     adminSettings: 'admin-settings',

@@ -27,6 +27,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminReports: 'reports.view',
   adminInvoices: 'invoices.view',
   adminSuppliers: 'purchasing.suppliers',
+  adminTradeIns: 'tradeIns.buy',
   adminProfitLoss: 'profitLoss.view',
   adminTimesheets: 'admin.use',
   adminCommissions: 'staff.commissions',

@@ -97,6 +97,8 @@ export const adminPaths = {
   adminReports: '/admin/reports',
   adminInvoices: '/admin/reports/invoices',
   adminSuppliers: '/admin/suppliers',
+  // Issue 30: buying devices at the counter (decision 310).
+  adminTradeIns: '/admin/trade-ins',
   adminProfitLoss: '/admin/profit-loss',
   adminTimesheets: '/admin/timesheets',
   adminCommissions: '/admin/reports/commissions',

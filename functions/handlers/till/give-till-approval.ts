@@ -7,7 +7,7 @@ import { getUserById } from '../../data/users';
 import { createHandler } from '../../http/create-handler';
 import { giveApproval } from '../../sales/manager-approval';
 
-const WHAT = { 'till.refund': 'a refund over the limit', 'till.discount': 'a discount beyond the limit', 'till.drawerDifference': 'closing the drawer with a difference' } as const;
+const WHAT = { 'till.refund': 'a refund over the limit', 'till.discount': 'a discount beyond the limit', 'till.drawerDifference': 'closing the drawer with a difference', 'tradeIns.override': "buying a device the shop's records warn about" } as const;
 
 export const handler = createHandler(tillRoutes.giveTillApproval, async ({ body, now, ...caller }) => {
   const approval = await giveApproval(body, caller, now);

@@ -6,7 +6,7 @@ import { PASSCODE_LENGTH } from '../../admin-timeout';
 import { StaffSchema } from './fields';
 
 /** What a manager may approve at the till, as the server's 403 names it (`approval`). */
-export const APPROVABLE = ['till.refund', 'till.discount', 'till.drawerDifference'] as const;
+export const APPROVABLE = ['till.refund', 'till.discount', 'till.drawerDifference', 'tradeIns.override'] as const;
 
 const PASSCODE_MESSAGE = `The passcode must be exactly ${PASSCODE_LENGTH} digits.`;
 

@@ -42,6 +42,8 @@ export const DrawerMoveSchema = z.object({
   invoiceNumber: z.optional(z.string()),
   creditNoteNumber: z.optional(z.string()),
   saleId: z.optional(z.string()),
+  /** A trade-in's cash payout (a cash-out): the purchase document it paid (issue 30). */
+  purchaseDocumentNumber: z.optional(z.string()),
   by: StaffSchema,
 });
 export type DrawerMove = z.infer<typeof DrawerMoveSchema>;
@@ -52,6 +54,8 @@ export const ZReportSchema = z.object({
   cashRefundsPence: z.number(),
   cashInPence: z.number(),
   cashOutPence: z.number(),
+  /** Of the cash out, what trade-ins paid their sellers (issue 30). */
+  tradeInPayoutsPence: z.optional(z.number()),
   expectedCashPence: z.number(),
   cardSalesPence: z.number(),
   cardRefundsPence: z.number(),

@@ -163,6 +163,14 @@ export const UnitSchema = z.object({
   notes: z.string(),
   state: z.enum(UNIT_STATES),
   addedAt: z.string(),
+  /**
+   * A unit bought from the public (a trade-in, issue 30): what the shop paid the seller, the margin
+   * scheme's purchase price (HMRC VAT Notice 718); its cost with refurbishment parts and labour, pence
+   * without VAT; and the trade-in it came from.
+   */
+  secondHandPurchasePence: z.optional(z.number()),
+  costPence: z.optional(z.number()),
+  tradeInId: z.optional(z.string()),
 });
 export type Unit = z.infer<typeof UnitSchema>;
 

@@ -61,6 +61,7 @@ const EMAILS: Record<EmailKind, Coverage> = {
   'webhook-disabled': { noLinks: 'test/unit/functions/message-links.test.ts' },
   'staff-invitation': { journey: 'staff/staff-page.test.ts' },
   'low-stock-digest': { noLinks: 'test/unit/functions/message-links.test.ts' },
+  'trade-in-document': { noLinks: 'test/unit/functions/message-links.test.ts' },
 };
 
 /** Texts: the repair texts carry the tracking link; the others carry none (their templates have no {link}). */

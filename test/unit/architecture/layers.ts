@@ -16,7 +16,7 @@ export const LAYERS = [
     folders: [
       'accounts', 'address', 'admin-security', 'api-keys', 'audit', 'bookings', 'content', 'drawer', 'family-groups', 'loyalty',
       'mail-in', 'messaging', 'payments', 'products', 'repairs', 'reports', 'rewards', 'sales', 'settings', 'shop',
-      'staff', 'staff-roles', 'stock', 'suppliers', 'timesheets', 'webhooks',
+      'staff', 'staff-roles', 'stock', 'suppliers', 'timesheets', 'trade-ins', 'webhooks',
     ],
   },
   { name: 'http', folders: ['http'] },

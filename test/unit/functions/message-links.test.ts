@@ -11,10 +11,12 @@ import { phoneCodeText } from '../../../functions/mail/templates/phone-code';
 import { webhookDisabledMessage } from '../../../functions/mail/templates/webhook-disabled';
 import { lowStockDigestMessage } from '../../../functions/mail/templates/low-stock-digest';
 import { purchaseOrderCancelledMessage, purchaseOrderMessage } from '../../../functions/mail/templates/purchase-order';
+import { tradeInDocumentMessage } from '../../../functions/mail/templates/trade-in-document';
 import { orderDispatchedMessage, orderNotHonouredMessage, orderReadyMessage } from '../../../functions/mail/templates/shop-order-emails';
 import { DEFAULT_SMS_TEMPLATES, SMS_PLACEHOLDERS, renderSmsTemplate, type SmsTemplateKind } from '../../../shared/messaging/sms-templates';
 import type { Order } from '../../../shared/schemas/shop/order';
 import type { PurchaseOrder } from '../../../shared/schemas/suppliers/purchase-order';
+import type { TradeIn } from '../../../shared/schemas/trade-ins/trade-in';
 
 const URL_IN_TEXT = /https?:\/\/|www\./;
 
@@ -32,6 +34,23 @@ const purchaseOrder: PurchaseOrder = {
   updatedAt: '2026-11-20T10:00:00.000Z',
   version: 1,
 };
+
+const tradeIn = {
+  id: '01J0000000000000000000000E',
+  status: 'bought',
+  device: { model: 'iPhone 13', storage: '128GB', colour: 'Blue', imei: '356938035643809' },
+  checklist: { screen: 'flawless', body: 'light-wear', batteryHealthPercent: 88, functionsWork: true, activationLockOff: true },
+  grade: 'B',
+  offerPence: 21000,
+  warnings: [],
+  seller: { name: 'Siobhán Kelly', addressLine1: '1 Lisburn Road', town: 'Belfast', postcode: 'BT9 6AA', email: 'siobhan@example.com' },
+  payout: { method: 'cash', amountPence: 21000, paidAt: '2026-11-20T10:00:00.000Z', by: { userId: 'U1', name: 'Aoife M.' } },
+  documentNumber: 'PD-000042',
+  refurbishment: [],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  createdBy: { userId: 'U1', name: 'Aoife M.' },
+  updatedAt: '2026-11-20T10:00:00.000Z',
+} as const satisfies TradeIn;
 
 const order: Order = {
   id: '01J0000000000000000000000C',
@@ -66,6 +85,7 @@ describe('emails with no link', () => {
     ['job-claim-code', jobClaimCodeMessage({ firstName: 'Siobhán', jobNumber: 'DRS-10421', code: '123456' })],
     ['purchase-order', purchaseOrderMessage(purchaseOrder)],
     ['purchase-order-cancelled', purchaseOrderCancelledMessage(purchaseOrder)],
+    ['trade-in-document', tradeInDocumentMessage(tradeIn)],
     ['webhook-disabled', webhookDisabledMessage({ name: 'hooks.example.com', failingSince: '2026-11-20T10:00:00.000Z' })],
     ['low-stock-digest', lowStockDigestMessage({ firstName: 'Siobhán', items: [{ productId: 'P1', name: 'USB-C cable', sku: 'CAB-USBC', available: 1, lowStockThreshold: 2, lowSince: '2026-11-20T10:00:00.000Z' }] })],
   ])('%s has no link', (_, email) => {

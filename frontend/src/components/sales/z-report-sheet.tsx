@@ -34,6 +34,7 @@ export function ZReportSheet({ session }: { session: DrawerSession }) {
         <Row label="Cash refunds" pence={-r.cashRefundsPence} />
         <Row label="Cash in" pence={r.cashInPence} />
         <Row label="Cash out" pence={-r.cashOutPence} />
+        {r.tradeInPayoutsPence ? <Row label="of which trade-in payouts" pence={-r.tradeInPayoutsPence} /> : null}
         <Row label="Cash expected" pence={r.expectedCashPence} strong />
         <Row label="Card sales" pence={r.cardSalesPence} />
         <Row label="Card refunds" pence={-r.cardRefundsPence} />

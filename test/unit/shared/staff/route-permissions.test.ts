@@ -18,9 +18,9 @@ describe('route permissions', () => {
     expect(others.map((route) => route.name)).toEqual([]);
   });
 
-  it('uses every permission on some route but cost prices (hidden in answers instead) the till approvals (checked in the till routes, decision 268) and the developer reference (a page over a public file)', () => {
+  it("uses every permission on some route but cost prices (hidden in answers instead) the till approvals (checked in the till routes, decision 268), the developer reference (a page over a public file), and the trade-ins' override and sellers' ID (checked in the trade-in routes, decisions 312 and 314)", () => {
     const used = new Set(staffRoutes.map((route) => route.permission));
-    expect(ALL_PERMISSIONS.filter((permission) => !used.has(permission))).toEqual(['till.discount', 'till.drawerDifference', 'inventory.costs', 'developers.view']);
+    expect(ALL_PERMISSIONS.filter((permission) => !used.has(permission))).toEqual(['till.discount', 'till.drawerDifference', 'inventory.costs', 'tradeIns.override', 'tradeIns.sellerId', 'developers.view']);
   });
 
   it('says what is missing in a sentence', () => {

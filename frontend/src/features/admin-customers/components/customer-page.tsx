@@ -8,6 +8,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useAuth } from '../../../lib/auth';
+import { can } from '../../../lib/roles';
 import { errorStatus, serverMessage } from '../../../lib/server-message';
 import { warrantyText } from '../../../lib/warranty-text';
 import { newJobHref } from '../../../utils/admin-links';
@@ -18,6 +20,7 @@ function Detail({ detail }: { detail: CustomerDetail }) {
   const { customer, jobs, devices } = detail;
   const name = `${customer.firstName} ${customer.lastName}`;
   useDocumentTitle(name);
+  const { user } = useAuth();
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -29,10 +32,17 @@ function Detail({ detail }: { detail: CustomerDetail }) {
           </p>
           <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
         </div>
-        <Link to={newJobHref(customer.qrCode)} className={buttonClasses('primary', 'md')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          New job for this customer
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to={newJobHref(customer.qrCode)} className={buttonClasses('primary', 'md')}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            New job for this customer
+          </Link>
+          {can(user, 'tradeIns.buy') ? (
+            <Link to={`${paths.adminTradeIns}?customer=${encodeURIComponent(customer.qrCode)}`} className={buttonClasses('outline', 'md')}>
+              Buy a device from this customer
+            </Link>
+          ) : null}
+        </div>
       </header>
       <dl className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-4">
         <div>

@@ -45,6 +45,7 @@ export function dataSummaryText(data: PersonalDataExport): string {
     ...records('Your records at the shop', data.shopRecords),
     ...records('Your bookings', data.bookings),
     ...records('Your mail-in orders', data.mailInOrders),
+    ...records('Devices you sold to the shop (ID details kept 6 years from the sale)', data.tradeIns),
     ...records('Activity on your account (kept 2 years for security)', data.activity),
   ].join('\n');
 }

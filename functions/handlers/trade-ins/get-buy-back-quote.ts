@@ -1,0 +1,6 @@
+// GET /api/buy-back/quotes/{quoteId}: an online quote by its reference (the visitor's own, to book the drop-off).
+import * as tradeInRoutes from '../../../shared/api/routes/trade-ins';
+import { createHandler } from '../../http/create-handler';
+import { findQuote } from '../../trade-ins/buy-back-prices';
+
+export const handler = createHandler(tradeInRoutes.getBuyBackQuote, async ({ params }) => ({ body: await findQuote(params.quoteId) }));
