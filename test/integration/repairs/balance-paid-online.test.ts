@@ -17,9 +17,9 @@ import { useLocalBus } from '../../support/bus';
 import { takeDrawerTurn } from '../../support/drawer-turn';
 import { invoke } from '../../support/invoke';
 import { payPage, providerBooks } from '../../support/local-payments';
-import { createCustomerRecord, moveJob, openWalkIn, signedInUser, type SignedIn } from './repair-helpers';
+import { createCustomerRecord, emailsTo, moveJob, openWalkIn, signedInUser, type SignedIn } from './repair-helpers';
 
-useLocalBus();
+const bus = useLocalBus();
 takeDrawerTurn();
 let admin: SignedIn;
 const ORIGIN = 'http://localhost:5173';
@@ -31,15 +31,16 @@ beforeAll(async () => {
 });
 
 /** A job Ready for collection with £65.00 of labour and a £20.00 deposit paid at the counter: £45.00 due. */
-async function readyJob(): Promise<{ qrCode: string; jobNumber: string; customerQr: string }> {
-  const customer = (await createCustomerRecord(admin, { firstName: 'Niamh', lastName: 'Quinn', email: `niamh${randomUUID().slice(0, 8)}@example.com` })).body;
+async function readyJob(): Promise<{ qrCode: string; jobNumber: string; customerQr: string; email: string }> {
+  const email = `niamh${randomUUID().slice(0, 8)}@example.com`;
+  const customer = (await createCustomerRecord(admin, { firstName: 'Niamh', lastName: 'Quinn', email })).body;
   const job = await openWalkIn(admin, { customerQr: customer.qrCode });
   const line = await invoke(routes.addJobLine, { ...admin.as, params: { qrCode: job.qrCode }, body: { kind: 'labour', description: 'Screen replacement', quantity: 1, unitPence: 6500 } });
   expect(line.status).toBe(200);
   const deposit = await invoke(routes.takeCounterDeposit, { ...admin.as, params: { qrCode: job.qrCode }, body: { amountPence: 2000, method: 'card', reference: '4242', idempotencyKey: `dep-${randomUUID()}` } });
   expect(deposit.status).toBe(200);
   for (const status of ['In repair', 'Quality check', 'Ready for collection']) expect((await moveJob(admin, job.qrCode, status)).status, status).toBe(200);
-  return { qrCode: job.qrCode, jobNumber: job.jobNumber, customerQr: customer.qrCode };
+  return { qrCode: job.qrCode, jobNumber: job.jobNumber, customerQr: customer.qrCode, email };
 }
 
 const payNow = (qrCode: string) => invoke(routes.startBalanceCheckout, { params: { qrCode }, headers: { origin: ORIGIN } });
@@ -56,6 +57,11 @@ describe("a repair's balance paid online", () => {
     const job = await readyJob();
 
     expect((await tracking(job.qrCode)).balance).toEqual({ billPence: 6500, depositPence: 2000, paidOnlinePence: 0, duePence: 4500, payable: true });
+    await bus.drain();
+    const ready = (await emailsTo(job.email)).filter((e) => e.kind === 'job-ready');
+    expect(ready).toHaveLength(1);
+    expect(ready[0]!.text).toContain('The balance to pay is £45.00. Pay now online');
+    expect(ready[0]!.text).toContain(`/job/${job.qrCode}`);
   });
 
   it('opens one page under one intent for 10 identical requests at once', async () => {
