@@ -4,14 +4,13 @@
 // moment get one page, given again while it is open for more than 5 minutes and still asks what is
 // due. A changed balance asks under a new key: a page for the old amount is closed, and if paid anyway
 // its excess is refunded by the webhook (balance-purpose.ts).
-import { balanceOf, hasFinalPrice } from '../../shared/repairs/balance';
+import { balanceOf, balancePaymentId, hasFinalPrice, REPAIR_BALANCE_PURPOSE } from '../../shared/repairs/balance';
 import { getJobWithParts } from '../data/jobs';
 import { pageOpenedItems } from '../data/payment-intents';
 import { TransactionCancelledError } from '../data/transact';
 import { ConflictError, NotFoundError } from '../lib/http-errors';
 import { openOnePage, PAGE_BEING_PREPARED } from '../payments/one-payment-page';
 import { closePage, openPageAtProvider } from '../payments/provider-moves';
-import { balancePaymentId, REPAIR_BALANCE_PURPOSE } from './balance-purpose';
 import { amounts } from './job-views';
 import { JOB_NOT_FOUND, mutateJob } from './mutate-job';
 

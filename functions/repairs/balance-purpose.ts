@@ -7,7 +7,7 @@
 // price) is refunded at once, as a deposit's excess is (decision 231). Expired or failed: nothing.
 import { ulid } from 'ulid';
 import { formatPence } from '../../shared/money';
-import { balanceOf } from '../../shared/repairs/balance';
+import { balanceOf, balancePaymentId, REPAIR_BALANCE_PURPOSE } from '../../shared/repairs/balance';
 import { isClosedStatus } from '../../shared/repairs/statuses';
 import { depositEntryItem } from '../data/deposits';
 import { getJobWithParts, jobSaveItems, timelineItem } from '../data/jobs';
@@ -17,14 +17,6 @@ import { leaseFrom } from '../payments/payment-intents';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { registerPaymentPurpose, type PaymentOutcome } from '../payments/payment-purposes';
 import { amounts } from './job-views';
-
-/** The purpose balance payments pass to the provider. */
-export const REPAIR_BALANCE_PURPOSE = 'repair-balance';
-
-/** A balance payment's ledger entry: its checkout session names it. */
-export function balancePaymentId(sessionId: string): string {
-  return `balance-online-${sessionId}`;
-}
 
 /** A balance payment's refund intent key: the job and the refund's ledger entry (decision 230). */
 export function balanceRefundKey(qrCode: string, refundEntryId: string): string {

@@ -20,6 +20,11 @@ import { announceSalesDocuments } from '../reports/announce-documents';
 import { recordStockMovement } from '../data/stock-ledger';
 import { givePointsBackItems, pointsToGiveBack } from '../rewards/till-points-back';
 import type { RefundAuthority } from './manager-approval';
+import type { RefundAsked } from '../data/payment-events';
+import { intentClaimItem } from '../data/payment-intents';
+import { askRefunds } from '../payments/ask-refunds';
+import { leaseFrom } from '../payments/payment-intents';
+import { REPAIR_BALANCE_PURPOSE } from '../../shared/repairs/balance';
 
 export const NO_SUCH_SALE = 'No sale has that id.';
 export const SALE_CHANGED = 'The sale changed while the refund was being approved. Please try again.';
@@ -49,19 +54,21 @@ export function planRefundLines(sale: Sale, requested: RefundRequest['lines']): 
 
 /** Back to the methods the sale was paid with, the last payment first, never more than each took. */
 export function allocateRefund(sale: Sale, amountPence: number, cardReference?: string): Payment[] {
+  // A balance paid online (decision 290) goes back to its own provider payment, named by its reference.
+  const tally = (p: Payment) => (p.method === 'online' ? `online:${p.reference}` : p.method);
   const refunded: Record<string, number> = {};
-  for (const r of sale.refunds) for (const p of r.refunds) refunded[p.method] = (refunded[p.method] ?? 0) + p.amountPence;
+  for (const r of sale.refunds) for (const p of r.refunds) refunded[tally(p)] = (refunded[tally(p)] ?? 0) + p.amountPence;
   const out: Payment[] = [];
   let left = amountPence;
   for (const payment of [...sale.payments].reverse()) {
     if (left === 0) break;
-    const room = payment.amountPence - (refunded[payment.method] ?? 0);
-    refunded[payment.method] = (refunded[payment.method] ?? 0) + Math.max(0, Math.min(room, left));
+    const room = payment.amountPence - (refunded[tally(payment)] ?? 0);
+    refunded[tally(payment)] = (refunded[tally(payment)] ?? 0) + Math.max(0, Math.min(room, left));
     const take = Math.max(0, Math.min(room, left));
     if (take === 0) continue;
-    const existing = out.find((p) => p.method === payment.method);
+    const existing = out.find((p) => tally(p) === tally(payment));
     if (existing) existing.amountPence += take;
-    else out.push({ method: payment.method, amountPence: take, ...(payment.method === 'card' && cardReference ? { reference: cardReference } : {}) });
+    else out.push({ method: payment.method, amountPence: take, ...(payment.method === 'card' && cardReference ? { reference: cardReference } : payment.method === 'online' ? { reference: payment.reference } : {}) });
     left -= take;
   }
   if (left > 0) throw new BadRequestError(`You cannot refund more than was paid: ${formatPence(amountPence - left)} is left to refund.`);
@@ -143,7 +150,9 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
         return p ? { ...l, refundedQuantity: l.refundedQuantity + p.quantity, refundedPence: l.refundedPence + p.amountPence } : l;
       }),
     };
-    const moves: DrawerMove[] = refunds.map((r, i) => ({
+    // Online refunds go back to the card through the provider (decision 290): their intents here, asked on the bus after the commit.
+    const online: RefundAsked[] = refunds.flatMap((r) => (r.method === 'online' && r.reference ? [{ intentKey: `sale:${saleId}:refund:${refundId}:${r.reference}`, paymentId: r.reference, amountPence: r.amountPence, reference: `sale:${sale.invoiceNumber}` }] : []));
+    const moves: DrawerMove[] = refunds.filter((r) => r.method !== 'online').map((r, i) => ({
       moveId: `${refundId}-${i + 1}`,
       at,
       kind: 'refund',
@@ -162,6 +171,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       tillRequestItem(input.idempotencyKey, { saleId, kind: 'refund' }, at),
       saleItem(next, sale.version),
       ...moves.map((m) => moveItem(sessionId, m)),
+      ...online.map((r) => intentClaimItem({ key: r.intentKey, kind: 'refund', purpose: REPAIR_BALANCE_PURPOSE, reference: saleId, amountPence: r.amountPence, currency: 'gbp', paymentId: r.paymentId, createdAt: at, leaseUntil: leaseFrom(now).toISOString() })),
     ];
     // Resellable products go back on the shelf: a stock movement caused by this refund.
     for (const p of plan.filter((x) => x.restocked)) {
@@ -186,7 +196,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     return {
       items,
       retryable: [0, drawerIndex, drawerIndex + 2],
-      result: publicSale(next),
+      result: { sale: publicSale(next), online },
       explain: async (error) => {
         if (authority.granted && error.conditionFailedAt(grantIndex)) throw new ConflictError(APPROVAL_SPENT);
         return null;
@@ -194,7 +204,11 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     };
     // Before every retry and refusal: a duplicate sent at the same moment answers the refund the first
     // made, not "already refunded" for the line that refund has just refunded (decision 235).
-  }, () => replayRefund(saleId, input.idempotencyKey));
-  await announceSalesDocuments(refunded.refunds.map((r) => r.creditNoteNumber));
-  return refunded;
+  }, async () => {
+    const done = await replayRefund(saleId, input.idempotencyKey);
+    return done ? { sale: done, online: [] } : null;
+  });
+  await announceSalesDocuments(refunded.sale.refunds.map((r) => r.creditNoteNumber));
+  await askRefunds(refunded.online);
+  return refunded.sale;
 }

@@ -5,6 +5,8 @@
 // a balance payment, its refunds and its use at collection starts with `balance-`.
 import { isClosedStatus, type JobStatus } from './statuses';
 
+/** The purpose balance payments pass to the provider: the webhook hands their events to functions/repairs/balance-purpose.ts. */
+export const REPAIR_BALANCE_PURPOSE = 'repair-balance';
 export const BALANCE_ENTRY_PREFIX = 'balance-';
 /** The entry that uses the balance paid online at collection, as `applied` uses the deposit. */
 export const BALANCE_APPLIED_ID = 'balance-applied';
@@ -15,6 +17,11 @@ interface LedgerEntry {
   amountPence: number;
   paymentId?: string;
   refundOf?: string;
+}
+
+/** A balance payment's ledger entry: its checkout session names it, so a second event about it records nothing. */
+export function balancePaymentId(sessionId: string): string {
+  return `${BALANCE_ENTRY_PREFIX}online-${sessionId}`;
 }
 
 export function isBalanceEntry(entry: Pick<LedgerEntry, 'depositId'>): boolean {

@@ -12,7 +12,7 @@ import { getJobWithParts } from '../../../functions/data/jobs';
 import { getInvoice } from '../../../functions/data/invoices';
 import { getIntent } from '../../../functions/data/payment-intents';
 import { localEvent } from '../../../functions/payments/local-events';
-import { REPAIR_BALANCE_PURPOSE } from '../../../functions/repairs/balance-purpose';
+import { REPAIR_BALANCE_PURPOSE } from '../../../shared/repairs/balance';
 import { useLocalBus } from '../../support/bus';
 import { takeDrawerTurn } from '../../support/drawer-turn';
 import { invoke } from '../../support/invoke';
@@ -121,6 +121,28 @@ describe("a repair's balance paid online", () => {
     // A second sale cannot take the same online payment: the job is collected.
     const again = await invoke(routes.createSale, { ...admin.as, body: { idempotencyKey: randomUUID(), lines: [{ kind: 'repair', jobQr: job.qrCode }], payments: [] } });
     expect(again.status).toBe(409);
+  });
+
+  it("is refunded at the till back to the card through the provider, once, with a credit note and nothing out of the drawer", async () => {
+    const job = await readyJob();
+    const paid = await payPage(sessionOf((await payNow(job.qrCode)).body.url));
+    const sold = (await invoke(routes.createSale, { ...admin.as, body: { idempotencyKey: randomUUID(), lines: [{ kind: 'repair', jobQr: job.qrCode }], payments: [] } })).body;
+    const drawerBefore = (await invoke(routes.getCurrentDrawer, admin.as)).body.session.report.expectedCashPence;
+    const key = randomUUID();
+
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => invoke(routes.refundSale, { ...admin.as, params: { saleId: sold.saleId }, body: { idempotencyKey: key, reason: 'Screen fault came back', lines: [{ lineId: 'L1', quantity: 1 }] } })),
+    );
+
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    const refund = answers[0]!.body.refunds[0];
+    expect(refund.refunds).toEqual([{ method: 'online', amountPence: 4500, reference: paid!.paymentId }]);
+    expect(refund.creditNoteNumber).toMatch(/^CN-/);
+    await bus.drain();
+    const books = await providerBooks(REPAIR_BALANCE_PURPOSE, [job.qrCode]);
+    expect([books.refundedPence, books.refundCount]).toEqual([4500, 1]);
+    expect((await getIntent(`sale:${sold.saleId}:refund:${refund.refundId}:${paid!.paymentId}`))?.state).toBe('done');
+    expect((await invoke(routes.getCurrentDrawer, admin.as)).body.session.report.expectedCashPence).toBe(drawerBefore);
   });
 
   it('asks only the difference when the price rises after payment, and the till takes it', async () => {
