@@ -12,10 +12,9 @@ import { isClosedStatus } from '../../shared/repairs/statuses';
 import { depositEntryItem } from '../data/deposits';
 import { getJobWithParts, jobSaveItems, timelineItem } from '../data/jobs';
 import type { RefundAsked } from '../data/payment-events';
-import { intentClaimItem } from '../data/payment-intents';
-import { leaseFrom } from '../payments/payment-intents';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { registerPaymentPurpose, type PaymentOutcome } from '../payments/payment-purposes';
+import { excessRefund } from './excess-refund';
 import { amounts } from './job-views';
 
 /** A balance payment's refund intent key: the job and the refund's ledger entry (decision 230). */
@@ -40,21 +39,9 @@ async function onBalanceEvent(event: PaymentEvent, now: Date): Promise<PaymentOu
   ];
   const refunds: RefundAsked[] = [];
   if (excessPence > 0 && event.paymentId) {
-    const refundEntryId = `${entryId}-refund-1`;
-    const intentKey = balanceRefundKey(job.qrCode, refundEntryId);
-    items.push(
-      depositEntryItem(job.qrCode, { depositId: refundEntryId, kind: 'refund', method: 'online', amountPence: -excessPence, at, paymentId: event.paymentId, refundOf: entryId, by: 'Automatic refund' }),
-      intentClaimItem({ key: intentKey, kind: 'refund', purpose: REPAIR_BALANCE_PURPOSE, reference: job.qrCode, amountPence: excessPence, currency: 'gbp', paymentId: event.paymentId, createdAt: at, leaseUntil: leaseFrom(now).toISOString() }),
-      timelineItem(job.qrCode, {
-        id: ulid(now.getTime() + 1),
-        at,
-        kind: 'update',
-        visibility: 'customer',
-        message: `${formatPence(excessPence)} paid online beyond the balance due refunded automatically to the card`,
-        by: { name: 'Payments', role: 'system' },
-      }),
-    );
-    refunds.push({ intentKey, paymentId: event.paymentId, amountPence: excessPence, reference: `balance:${job.jobNumber}` });
+    const excess = excessRefund({ qrCode: job.qrCode, paymentEntryId: entryId, paymentId: event.paymentId, excessPence, intentKey: (id) => balanceRefundKey(job.qrCode, id), purpose: REPAIR_BALANCE_PURPOSE, beyond: 'the balance due', logReference: `balance:${job.jobNumber}`, now });
+    items.push(...excess.items);
+    refunds.push(excess.refund);
   }
   return { items: jobSaveItems(job, saved, items), refunds };
 }

@@ -145,6 +145,22 @@ describe("a repair's balance paid online", () => {
     expect((await invoke(routes.getCurrentDrawer, admin.as)).body.session.report.expectedCashPence).toBe(drawerBefore);
   });
 
+  it('refunds at once, to the card, a page paid after the job was collected and paid at the till', async () => {
+    const job = await readyJob();
+    const url = (await payNow(job.qrCode)).body.url;
+    const sold = await invoke(routes.createSale, { ...admin.as, body: { idempotencyKey: randomUUID(), lines: [{ kind: 'repair', jobQr: job.qrCode }], payments: [{ method: 'cash', amountPence: 4500 }] } });
+    expect(sold.status).toBe(201);
+
+    const paid = await payPage(sessionOf(url));
+
+    expect(paid?.webhook.body.result).toBe('handled');
+    await bus.drain();
+    const books = await providerBooks(REPAIR_BALANCE_PURPOSE, [job.qrCode]);
+    expect([books.paidPence, books.refundedPence]).toEqual([4500, 4500]);
+    const sheet = (await invoke(routes.getJob, { ...admin.as, params: { qrCode: job.qrCode } })).body;
+    expect(sheet.timeline.some((e: { message?: string }) => e.message === '£45.00 paid online beyond the balance due refunded automatically to the card')).toBe(true);
+  });
+
   it('asks only the difference when the price rises after payment, and the till takes it', async () => {
     const job = await readyJob();
     await payPage(sessionOf((await payNow(job.qrCode)).body.url));
