@@ -74,6 +74,8 @@ export interface JobRecord {
   partsArrived?: PartsArrived;
   /** A deposit staff asked for (decision 147); what was paid is the job's deposit ledger. */
   depositRequest?: DepositRequestRecord;
+  /** The last page opened to pay the balance online (decision 290), for the amount it asks. */
+  balanceCheckout?: { sessionId: string; url: string; expiresAt: string; number: number; amountPence: number };
 }
 
 export interface DepositRequestRecord {

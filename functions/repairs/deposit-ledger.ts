@@ -1,13 +1,16 @@
 // Figures of a job's deposit ledger (decision 147), worked out from its entries alone.
 import type { DepositEntry, DepositSummary } from '../../shared/schemas/repairs/deposit';
 import type { JobRecord } from '../data/jobs';
+import { isBalanceEntry } from '../../shared/repairs/balance';
 
 /** Paid and not yet refunded or applied to the bill: what the till deducts at collection. */
 export function heldDepositPence(entries: readonly DepositEntry[] = []): number {
   return entries.reduce((sum, entry) => sum + entry.amountPence, 0);
 }
 
-export function depositSummary(job: JobRecord, entries: readonly DepositEntry[] = []): DepositSummary | undefined {
+export function depositSummary(job: JobRecord, ledger: readonly DepositEntry[] = []): DepositSummary | undefined {
+  // Balance payments share the ledger (decision 290) but are not the deposit.
+  const entries = ledger.filter((e) => !isBalanceEntry(e));
   if (!job.depositRequest && entries.length === 0) return undefined;
   const paidPence = entries.filter((e) => e.kind === 'payment').reduce((sum, e) => sum + e.amountPence, 0);
   // Subtracted from 0 rather than negated: no refund is 0, not -0, in the answer.

@@ -11,12 +11,11 @@ import { isClosedStatus } from '../../shared/repairs/statuses';
 import { depositEntryItem } from '../data/deposits';
 import { getJobWithParts, jobSaveItems, timelineItem } from '../data/jobs';
 import type { RefundAsked } from '../data/payment-events';
-import { intentClaimItem } from '../data/payment-intents';
-import { leaseFrom } from '../payments/payment-intents';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { registerPaymentPurpose, type PaymentOutcome } from '../payments/payment-purposes';
 import { depositSummary } from './deposit-ledger';
 import { approvedByDeposit, REPAIR_DEPOSIT_PURPOSE } from './deposit-purpose';
+import { excessRefund } from './excess-refund';
 
 /** The same key staff refunds use (deposits.ts), here for the payment's first refund. */
 const excessRefundKey = (qrCode: string, refundDepositId: string) => `deposit:${qrCode}:refund:${refundDepositId}`;
@@ -45,22 +44,9 @@ async function onDepositEvent(event: PaymentEvent, now: Date): Promise<PaymentOu
   ];
   const refunds: RefundAsked[] = [];
   if (excessPence > 0 && event.paymentId) {
-    const refundDepositId = `${depositId}-refund-1`;
-    const intentKey = excessRefundKey(job.qrCode, refundDepositId);
-    const system = { name: 'Payments', role: 'system' as const };
-    items.push(
-      depositEntryItem(job.qrCode, { depositId: refundDepositId, kind: 'refund', method: 'online', amountPence: -excessPence, at, paymentId: event.paymentId, refundOf: depositId, by: 'Automatic refund' }),
-      intentClaimItem({ key: intentKey, kind: 'refund', purpose: REPAIR_DEPOSIT_PURPOSE, reference: job.qrCode, amountPence: excessPence, currency: 'gbp', paymentId: event.paymentId, createdAt: at, leaseUntil: leaseFrom(now).toISOString() }),
-      timelineItem(job.qrCode, {
-        id: ulid(now.getTime() + 1),
-        at,
-        kind: 'update',
-        visibility: 'customer',
-        message: `${formatPence(excessPence)} paid online beyond the deposit due refunded automatically to the card`,
-        by: system,
-      }),
-    );
-    refunds.push({ intentKey, paymentId: event.paymentId, amountPence: excessPence, reference: `deposit:${job.jobNumber}` });
+    const excess = excessRefund({ qrCode: job.qrCode, paymentEntryId: depositId, paymentId: event.paymentId, excessPence, intentKey: (id) => excessRefundKey(job.qrCode, id), purpose: REPAIR_DEPOSIT_PURPOSE, beyond: 'the deposit due', logReference: `deposit:${job.jobNumber}`, now });
+    items.push(...excess.items);
+    refunds.push(excess.refund);
   }
   return { items: jobSaveItems(job, saved, items), refunds };
 }

@@ -4,6 +4,8 @@ import { customerStatus, isCustomerVisibleStatus, STATUS_DESCRIPTIONS } from '..
 import { ALLOWED_TRANSITIONS } from '../../shared/repairs/transitions';
 import { DEVICE_CHECKLISTS } from '../../shared/repairs/device-checklists';
 import { warrantyOf } from '../../shared/repairs/warranty';
+import { balanceOf, hasFinalPrice, isBalanceEntry } from '../../shared/repairs/balance';
+import type { DepositEntry, RepairBalanceView } from '../../shared/schemas/repairs/deposit';
 import type { AdminJob, CustomerJob, PublicJob } from '../../shared/schemas/repairs/job';
 import type { JobRecord, JobWithParts, LineRecord } from '../data/jobs';
 import { depositSummary } from './deposit-ledger';
@@ -14,6 +16,13 @@ export function amounts(job: JobRecord, lines: LineRecord[]): { charged: boolean
   const linesTotalPence = lines.reduce((sum, line) => sum + line.totalPence, 0);
   const amountDuePence = !charged ? 0 : lines.length ? linesTotalPence : (job.estimatePence ?? 0);
   return { charged, linesTotalPence, amountDuePence };
+}
+
+/** The balance once the price is final, or while something paid online towards it is held (decision 290). */
+export function balanceView(job: JobRecord, lines: LineRecord[], deposits: readonly DepositEntry[] = []): RepairBalanceView | undefined {
+  const payable = hasFinalPrice(job);
+  if (!payable && !deposits.some(isBalanceEntry)) return undefined;
+  return { ...balanceOf(amounts(job, lines).amountDuePence, deposits), payable };
 }
 
 export function toAdminJob({ job, timeline, lines, messages = [], timeEntries = [], signature, photos = [], deposits = [] }: JobWithParts, now: Date): AdminJob {
@@ -35,10 +44,11 @@ export function toAdminJob({ job, timeline, lines, messages = [], timeEntries = 
     timeTotalSeconds: timeEntries.reduce((sum, entry) => sum + (entry.seconds ?? 0), 0),
     deposit: depositSummary(job, deposits),
     deposits,
+    balance: balanceView(job, lines, deposits),
   };
 }
 
-export function toPublicJob({ job, timeline, deposits }: JobWithParts, now: Date): PublicJob {
+export function toPublicJob({ job, timeline, lines, deposits }: JobWithParts, now: Date): PublicJob {
   const status = customerStatus(job.status);
   return {
     jobNumber: job.jobNumber,
@@ -58,6 +68,7 @@ export function toPublicJob({ job, timeline, deposits }: JobWithParts, now: Date
       .map((entry) => ({ at: entry.at, status: entry.status, message: entry.message })),
     claimable: !job.customer?.userId,
     deposit: depositSummary(job, deposits),
+    balance: balanceView(job, lines, deposits),
   };
 }
 

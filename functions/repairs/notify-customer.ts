@@ -9,12 +9,14 @@ import type { SmsTemplateKind } from '../../shared/messaging/sms-templates';
 import type { JobStatus } from '../../shared/repairs/statuses';
 import { notifiesCustomer } from '../../shared/repairs/statuses';
 import { jobCollectedEvent, jobOpenedEvent, jobStatusChangedEvent, type EmailKind } from '../../shared/events';
-import type { JobRecord, TimelineRecord } from '../data/jobs';
+import { balanceOf } from '../../shared/repairs/balance';
+import { getJobWithParts, type JobRecord, type TimelineRecord } from '../data/jobs';
 import { recordAudit } from '../audit/record-audit';
 import { publishEvent } from '../events/publish-event';
 import { logger } from '../lib/logger';
 import { accountChannel } from '../messaging/account-channel';
 import { sendCustomerMessage } from '../messaging/customer-message';
+import { amounts } from './job-views';
 import type { EmailContent } from '../mail/compose-email';
 import { jobEstimateMessage } from '../mail/templates/job-estimate';
 import { jobReadyMessage } from '../mail/templates/job-ready';
@@ -26,7 +28,7 @@ export function trackingLink(siteOrigin: string, qrCode: string): string {
 
 type Rendered = { kind: EmailKind & SmsTemplateKind; content: EmailContent };
 
-function emailFor(job: JobRecord, status: JobStatus, link: string, message: string | undefined): Rendered {
+function emailFor(job: JobRecord, status: JobStatus, link: string, message: string | undefined, balanceDuePence?: number): Rendered {
   const common = {
     firstName: job.customer?.firstName ?? 'there',
     jobNumber: job.jobNumber,
@@ -37,7 +39,7 @@ function emailFor(job: JobRecord, status: JobStatus, link: string, message: stri
   if (status === 'Awaiting approval' && job.estimatePence !== undefined) {
     return { kind: 'job-estimate', content: jobEstimateMessage({ ...common, estimatePence: job.estimatePence, depositPence: job.depositRequest?.amountPence }) };
   }
-  if (status === 'Ready for collection') return { kind: 'job-ready', content: jobReadyMessage(common) };
+  if (status === 'Ready for collection') return { kind: 'job-ready', content: jobReadyMessage({ ...common, balanceDuePence }) };
   return { kind: 'job-status', content: jobStatusMessage({ ...common, status, warrantyEndsAt: job.warrantyEndsAt }) };
 }
 
@@ -45,7 +47,10 @@ function emailFor(job: JobRecord, status: JobStatus, link: string, message: stri
 export async function notifyStatusChange(job: JobRecord, entry: TimelineRecord, siteOrigin: string | null): Promise<boolean> {
   const status = entry.status;
   if (!status || !notifiesCustomer(status)) return false;
-  return send(job, entry, siteOrigin, (link) => emailFor(job, status, link, entry.visibility === 'customer' ? entry.message : undefined));
+  // Ready: the email offers to pay the balance online (decision 290), read with the job's lines and ledger.
+  const parts = status === 'Ready for collection' ? await getJobWithParts(job.qrCode) : null;
+  const due = parts ? balanceOf(amounts(parts.job, parts.lines).amountDuePence, parts.deposits).duePence : 0;
+  return send(job, entry, siteOrigin, (link) => emailFor(job, status, link, entry.visibility === 'customer' ? entry.message : undefined, due));
 }
 
 /** A changed estimate while the customer is asked to approve one: the new estimate email. */

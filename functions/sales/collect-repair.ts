@@ -11,7 +11,7 @@ import type { TransactItem } from '../data/invoices';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { planStatusChange } from '../repairs/change-status';
 import { amounts } from '../repairs/job-views';
-import { heldDepositPence } from '../repairs/deposit-ledger';
+import { BALANCE_APPLIED_ID, balanceOf, onlineTenders } from '../../shared/repairs/balance';
 
 export const NO_SUCH_JOB = 'No job has that QR code.';
 
@@ -23,6 +23,8 @@ export interface PlannedCollection {
   description: string;
   /** The deposit held on the job, deducted from the bill (decision 147). */
   depositPence: number;
+  /** The balance paid online (decision 290): the sale's online tenders, one per provider payment. */
+  online: { paymentId: string; amountPence: number }[];
   /** The job's lines at cost (those with a known cost): the repair's cost of goods in the reports. */
   partsCostPence: number;
   /** The job's save, its header first: a failed condition there means the job changed meanwhile. */
@@ -40,17 +42,17 @@ export function notCollectableMessage(job: JobRecord): string {
  * deposit held on it, and a label for the line that says the deposit was deducted (so the receipt
  * and the invoice show it).
  */
-export async function repairBalance(qrCode: string): Promise<{ job: JobRecord; duePence: number; description: string; depositPence: number; partsCostPence: number } | null> {
+export async function repairBalance(qrCode: string) {
   const found = await getJobWithParts(qrCode);
   if (!found) return null;
   const { job, lines } = found;
-  const billPence = amounts(job, lines).amountDuePence;
-  const depositPence = Math.min(heldDepositPence(found.deposits), billPence);
+  const { billPence, depositPence } = balanceOf(amounts(job, lines).amountDuePence, found.deposits);
   const label = `Repair ${job.jobNumber}: ${deviceLabel(job.device)}`;
   return {
     job,
     duePence: billPence - depositPence,
     depositPence,
+    online: onlineTenders(found.deposits ?? [], billPence - depositPence),
     partsCostPence: lines.reduce((sum, l) => sum + (l.costPence ?? 0) * l.quantity, 0),
     description: depositPence > 0 ? `${label} (${formatPence(billPence)} less deposit paid ${formatPence(depositPence)})` : label,
   };
@@ -67,12 +69,16 @@ export async function planCollection(qrCode: string, by: Actor, now: Date, siteO
   const applied = balance.depositPence
     ? [depositEntryItem(qrCode, { depositId: 'applied', kind: 'applied', amountPence: -balance.depositPence, at: now.toISOString(), reference: 'Deducted from the bill at collection', by: by.name })]
     : [];
+  // What was paid online towards the balance is the sale's tender: used once, in the same transaction (decision 290).
+  const paidOnline = balance.online.reduce((sum, t) => sum + t.amountPence, 0);
+  if (paidOnline) applied.push(depositEntryItem(qrCode, { depositId: BALANCE_APPLIED_ID, kind: 'applied', amountPence: -paidOnline, at: now.toISOString(), reference: 'Paid online, taken at collection', by: by.name }));
   return {
     job,
     next: saved,
     entry,
     duePence: balance.duePence,
     depositPence: balance.depositPence,
+    online: balance.online,
     partsCostPence: balance.partsCostPence,
     description: balance.description,
     items: jobSaveItems(job, saved, [...extra, ...applied], { countStatus: false }),

@@ -123,8 +123,10 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
 
     const priced: PricedLineInput[] = input.lines.map((line): PricedLineInput => {
       if (line.kind === 'repair') {
-        const repair = { kind: 'repair' as const, description: collections.get(line.jobQr)!.description, quantity: 1, unitPence: collections.get(line.jobQr)!.duePence, discount: line.discount };
-        return withMemberDiscount(repair, memberDiscount);
+        const c = collections.get(line.jobQr)!;
+        const repair = { kind: 'repair' as const, description: c.description, quantity: 1, unitPence: c.duePence, discount: line.discount };
+        // A balance paid online was the price the customer saw: the tier discount is not taken off it again (decision 290).
+        return withMemberDiscount(repair, c.online.length ? null : memberDiscount);
       }
       if (line.kind === 'product') {
         const product = products.get(line.productId)!;
@@ -135,9 +137,11 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
     });
     let totals: ReturnType<typeof saleTotals>;
     let paid: ReturnType<typeof checkPayments>;
+    // The balances paid online are tenders already taken: the till takes the rest (decision 290).
+    const online: Payment[] = [...collections.values()].flatMap((c) => c.online.map((t) => ({ method: 'online' as const, amountPence: t.amountPence, reference: t.paymentId })));
     try {
       totals = saleTotals(priced, input.basketDiscount, reward ? { valuePence: reward.valuePence, appliesTo: reward.appliesTo } : undefined);
-      paid = checkPayments(input.payments, totals.totalPence);
+      paid = checkPayments(input.payments, totals.totalPence - online.reduce((sum, p) => sum + p.amountPence, 0));
     } catch (error) {
       toSaleError(error);
     }
@@ -177,13 +181,13 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       };
     });
     const terminal = await usableTerminalPayment(input);
-    const payments: Payment[] = input.payments.map((p) =>
+    const payments: Payment[] = online.concat(input.payments.map((p): Payment =>
       p.method === 'cash'
         ? { method: 'cash', amountPence: p.amountPence, tenderedPence: p.tenderedPence ?? p.amountPence, changePence: (p.tenderedPence ?? p.amountPence) - p.amountPence }
         : p.method === 'terminal'
           ? { method: 'card', amountPence: p.amountPence, terminal: terminal! }
           : { method: 'card', amountPence: p.amountPence, reference: p.reference },
-    );
+    ));
     const jobCustomer = [...collections.values()].map((c) => c.job.customer).find(Boolean);
     const customer = record
       ? { customerQr: record.qrCode, name: `${record.firstName} ${record.lastName}`.trim(), email: record.email }
@@ -244,7 +248,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       refundedPence: 0,
       refunds: [],
     };
-    const moves: DrawerMove[] = payments.map((p, i) => ({
+    const moves: DrawerMove[] = input.payments.map((p, i) => ({
       moveId: `${saleId}-${i + 1}`,
       at: soldAt,
       kind: 'sale',

@@ -39,6 +39,7 @@ function cardRefunds(refunds: readonly Payment[], refundId: string, now: Date): 
     return [{ item, refund }];
   });
 }
+import { REPAIR_BALANCE_PURPOSE } from '../../shared/repairs/balance';
 
 export const NO_SUCH_SALE = 'No sale has that id.';
 export const SALE_CHANGED = 'The sale changed while the refund was being approved. Please try again.';
@@ -66,8 +67,11 @@ export function planRefundLines(sale: Sale, requested: RefundRequest['lines']): 
   });
 }
 
-/** Which payment a refund goes back to: a reader's payment on its own (its card, through the provider), else by method. */
-const tender = (p: Payment) => (p.terminal ? `terminal:${p.terminal.paymentKey}` : p.method);
+/**
+ * Which payment a refund goes back to: a reader's payment (its card, through the provider) and a
+ * balance paid online (its own provider payment, decision 290) each on their own, else by method.
+ */
+const tender = (p: Payment) => (p.terminal ? `terminal:${p.terminal.paymentKey}` : p.method === 'online' ? `online:${p.reference}` : p.method);
 
 /** Back to the methods the sale was paid with, the last payment first, never more than each took. */
 export function allocateRefund(sale: Sale, amountPence: number, cardReference?: string): Payment[] {
@@ -84,7 +88,7 @@ export function allocateRefund(sale: Sale, amountPence: number, cardReference?: 
     const existing = out.find((p) => tender(p) === tender(payment));
     if (existing) existing.amountPence += take;
     else if (payment.terminal) out.push({ method: 'card', amountPence: take, terminal: payment.terminal });
-    else out.push({ method: payment.method, amountPence: take, ...(payment.method === 'card' && cardReference ? { reference: cardReference } : {}) });
+    else out.push({ method: payment.method, amountPence: take, ...(payment.method === 'card' && cardReference ? { reference: cardReference } : payment.method === 'online' ? { reference: payment.reference } : {}) });
     left -= take;
   }
   if (left > 0) throw new BadRequestError(`You cannot refund more than was paid: ${formatPence(amountPence - left)} is left to refund.`);
@@ -171,7 +175,9 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
         return p ? { ...l, refundedQuantity: l.refundedQuantity + p.quantity, refundedPence: l.refundedPence + p.amountPence } : l;
       }),
     };
-    const moves: DrawerMove[] = refunds.map((r, i) => ({
+    // Online refunds go back to the card through the provider (decision 290): their intents here, asked on the bus after the commit.
+    const online: RefundAsked[] = refunds.flatMap((r) => (r.method === 'online' && r.reference ? [{ intentKey: `sale:${saleId}:refund:${refundId}:${r.reference}`, paymentId: r.reference, amountPence: r.amountPence, reference: `sale:${sale.invoiceNumber}` }] : []));
+    const moves: DrawerMove[] = refunds.filter((r) => r.method !== 'online').map((r, i) => ({
       moveId: `${refundId}-${i + 1}`,
       at,
       kind: 'refund',
@@ -191,6 +197,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
       tillRequestItem(input.idempotencyKey, { saleId, kind: 'refund' }, at),
       saleItem(next, sale.version),
       ...moves.map((m) => moveItem(sessionId, m)),
+      ...online.map((r) => intentClaimItem({ key: r.intentKey, kind: 'refund', purpose: REPAIR_BALANCE_PURPOSE, reference: saleId, amountPence: r.amountPence, currency: 'gbp', paymentId: r.paymentId, createdAt: at, leaseUntil: leaseFrom(now).toISOString() })),
     ];
     // Resellable products go back on the shelf: a stock movement caused by this refund.
     restocked = [];
@@ -222,7 +229,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     return {
       items,
       retryable: [0, drawerIndex, drawerIndex + 2],
-      result: publicSale(next),
+      result: { sale: publicSale(next), online },
       explain: async (error) => {
         if (authority.granted && error.conditionFailedAt(grantIndex)) throw new ConflictError(APPROVAL_SPENT);
         return null;
@@ -230,10 +237,14 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     };
     // Before every retry and refusal: a duplicate sent at the same moment answers the refund the first
     // made, not "already refunded" for the line that refund has just refunded (decision 235).
-  }, () => replayRefund(saleId, input.idempotencyKey));
-  await announceSalesDocuments(refunded.refunds.map((r) => r.creditNoteNumber));
+  }, async () => {
+    const done = await replayRefund(saleId, input.idempotencyKey);
+    return done ? { sale: done, online: [] } : null;
+  });
+  await announceSalesDocuments(refunded.sale.refunds.map((r) => r.creditNoteNumber));
   await announceStockMoved(restocked, now);
-  // Empty when a duplicate answered the first request's refund (which asked for its own).
-  if (refunded.refunds.some((r) => r.refundId === refundId)) await askRefunds(asked);
-  return refunded;
+  // Reader refunds only when this request's refund was the one made (a duplicate's answer asked for its own).
+  const ours = refunded.sale.refunds.some((r) => r.refundId === refundId);
+  await askRefunds([...refunded.online, ...(ours ? asked : [])]);
+  return refunded.sale;
 }

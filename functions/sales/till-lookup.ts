@@ -38,6 +38,7 @@ export async function findTillItem(code: string): Promise<TillLookup | null> {
     jobNumber: job.jobNumber,
     customerQr: job.customer?.customerQr,
     customerName: customerName(job.customer),
+    ...(balance.online.length ? { paidOnlinePence: balance.online.reduce((sum, t) => sum + t.amountPence, 0) } : {}),
   };
 }
 

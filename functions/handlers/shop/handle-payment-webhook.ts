@@ -10,9 +10,10 @@ import { logger } from '../../lib/logger';
 import { errorMapper } from '../../http/middleware/error-mapper';
 import { handleWebhook } from '../../payments/handle-webhook';
 import { verifyPaymentWebhook } from '../../payments/verify-webhook';
-// Each payment purpose registers its handler when imported: shop orders, repair deposits and the till's card readers here.
+// Each payment purpose registers its handler when imported: shop orders, repair deposits and balances, and the till's card readers here.
 import '../../shop/order-payments';
 import '../../repairs/deposit-payments';
+import '../../repairs/balance-purpose';
 import '../../sales/terminal-events';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()

@@ -58,6 +58,19 @@ export const startDepositCheckout = /* @__PURE__ */ defineRoute({
   params: JobParamsSchema,
   response: DepositCheckoutSchema,
 });
+/** From the tracking page the ready-for-collection email links to: the provider's hosted page for the balance (decision 290). */
+export const startBalanceCheckout = /* @__PURE__ */ defineRoute({
+  name: 'StartBalanceCheckout',
+  summary: "Starts paying a repair's balance online",
+  method: 'POST',
+  path: '/api/track/{qrCode}/balance-checkout',
+  auth: 'public',
+  handler: 'deposits/start-balance-checkout',
+  table: 'readwrite',
+  usesPayments: true,
+  params: JobParamsSchema,
+  response: DepositCheckoutSchema,
+});
 
 /** The area's routes as one object, for the manifest and the browser; a handler imports its own route
  * by name (`import * as depositRoutes`), so its bundle builds only that route's schemas (decision 024). */
@@ -66,4 +79,5 @@ export const depositRoutes = {
   takeCounterDeposit,
   refundDeposit,
   startDepositCheckout,
+  startBalanceCheckout,
 };

@@ -73,3 +73,14 @@ export const DepositSummarySchema = z.object({
 export type DepositSummary = z.infer<typeof DepositSummarySchema>;
 
 export const DepositCheckoutSchema = z.object({ url: z.string() });
+
+/** A repair's balance once it has its final price (decision 290): the bill, the deposit and what was paid online towards it. */
+export const RepairBalanceSchema = z.object({
+  billPence: z.number(),
+  depositPence: z.number(),
+  paidOnlinePence: z.number(),
+  duePence: z.number(),
+  /** The job has its final price and is open: the tracking page offers "Pay now" while some is due. */
+  payable: z.boolean(),
+});
+export type RepairBalanceView = z.infer<typeof RepairBalanceSchema>;

@@ -6,7 +6,7 @@ import { ActorSchema, IsoDateTimeSchema, QrCodeSchema, optionalTextSchema, pence
 import { MessageChannelSchema } from '../../messaging/channels';
 import { MessageLogEntrySchema } from './messages';
 import { IntakeSignatureSchema, JobChecksSchema, JobPhotoSchema, TimeEntrySchema } from './workshop';
-import { DepositEntrySchema, DepositSummarySchema } from './deposit';
+import { DepositEntrySchema, DepositSummarySchema, RepairBalanceSchema } from './deposit';
 import { IntakeChecklistSchema, TechnicianSchema } from './intake';
 import { buildIfUsed } from '../build-if-used';
 
@@ -192,6 +192,8 @@ export const AdminJobSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   /** What is asked and paid as a deposit (decision 147), and its ledger. */
   deposit: z.optional(DepositSummarySchema),
   deposits: z.array(DepositEntrySchema),
+  /** The balance once the price is final, and what was paid online towards it (decision 290). */
+  balance: z.optional(RepairBalanceSchema),
 }));
 export type AdminJob = z.infer<typeof AdminJobSchema>;
 
@@ -258,6 +260,8 @@ export const PublicJobSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   claimable: z.boolean(),
   /** The deposit asked and paid (decision 147): the page offers to pay what is due. */
   deposit: z.optional(DepositSummarySchema),
+  /** The balance once the price is final (decision 290): the page offers "Pay now" while some is due. */
+  balance: z.optional(RepairBalanceSchema),
 }));
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 

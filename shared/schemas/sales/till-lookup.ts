@@ -15,6 +15,8 @@ export const TillItemSchema = z.object({
   jobNumber: z.optional(z.string()),
   customerQr: z.optional(z.string()),
   customerName: z.optional(z.string()),
+  /** A repair whose balance was paid online (decision 290): the sale takes it as a tender, the till the rest. */
+  paidOnlinePence: z.optional(z.number()),
   /** A serialised product's unit, scanned by its IMEI/serial (decision 148). */
   unitId: z.optional(z.string()),
   serial: z.optional(z.string()),

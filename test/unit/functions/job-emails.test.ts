@@ -32,5 +32,13 @@ describe('job emails', () => {
     const email = jobReadyMessage(common);
     expect(email.subject).toBe('DRS-10421: ready for collection');
     expect(email.text).toContain('27 Botanic Avenue, Belfast, BT7 1JG, Tuesday to Saturday, 11:00 to 17:30');
+    expect(email.text).not.toContain('Pay now');
+  });
+
+  it('ready with a balance due: offers to pay it online first, the button leading to the tracking page (decision 290)', () => {
+    const email = jobReadyMessage({ ...common, balanceDuePence: 4500 });
+    expect(email.text).toContain('The balance to pay is £45.00. Pay now online and there is nothing to pay when you collect.');
+    expect(email.html).toContain('Pay now');
+    expect(email.html).toContain(link);
   });
 });

@@ -28,8 +28,10 @@ export function DepositPanel({ job }: { job: AdminJob }) {
   const open = !isClosedStatus(job.status);
   const deposit = job.deposit;
   // Ended unrepaired: everything held goes back; collected: what the bill did not use (decision 231).
-  const refundable = can(useAuth().user, 'till.refund') && (deposit?.heldPence ?? 0) > 0 && (job.status === 'Collected' || job.status === 'Cancelled' || job.status === 'Unrepairable / returned' || job.estimateApproval === 'declined');
-  if (job.warrantyOfJob || (!open && !deposit)) return null;
+  // Everything the ledger holds, a balance paid online included (decision 290): refunded the same way.
+  const heldPence = job.deposits.reduce((sum, entry) => sum + entry.amountPence, 0);
+  const refundable = can(useAuth().user, 'till.refund') && heldPence > 0 && (job.status === 'Collected' || job.status === 'Cancelled' || job.status === 'Unrepairable / returned' || job.estimateApproval === 'declined');
+  if (job.warrantyOfJob || (!open && !deposit && !job.deposits.length)) return null;
   return (
     <Panel title="Deposit">
       {deposit ? (
@@ -51,12 +53,12 @@ export function DepositPanel({ job }: { job: AdminJob }) {
       ) : null}
       {open ? <AskForm job={job} /> : null}
       {open && deposit && deposit.duePence > 0 ? <CounterForm job={job} duePence={deposit.duePence} /> : null}
-      {refundable ? <RefundForm job={job} heldPence={deposit!.heldPence} /> : null}
+      {refundable ? <RefundForm job={job} heldPence={heldPence} /> : null}
     </Panel>
   );
 }
 
-function Figure({ term, detail, testId }: { term: string; detail: string; testId?: string }) {
+export function Figure({ term, detail, testId }: { term: string; detail: string; testId?: string }) {
   return (
     <div>
       <dt className="text-subtle">{term}</dt>

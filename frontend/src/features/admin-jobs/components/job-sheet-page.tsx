@@ -9,6 +9,7 @@ import { useJobSheet } from '../api/job-sheet';
 import { JobDetails } from './job-details';
 import { AssignPanel } from './assign-panel';
 import { ChecklistsPanel } from './checklists-panel';
+import { BalancePanel } from './balance-panel';
 import { DepositPanel } from './deposit-panel';
 import { LinesPanel } from './lines-panel';
 import { MessagesPanel } from './messages-panel';
@@ -47,6 +48,7 @@ function Sheet({ job }: { job: AdminJob }) {
           <TermsPanel key={`${job.estimatePence}-${job.technician}-${job.promisedAt}-${job.fault}`} job={job} />
           <LinesPanel job={job} />
           <DepositPanel job={job} />
+          <BalancePanel job={job} />
           <TimerPanel job={job} />
           <ChecklistsPanel key={`${job.checks.intake?.updatedAt}-${job.checks.quality?.updatedAt}-${job.status}`} job={job} />
         </div>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { publicJobQueryOptions } from '../api/get-public-job';
 import { jobProgress } from '../utils/job-progress';
 import { ClaimCallout } from './claim-callout';
+import { BalanceCallout } from './balance-callout';
 import { DepositCallout } from './deposit-callout';
 import { JobFacts } from './job-facts';
 import { JobTimeline } from '../../../components/repairs/job-timeline';
@@ -81,6 +82,7 @@ function JobTracking({ job, qrCode }: { job: PublicJob; qrCode: string }) {
       </section>
 
       <DepositCallout job={job} qrCode={qrCode} closed={progress.kind !== 'steps' || Boolean(job.collectedAt)} justPaid={search.get('deposit') === 'paid'} />
+      <BalanceCallout job={job} qrCode={qrCode} justPaid={search.get('balance') === 'paid'} />
 
       {job.claimable ? <ClaimCallout qrCode={qrCode} /> : null}
 

@@ -19,7 +19,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { useCurrentDrawer } from '../api/drawer';
 import { useTillMember } from '../api/member';
 import { useCreateSale } from '../api/sale';
-import { addCustom, addItem, basketTotals, pricedLines, requestLines, type BasketLine } from '../utils/basket';
+import { addCustom, addItem, basketTotals, paidOnlinePence, pricedLines, requestLines, type BasketLine } from '../utils/basket';
 import { MemberPanel } from './member-panel';
 import { BasketTable, TotalsList } from './basket-table';
 import { CustomItemForm } from './custom-item-form';
@@ -67,6 +67,7 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
   const shown = pricedLines(lines, member ? { tier: member.tier, percent: member.repairDiscountPercent } : null);
   const computed = basketTotals(shown, basketDiscount, reward ?? undefined);
   const totals = 'totals' in computed ? computed.totals : null;
+  const paidOnline = paidOnlinePence(lines);
 
   const onItem = (item: TillLookup) => {
     if (item.kind === 'customer') return changeCustomer(item.customerQr);
@@ -152,7 +153,16 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
       </div>
       <div className="grid content-start gap-4">
         {totals ? <TotalsList totals={totals} reward={reward ? { name: reward.name, points: reward.pointsCost } : null} /> : null}
-        <PaymentPanel key={idempotencyKey} saleKey={idempotencyKey} start={payment} totalPence={totals?.totalPence ?? 0} disabled={!totals || lines.length === 0 || sale.isPending} onPay={complete} />
+        {paidOnline > 0 ? (
+          <div className="grid gap-1 text-sm font-medium text-success" data-testid="paid-online">
+            <p className="flex justify-between">
+              <span>Paid online</span>
+              <span>−{formatPence(paidOnline)}</span>
+            </p>
+            {totals && totals.totalPence === paidOnline ? <p>Nothing to pay: the balance was paid online.</p> : null}
+          </div>
+        ) : null}
+        <PaymentPanel key={idempotencyKey} saleKey={idempotencyKey} start={payment} totalPence={(totals?.totalPence ?? 0) - paidOnline} disabled={!totals || lines.length === 0 || sale.isPending} onPay={complete} />
         {failure ? <Notice tone="error" role="alert">{failure}</Notice> : null}
         {sale.isPending ? <p aria-live="polite">Taking payment...</p> : null}
         <DrawerPanel session={session} onClosed={onDrawerClosed} />

@@ -16,6 +16,8 @@ export interface BasketLine {
   /** A serialised product's unit: sold once, one to a line (decision 148). */
   unitId?: string;
   jobQr?: string;
+  /** A repair whose balance was paid online (decision 290): the sale takes it, the till the rest. */
+  paidOnlinePence?: number;
   discount?: Discount;
 }
 
@@ -34,7 +36,7 @@ export function addItem(lines: readonly BasketLine[], item: TillItem): BasketLin
     return [...lines, { key: nextKey(), kind: 'product', description: item.description, unitPence: item.unitPence, quantity: 1, productId: item.productId }];
   }
   if (lines.some((l) => l.jobQr === item.jobQr)) return [...lines];
-  return [...lines, { key: nextKey(), kind: 'repair', description: item.description, unitPence: item.unitPence, quantity: 1, jobQr: item.jobQr }];
+  return [...lines, { key: nextKey(), kind: 'repair', description: item.description, unitPence: item.unitPence, quantity: 1, jobQr: item.jobQr, paidOnlinePence: item.paidOnlinePence }];
 }
 
 export function addCustom(lines: readonly BasketLine[], custom: { description: string; note?: string; quantity: number; unitPence: number }): BasketLine[] {
@@ -49,9 +51,14 @@ export function requestLines(lines: readonly BasketLine[]): SaleLineInput[] {
   });
 }
 
-/** The lines as the server will price them: a member's tier discount on each repair (decision 161). */
+/** The lines as the server will price them: a member's tier discount on each repair (decision 161) not paid online (decision 290). */
 export function pricedLines(lines: readonly BasketLine[], member: MemberDiscount | null): BasketLine[] {
-  return lines.map((line) => withMemberDiscount(line, member));
+  return lines.map((line) => withMemberDiscount(line, line.paidOnlinePence ? null : member));
+}
+
+/** What the basket's repairs had paid online: the sale's online tenders, taken off what the till takes. */
+export function paidOnlinePence(lines: readonly BasketLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.paidOnlinePence ?? 0), 0);
 }
 
 export function basketTotals(lines: readonly BasketLine[], basketDiscount?: Discount, reward?: RewardDiscountInput): { totals: SaleTotals } | { error: string } {
