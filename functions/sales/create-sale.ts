@@ -248,7 +248,8 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       refundedPence: 0,
       refunds: [],
     };
-    const moves: DrawerMove[] = input.payments.map((p, i) => ({
+    // A balance paid online is no drawer money (decision 290); a reader's payment is card, marked as the reader's.
+    const moves: DrawerMove[] = payments.filter((p) => p.method !== 'online').map((p, i) => ({
       moveId: `${saleId}-${i + 1}`,
       at: soldAt,
       kind: 'sale',
