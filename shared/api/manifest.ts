@@ -26,6 +26,7 @@ import { staffRoleRoutes } from './routes/staff-roles';
 import { webhookRoutes } from './routes/webhooks';
 import { staffRoutes } from './routes/staff';
 import { timesheetRoutes } from './routes/timesheets';
+import { giftCardRoutes } from './routes/gift-cards';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -56,6 +57,7 @@ export const routeAreas = {
   webhooks: webhookRoutes,
   staff: staffRoutes,
   timesheets: timesheetRoutes,
+  giftCards: giftCardRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

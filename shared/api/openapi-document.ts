@@ -33,6 +33,7 @@ const AREA_TEXTS: Record<keyof typeof routeAreas, AreaText> = {
   webhooks: { title: 'Webhooks', description: "The owner's webhook endpoints, their signing secrets and delivery logs." },
   staff: { title: 'Staff', description: "The shop's staff: the list, invitations, roles, suspension and two-factor." },
   timesheets: { title: 'Timesheets', description: 'Clocking in and out, and the weekly timesheets.' },
+  giftCards: { title: 'Gift cards', description: 'Gift cards sold at the till, their balance by code, and each card\'s ledger.' },
 };
 
 export const apiAreas: Record<string, ApiArea> = Object.fromEntries(

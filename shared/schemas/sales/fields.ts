@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { MAX_PENCE, penceSchema, textSchema } from '../repairs/fields';
 import { buildIfUsed } from '../build-if-used';
 
+/** Every way a document is paid or refunded: what the day's totals add up by (gift cards and store credit: decision 302). */
+export const PAYMENT_METHODS = ['cash', 'card', 'online', 'giftCard', 'storeCredit'] as const;
+
 export const QuantitySchema = /* @__PURE__ */ buildIfUsed(() => z
   .number('Quantity must be a number')
   .check(z.int('Quantity must be a whole number'), z.minimum(1, 'Quantity must be at least 1'), z.maximum(99, 'Quantity must be at most 99')));
@@ -39,18 +42,22 @@ export const CardReferenceSchema = /* @__PURE__ */ buildIfUsed(() => z.string('C
 ));
 
 export const PaymentInputSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
-  method: z.enum(['cash', 'card'], 'Payment method must be cash or card'),
+  method: z.enum(['cash', 'card', 'giftCard', 'storeCredit'], 'Unknown payment method'),
   amountPence: positivePenceSchema('Payment'),
   tenderedPence: z.optional(penceSchema('Cash handed over')),
   reference: z.optional(CardReferenceSchema),
+  /** A gift card payment's code as stored: 16 capitals (the till reads what was typed, decision 302). */
+  giftCardCode: z.optional(z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{16}$/, 'That is not a gift card code'))),
 }));
 
 export const PaymentSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
-  method: z.enum(['cash', 'card', 'online']),
+  method: z.enum(PAYMENT_METHODS),
   amountPence: z.number(),
   tenderedPence: z.optional(z.number()),
   changePence: z.optional(z.number()),
   reference: z.optional(z.string()),
+  /** A gift card payment's card (staff and the card's own ledger see it; receipts show its last four only). */
+  giftCardCode: z.optional(z.string()),
 }));
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -64,5 +71,5 @@ export const ApprovalIdSchema = /* @__PURE__ */ buildIfUsed(() => z.string('Appr
 
 export const VatBreakdownSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ ratePercent: z.number(), netPence: z.number(), vatPence: z.number(), grossPence: z.number() }));
 
-export const MethodTotalsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ cash: z.number(), card: z.number(), online: z.number() }));
+export const MethodTotalsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ cash: z.number(), card: z.number(), online: z.number(), giftCard: z.number(), storeCredit: z.number() }));
 export type MethodTotals = z.infer<typeof MethodTotalsSchema>;
