@@ -2,7 +2,7 @@
 // once (conditional Put) and never updated: a refund is a new credit note (decision 141).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditNote, DayTotals, Invoice } from '../../shared/schemas/sales/invoice';
-import type { MethodTotals } from '../../shared/schemas/sales/fields';
+import { PAYMENT_METHODS, type MethodTotals } from '../../shared/schemas/sales/fields';
 import { db, tableName } from './client';
 import { stripKeys } from './items';
 import * as keys from './keys';
@@ -63,22 +63,9 @@ export function dayRollupItem(day: string, kind: 'sale' | 'refund', totalPence: 
     Update: {
       TableName: tableName,
       Key: keys.salesDay(day),
-      UpdateExpression: `ADD #count :one, #total :total, vatPence :vat, #cash :cash, #card :card, #online :online`,
-      ExpressionAttributeNames: {
-        '#count': `${prefix}Count`,
-        '#total': `${prefix}Pence`,
-        '#cash': `${prefix}_cash`,
-        '#card': `${prefix}_card`,
-        '#online': `${prefix}_online`,
-      },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':total': totalPence,
-        ':vat': kind === 'sale' ? vatPence : -vatPence,
-        ':cash': byMethod.cash,
-        ':card': byMethod.card,
-        ':online': byMethod.online,
-      },
+      UpdateExpression: `ADD #count :one, #total :total, vatPence :vat, ${PAYMENT_METHODS.map((m) => `#${m} :${m}`).join(', ')}`,
+      ExpressionAttributeNames: { '#count': `${prefix}Count`, '#total': `${prefix}Pence`, ...Object.fromEntries(PAYMENT_METHODS.map((m) => [`#${m}`, `${prefix}_${m}`])) },
+      ExpressionAttributeValues: { ':one': 1, ':total': totalPence, ':vat': kind === 'sale' ? vatPence : -vatPence, ...Object.fromEntries(PAYMENT_METHODS.map((m) => [`:${m}`, byMethod[m]])) },
     },
   };
 }
@@ -115,7 +102,7 @@ export async function listCreditNotes(from: string, to: string): Promise<CreditN
 export async function getDayTotals(day: string): Promise<DayTotals> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.salesDay(day), ConsistentRead: true }));
   const n = (name: string) => Number(Item?.[name] ?? 0);
-  const methods = (prefix: string): MethodTotals => ({ cash: n(`${prefix}_cash`), card: n(`${prefix}_card`), online: n(`${prefix}_online`) });
+  const methods = (prefix: string) => Object.fromEntries(PAYMENT_METHODS.map((m) => [m, n(`${prefix}_${m}`)])) as MethodTotals;
   const sales = methods('sales');
   const refunds = methods('refunds');
   return {
@@ -127,6 +114,6 @@ export async function getDayTotals(day: string): Promise<DayTotals> {
     vatPence: n('vatPence'),
     sales,
     refunds,
-    net: { cash: sales.cash - refunds.cash, card: sales.card - refunds.card, online: sales.online - refunds.online },
+    net: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, sales[m] - refunds[m]])) as MethodTotals,
   };
 }

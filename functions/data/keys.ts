@@ -298,6 +298,19 @@ export const loyaltyPromotionsPartition = 'LOYALTY_PROMOTIONS' as const;
 /** A member with a date of birth, under its month and day: the daily birthday job is one Query (decision 159). */
 export const birthday = (monthDay: string, userId: string) => ({ pk: `BIRTHDAYS#${monthDay}`, sk: userId });
 export const birthdaysPartition = (monthDay: string) => `BIRTHDAYS#${monthDay}`;
+// ---------- Gift cards and store credit (decisions 300-305; docs/data-model.md, Gift cards) ----------
+/** A gift card by its code: the card with its balance beside its ledger's entries; gsi1 lists every card by when it was issued. */
+export const giftCardPartition = (code: string) => `GIFT_CARD#${code}`;
+export const giftCardByTime = (issuedAt: string, code: string) => ({ gsi1pk: 'GIFT_CARDS', gsi1sk: `${issuedAt}#${code}` });
+export const giftCardsPartition = 'GIFT_CARDS' as const;
+/** A customer's store credit: its balance beside its ledger's entries. */
+export const storeCreditPartition = (userId: string) => `STORE_CREDIT#${userId}`;
+/** A gift card (with its balance) or a customer's store credit balance, in its partition. */
+export const voucherBalance = (partition: string) => ({ pk: partition, sk: 'BALANCE' });
+/** A gift card's or store credit's ledger entry, keyed by its cause: a retried cause writes it once (by condition). */
+export const voucherEntry = (partition: string, key: string) => ({ pk: partition, sk: `ENTRY#${key}` });
+/** A gift card sale's idempotency record (at the till, or the online payment that bought it). */
+export const giftCardRequest = (key: string) => ({ pk: `GIFT_CARD_REQUEST#${key}`, sk: 'REQUEST' });
 // ---------- Money and reports (issue 17; decisions 185-189; docs/data-model.md, Reports) ----------
 /** A London day's report rollup, in its year's partition: a year's report is one Query. */
 export const reportDay = (day: string) => ({ pk: `REPORT_DAYS#${day.slice(0, 4)}`, sk: `DAY#${day}` });

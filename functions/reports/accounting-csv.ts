@@ -102,7 +102,7 @@ function quickbooksFiles(invoices: readonly Invoice[], notes: readonly CreditNot
   ];
 }
 
-const METHOD_LABELS = { cash: 'Cash', card: 'Card', online: 'Online card' } as const;
+const METHOD_LABELS = { cash: 'Cash', card: 'Card', online: 'Online card', giftCard: 'Gift card', storeCredit: 'Store credit' } as const;
 
 /** Each payment taken (and refund made) as a bank statement line: money in positive, refunds negative. */
 function paymentsFile(format: AccountingFormat, invoices: readonly Invoice[], notes: readonly CreditNote[]) {

@@ -35,6 +35,7 @@ import { NOT_ENOUGH_POINTS, redemptionItems, rewardForSale, rewardPointsByLine, 
 import type { Reward } from '../../shared/schemas/loyalty/reward';
 import { discountPence } from '../../shared/sales/sale-totals';
 import type { AuthoriseDiscount } from './manager-approval';
+import { VOUCHER_SHORT, voucherMoveItems, voucherPayment, type VoucherMove } from '../gift-cards/tender';
 
 export const CARD_REFERENCE_NEEDED = 'Card payments need the terminal reference or the last 4 digits of the card.';
 export const KEY_USED_FOR_OTHER = 'That idempotency key was used for another request.';
@@ -181,13 +182,14 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       };
     });
     const terminal = await usableTerminalPayment(input);
-    const payments: Payment[] = online.concat(input.payments.map((p): Payment =>
-      p.method === 'cash'
-        ? { method: 'cash', amountPence: p.amountPence, tenderedPence: p.tenderedPence ?? p.amountPence, changePence: (p.tenderedPence ?? p.amountPence) - p.amountPence }
-        : p.method === 'terminal'
-          ? { method: 'card', amountPence: p.amountPence, terminal: terminal! }
-          : { method: 'card', amountPence: p.amountPence, reference: p.reference },
-    ));
+    // Gift card and store credit payments: their ledgers' entries go in this transaction (decision 302).
+    const voucherMoves: VoucherMove[] = [];
+    const payments: Payment[] = online.concat(input.payments.map((p): Payment => {
+      if (p.method === 'cash') return { method: 'cash', amountPence: p.amountPence, tenderedPence: p.tenderedPence ?? p.amountPence, changePence: (p.tenderedPence ?? p.amountPence) - p.amountPence };
+      if (p.method === 'card') return { method: 'card', amountPence: p.amountPence, reference: p.reference };
+      if (p.method === 'terminal') return { method: 'card', amountPence: p.amountPence, terminal: terminal! };
+      return voucherPayment({ method: p.method === 'giftCard' ? 'giftCard' : 'storeCredit', amountPence: p.amountPence, giftCardCode: p.giftCardCode }, memberId, { key: `sale:${saleId}`, kind: 'redeemed', source: { type: 'till-sale', id: saleId }, at: soldAt }, voucherMoves);
+    }));
     const jobCustomer = [...collections.values()].map((c) => c.job.customer).find(Boolean);
     const customer = record
       ? { customerQr: record.qrCode, name: `${record.firstName} ${record.lastName}`.trim(), email: record.email }
@@ -248,8 +250,8 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       refundedPence: 0,
       refunds: [],
     };
-    // A balance paid online is no drawer money (decision 290); a reader's payment is card, marked as the reader's.
-    const moves: DrawerMove[] = payments.filter((p) => p.method !== 'online').map((p, i) => ({
+    // Only cash and card go through the drawer (not a balance paid online, a gift card or store credit); a reader's payment is card, marked as the reader's.
+    const moves: DrawerMove[] = payments.filter((p) => p.method === 'cash' || p.method === 'card').map((p, i) => ({
       moveId: `${saleId}-${i + 1}`,
       at: soldAt,
       kind: 'sale',
@@ -300,6 +302,8 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
     // The redemption last: its balance change is the item whose condition refuses an overdraw.
     const balanceIndex = items.length + 1;
     if (redeemed) items.push(...redemptionItems(saleId, invoice.number, redeemed, customer?.name ?? '', soldAt));
+    const vouchersAt = voucherMoveItems(voucherMoves, items.length);
+    items.push(...vouchersAt.items);
     // A manager's approval of the discounts is used up by this sale and no other (decision 268).
     const grantIndex = granted ? items.push(granted.item) - 1 : -1;
     const terminalIndex = terminal ? items.push(consumeTerminalPaymentItem(terminal.paymentKey, saleId)) - 1 : -1;
@@ -313,6 +317,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         if (redeemed && error.conditionFailedAt(balanceIndex)) throw new ConflictError(NOT_ENOUGH_POINTS);
         if (granted && error.conditionFailedAt(grantIndex)) throw new ConflictError(APPROVAL_SPENT);
         if (error.conditionFailedAt(terminalIndex)) throw new ConflictError(TERMINAL_PAYMENT_UNUSABLE);
+        if (vouchersAt.short((i) => error.conditionFailedAt(i))) throw new ConflictError(VOUCHER_SHORT);
         for (const [index, unit] of unitIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(unitSoldMessage(unit));
         for (const [index, name] of stockIndexes) if (error.conditionFailedAt(index)) throw new ConflictError(`Not enough ${name} in stock.`);
         return null;

@@ -4,7 +4,7 @@
 // (decision 141). The shop's paid orders call issueInvoice + commitWithRetries (data/transact.ts)
 // exactly as the till does.
 import { londonDay } from '../../shared/dates';
-import type { Payment, MethodTotals } from '../../shared/schemas/sales/fields';
+import { PAYMENT_METHODS, type Payment, type MethodTotals } from '../../shared/schemas/sales/fields';
 import type { CreditNote, Invoice, InvoiceSeller } from '../../shared/schemas/sales/invoice';
 import { getShopSettings } from '../data/shop-settings';
 import {
@@ -31,7 +31,7 @@ export function formatDocumentNumber(prefix: 'INV' | 'CN', n: number): string {
 }
 
 export function methodTotals(payments: readonly Pick<Payment, 'method' | 'amountPence'>[]): MethodTotals {
-  const totals: MethodTotals = { cash: 0, card: 0, online: 0 };
+  const totals = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as MethodTotals;
   for (const p of payments) totals[p.method] += p.amountPence;
   return totals;
 }

@@ -28,6 +28,7 @@ import { staffRoutes } from './routes/staff';
 import { timesheetRoutes } from './routes/timesheets';
 import { purchaseRoutes } from './routes/purchases';
 import { tradeInRoutes } from './routes/trade-ins';
+import { giftCardRoutes } from './routes/gift-cards';
 
 /**
  * The routes of each area. Infra deploys each area's functions as a nested stack of its own, which
@@ -60,6 +61,7 @@ export const routeAreas = {
   timesheets: timesheetRoutes,
   purchases: purchaseRoutes,
   tradeIns: tradeInRoutes,
+  giftCards: giftCardRoutes,
 } satisfies Record<string, Record<string, AnyRoute>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

@@ -36,6 +36,7 @@ const AREA_TEXTS: Record<keyof typeof routeAreas, AreaText> = {
   timesheets: { title: 'Timesheets', description: 'Clocking in and out, and the weekly timesheets.' },
   purchases: { title: 'Purchases', description: "The customer's shop orders, till receipts, repair invoices and credit notes, with their documents." },
   tradeIns: { title: 'Trade-ins', description: 'Buying devices from customers, the buy-back price list, refurbishment and the online quote.' },
+  giftCards: { title: 'Gift cards', description: 'Gift cards sold at the till, their balance by code, and each card\'s ledger.' },
 };
 
 export const apiAreas: Record<string, ApiArea> = Object.fromEntries(

@@ -120,7 +120,8 @@ export function saleTotals(lines: readonly PricedLineInput[], basketDiscount?: D
 
 export const REWARD_HAS_NOTHING_TO_COME_OFF = 'That reward does not apply to anything in this sale.';
 
-export type PaymentMethod = 'cash' | 'card';
+/** Gift cards and store credit are tenders beside cash and card (decision 302). */
+export type PaymentMethod = 'cash' | 'card' | 'giftCard' | 'storeCredit';
 
 export interface PaymentInput {
   /** A terminal payment (a registered reader's) is card money. */
@@ -130,6 +131,8 @@ export interface PaymentInput {
   tenderedPence?: number;
   /** Card only: the shop terminal's reference or the card's last 4 digits. */
   reference?: string;
+  /** Gift card only: the card's code. */
+  giftCardCode?: string;
 }
 
 export interface CheckedPayments {
@@ -140,7 +143,7 @@ export interface CheckedPayments {
 
 /** Payments must add up to the total exactly; cash handed over may exceed its amount (change). */
 export function checkPayments(payments: readonly PaymentInput[], totalPence: number): CheckedPayments {
-  const byMethod: Record<PaymentMethod, number> = { cash: 0, card: 0 };
+  const byMethod: Record<PaymentMethod, number> = { cash: 0, card: 0, giftCard: 0, storeCredit: 0 };
   let changePence = 0;
   for (const payment of payments) {
     if (!Number.isInteger(payment.amountPence) || payment.amountPence < 1) throw new SaleRuleError('Each payment must be at least £0.01.');
@@ -151,7 +154,7 @@ export function checkPayments(payments: readonly PaymentInput[], totalPence: num
       changePence += tendered - payment.amountPence;
     }
   }
-  const paidPence = byMethod.cash + byMethod.card;
+  const paidPence = byMethod.cash + byMethod.card + byMethod.giftCard + byMethod.storeCredit;
   if (paidPence !== totalPence) {
     throw new SaleRuleError(`The payments add up to ${formatPence(paidPence)} but the total is ${formatPence(totalPence)}.`);
   }

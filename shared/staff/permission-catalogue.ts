@@ -38,6 +38,7 @@ export const PERMISSIONS: Record<Permission, { area: string; label: string; sent
   'content.site': { area: 'Prices and site content', label: 'Site content', sentence: 'Write guides, moderate reviews, answer enquiries, keep the device list and message templates.' },
   'loyalty.view': { area: 'Loyalty', label: 'View loyalty', sentence: 'See members, their points, family groups, rewards and promotions.' },
   'loyalty.adjust': { area: 'Loyalty', label: 'Adjust points', sentence: "Add or take away a member's points by hand." },
+  'giftCards.view': { area: 'Gift cards', label: 'View gift cards', sentence: 'Look up gift cards by code and see each card’s ledger.' },
   'loyalty.manage': { area: 'Loyalty', label: 'Manage rewards and groups', sentence: 'Create and change rewards, promotions and family groups.' },
   'reports.view': { area: 'Reports', label: 'Reports', sentence: 'See the sales, repairs, bookings and page-view reports.' },
   'profitLoss.view': { area: 'Profit and loss', label: 'Profit and loss', sentence: 'See the profit and loss, keep expenses and export the accounts.' },

@@ -40,6 +40,7 @@ const REFUSALS = {
   'loyalty.view': 'viewing loyalty',
   'loyalty.adjust': 'adjusting points',
   'loyalty.manage': 'managing rewards and family groups',
+  'giftCards.view': 'gift cards',
   'reports.view': 'reports',
   'profitLoss.view': 'the profit and loss',
   'settings.manage': 'changing settings',

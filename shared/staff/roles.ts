@@ -42,7 +42,7 @@ export const STAFF_ROLES: Record<StaffRoleId, StaffRole> = {
     summary: 'The counter: jobs in and out, the till and the drawer; refunds and discounts over the limits need a manager.',
     grants: {
       all: false,
-      only: ['admin.use', 'jobs.view', 'jobs.edit', 'jobs.price', 'jobs.assign', 'customers.view', 'customers.edit', 'till.sell', 'till.drawer', 'till.zReport', 'invoices.view', 'orders.view', 'orders.fulfil', 'inventory.view', 'loyalty.view', 'tradeIns.buy'],
+      only: ['admin.use', 'jobs.view', 'jobs.edit', 'jobs.price', 'jobs.assign', 'customers.view', 'customers.edit', 'till.sell', 'till.drawer', 'till.zReport', 'invoices.view', 'orders.view', 'orders.fulfil', 'inventory.view', 'loyalty.view', 'tradeIns.buy', 'giftCards.view'],
     },
   },
   technician: {

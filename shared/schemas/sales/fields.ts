@@ -4,6 +4,9 @@ import { MAX_PENCE, penceSchema, textSchema } from '../repairs/fields';
 import { buildIfUsed } from '../build-if-used';
 import { VAT_TREATMENTS } from '../../sales/vat';
 
+/** Every way a document is paid or refunded: what the day's totals add up by (gift cards and store credit: decision 302). */
+export const PAYMENT_METHODS = ['cash', 'card', 'online', 'giftCard', 'storeCredit'] as const;
+
 export const QuantitySchema = /* @__PURE__ */ buildIfUsed(() => z
   .number('Quantity must be a number')
   .check(z.int('Quantity must be a whole number'), z.minimum(1, 'Quantity must be at least 1'), z.maximum(99, 'Quantity must be at most 99')));
@@ -41,22 +44,26 @@ export const CardReferenceSchema = /* @__PURE__ */ buildIfUsed(() => z.string('C
 
 export const PaymentInputSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   /** 'card' is typed from another terminal; 'terminal' was taken on a registered reader (decision 281). */
-  method: z.enum(['cash', 'card', 'terminal'], 'Payment method must be cash, card or terminal'),
+  method: z.enum(['cash', 'card', 'terminal', 'giftCard', 'storeCredit'], 'Unknown payment method'),
   amountPence: positivePenceSchema('Payment'),
   tenderedPence: z.optional(penceSchema('Cash handed over')),
   reference: z.optional(CardReferenceSchema),
   /** Terminal only: the reader payment's key, which must have succeeded for this sale. */
   terminalPaymentKey: z.optional(IdempotencyKeySchema),
+  /** A gift card payment's code as stored: 16 capitals (the till reads what was typed, decision 302). */
+  giftCardCode: z.optional(z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{16}$/, 'That is not a gift card code'))),
 }));
 
 export const PaymentSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
-  method: z.enum(['cash', 'card', 'online']),
+  method: z.enum(PAYMENT_METHODS),
   amountPence: z.number(),
   tenderedPence: z.optional(z.number()),
   changePence: z.optional(z.number()),
   reference: z.optional(z.string()),
   /** A card payment taken on a registered reader: refunds go back to the card through the provider. */
   terminal: z.optional(z.object({ paymentKey: z.string(), providerPaymentId: z.string(), readerLabel: z.string() })),
+  /** A gift card payment's card (staff and the card's own ledger see it; receipts show its last four only). */
+  giftCardCode: z.optional(z.string()),
 }));
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -80,5 +87,5 @@ export const VatBreakdownSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   marginVatPence: z.optional(z.number()),
 }));
 
-export const MethodTotalsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ cash: z.number(), card: z.number(), online: z.number() }));
+export const MethodTotalsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ cash: z.number(), card: z.number(), online: z.number(), giftCard: z.number(), storeCredit: z.number() }));
 export type MethodTotals = z.infer<typeof MethodTotalsSchema>;

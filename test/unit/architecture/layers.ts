@@ -14,7 +14,7 @@ export const LAYERS = [
   {
     name: 'domain',
     folders: [
-      'accounts', 'address', 'admin-security', 'api-keys', 'audit', 'bookings', 'content', 'drawer', 'family-groups', 'loyalty',
+      'accounts', 'address', 'admin-security', 'api-keys', 'audit', 'bookings', 'content', 'drawer', 'family-groups', 'gift-cards', 'loyalty',
       'mail-in', 'messaging', 'payments', 'products', 'repairs', 'reports', 'rewards', 'sales', 'settings', 'shop',
       'staff', 'staff-roles', 'stock', 'suppliers', 'timesheets', 'trade-ins', 'webhooks',
     ],

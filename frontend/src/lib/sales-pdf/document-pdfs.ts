@@ -11,7 +11,7 @@ import { lineVatNote, vatSummary } from '../../../../shared/sales/vat-display';
 
 type Vat = z.infer<typeof VatBreakdownSchema>;
 
-const METHOD_LABELS: Record<Payment['method'], string> = { cash: 'Cash', card: 'Card', online: 'Card (online)' };
+const METHOD_LABELS: Record<Payment['method'], string> = { cash: 'Cash', card: 'Card', online: 'Card (online)', giftCard: 'Gift card', storeCredit: 'Store credit' };
 
 export function paymentLabel(payment: Payment): string {
   const reference = payment.reference ? ` (ref ${payment.reference})` : '';

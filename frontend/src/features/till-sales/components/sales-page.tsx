@@ -14,7 +14,7 @@ import { useSalesDay, useSalesList } from '../api/sales';
 import { salesCsv } from '../utils/sales-csv';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 
-const methodNames = { cash: 'Cash', card: 'Card', online: 'Online' } as const;
+const methodNames = { cash: 'Cash', card: 'Card', online: 'Online', giftCard: 'Gift card', storeCredit: 'Store credit' } as const;
 
 function DayTotals({ day }: { day: string }) {
   const totals = useSalesDay(day);

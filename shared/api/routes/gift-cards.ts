@@ -1,0 +1,54 @@
+// Gift cards and store credit (issue 29; decisions 300-305): selling a card at the till, the public
+// balance check by code, and the admin's list and each card's ledger. The contract is in docs/api/gift-cards.md.
+import { defineRoute } from '../define-route';
+import { GiftCardBalanceSchema, GiftCardCodeParamsSchema, GiftCardListSchema, GiftCardSchema, GiftCardWithLedgerSchema, SellGiftCardRequestSchema } from '../../schemas/gift-cards/gift-card';
+
+export const sellGiftCard = /* @__PURE__ */ defineRoute({
+  name: 'SellGiftCard',
+  summary: 'Sells a gift card at the till, paid into the open drawer',
+  method: 'POST',
+  path: '/api/admin/till/gift-cards',
+  auth: 'admin',
+  permission: 'till.sell',
+  handler: 'gift-cards/sell-gift-card',
+  table: 'readwrite',
+  body: SellGiftCardRequestSchema,
+  response: GiftCardSchema,
+  successStatus: 201,
+});
+export const checkGiftCardBalance = /* @__PURE__ */ defineRoute({
+  name: 'CheckGiftCardBalance',
+  summary: "A gift card's balance by its code",
+  method: 'GET',
+  path: '/api/gift-cards/{code}',
+  auth: 'public',
+  handler: 'gift-cards/check-balance',
+  table: 'read',
+  params: GiftCardCodeParamsSchema,
+  response: GiftCardBalanceSchema,
+});
+export const listGiftCards = /* @__PURE__ */ defineRoute({
+  name: 'ListGiftCards',
+  summary: 'The newest gift cards',
+  method: 'GET',
+  path: '/api/admin/gift-cards',
+  auth: 'admin',
+  permission: 'giftCards.view',
+  handler: 'gift-cards/list-gift-cards',
+  table: 'read',
+  response: GiftCardListSchema,
+});
+export const getGiftCardLedger = /* @__PURE__ */ defineRoute({
+  name: 'GetGiftCardLedger',
+  summary: 'One gift card with its ledger',
+  method: 'GET',
+  path: '/api/admin/gift-cards/{code}',
+  auth: 'admin',
+  permission: 'giftCards.view',
+  handler: 'gift-cards/get-gift-card',
+  table: 'read',
+  params: GiftCardCodeParamsSchema,
+  response: GiftCardWithLedgerSchema,
+});
+
+export const giftCardRoutes = { sellGiftCard, checkGiftCardBalance, listGiftCards, getGiftCardLedger };
