@@ -25,6 +25,7 @@ import { TillLookupQuerySchema, TillLookupSchema } from '../../schemas/sales/til
 import { ApprovalSchema, GiveApprovalRequestSchema } from '../../schemas/sales/approval';
 import { getReceipt } from './receipts';
 import { cancelTerminalPayment, getTerminalPayment, listTerminalReaders, registerTerminalReader, startTerminalPayment } from './terminal';
+export { cancelTerminalPayment, getTerminalPayment, listTerminalReaders, registerTerminalReader, startTerminalPayment };
 
 // The public receipt's route is in ./receipts (decision 210); it stays one of the till's routes.
 export { getReceipt };

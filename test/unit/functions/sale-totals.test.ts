@@ -48,7 +48,7 @@ describe('payments', () => {
     expect(checkPayments([{ method: 'cash', amountPence: 500, tenderedPence: 1000 }, { method: 'card', amountPence: 700, reference: '1234' }], 1200)).toEqual({
       paidPence: 1200,
       changePence: 500,
-      byMethod: { cash: 500, card: 700 },
+      byMethod: { cash: 500, card: 700, giftCard: 0, storeCredit: 0 },
     });
   });
 

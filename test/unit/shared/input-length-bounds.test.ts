@@ -27,6 +27,9 @@ const LONGER_BY_DESIGN: Record<string, number> = {
   // Suppliers (issue 17): a price-list file, and a purchase order's PDF drawn in the browser.
   'ImportPriceList body.csv': 300_000,
   'PlacePurchaseOrder body.pdfBase64': 200_000,
+  // Trade-ins: the buy-back price list's file, and the purchase document's PDF drawn in the browser.
+  'ImportBuyBackPrices body.csv': 500_000,
+  'EmailTradeInDocument body.pdfBase64': 200_000,
 };
 
 function overLong(limit: number): string[] {
