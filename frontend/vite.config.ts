@@ -324,6 +324,10 @@ export default defineConfig({
     // (0.6 kB gzip less first load; docs/decisions/027-first-load-at-110-kb.md).
     rolldownOptions: {
       output: {
+        // Seven hash characters, not eight (the fewest the bundler allows for this many chunks): the
+        // entry names every page's chunk, so each character is paid about 150 times on every first load
+        // (random characters do not compress); 42 bits still tell a chunk's versions apart.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },

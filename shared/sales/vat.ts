@@ -4,11 +4,11 @@
 // (HMRC VAT Notice 718) shows no VAT; the VAT due on it is 1/6 of its positive margin over what the
 // shop paid for the unit. Records from before treatments existed read as standard.
 import { spread } from './spread';
+import { VAT_TREATMENTS, type VatTreatment } from './vat-treatments';
 
 export const VAT_RATE_PERCENT = 20;
 
-export const VAT_TREATMENTS = ['standard', 'reduced', 'zero', 'exempt', 'outside', 'margin'] as const;
-export type VatTreatment = (typeof VAT_TREATMENTS)[number];
+export { VAT_TREATMENTS, type VatTreatment } from './vat-treatments';
 
 export const VAT_TREATMENT_RATES: Record<VatTreatment, number> = { standard: 20, reduced: 5, zero: 0, exempt: 0, outside: 0, margin: 20 };
 

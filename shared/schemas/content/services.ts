@@ -4,10 +4,9 @@ import * as z from 'zod/mini';
 import { DeviceTypeSchema } from '../repairs/device';
 import { penceSchema, textSchema } from '../repairs/fields';
 import { slugSchema } from './fields';
-import { VAT_TREATMENTS } from '../../sales/vat';
+import { VatTreatmentSchema } from '../../sales/vat-treatments';
 
 /** How VAT is charged (decision 320); absent on records before it: standard. */
-const VatTreatmentSchema = z.enum(VAT_TREATMENTS, 'VAT treatment must be standard, reduced, zero, exempt, outside or margin');
 
 export const PRICE_KINDS = ['fixed', 'from', 'quote'] as const;
 export const PriceKindSchema = z.enum(PRICE_KINDS, 'Price type must be fixed, from or quote');

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { MAX_PENCE, penceSchema, textSchema } from '../repairs/fields';
 import { buildIfUsed } from '../build-if-used';
-import { VAT_TREATMENTS } from '../../sales/vat';
+import { VatTreatmentSchema as TreatmentEnum } from '../../sales/vat-treatments';
 
 /** Every way a document is paid or refunded: what the day's totals add up by (gift cards and store credit: decision 302). */
 export const PAYMENT_METHODS = ['cash', 'card', 'online', 'giftCard', 'storeCredit'] as const;
@@ -76,7 +76,7 @@ export type Staff = z.infer<typeof StaffSchema>;
 export const ApprovalIdSchema = /* @__PURE__ */ buildIfUsed(() => z.string('Approval is required').check(z.regex(/^[A-Za-z0-9_-]{24}$/, 'That is not an approval')));
 
 /** A line's VAT treatment (decision 320); stored records without one read as standard. */
-export const VatTreatmentSchema = /* @__PURE__ */ buildIfUsed(() => z.enum(VAT_TREATMENTS, 'VAT treatment must be standard, reduced, zero, exempt, outside or margin'));
+export const VatTreatmentSchema = TreatmentEnum;
 
 export const VatBreakdownSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   ratePercent: z.number(),

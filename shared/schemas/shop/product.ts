@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory } from './constants';
 import { isValidEan13 } from './ean13';
-import { VAT_TREATMENTS } from '../../sales/vat';
+import { VatTreatmentSchema } from '../../sales/vat-treatments';
 
 export { CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory };
 
@@ -40,7 +40,7 @@ export const BarcodeSchema = z.string('Barcode is required').check(
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const VatTreatmentInputSchema = z.enum(VAT_TREATMENTS, 'VAT treatment must be standard, reduced, zero, exempt, outside or margin');
+export const VatTreatmentInputSchema = VatTreatmentSchema;
 
 export const ProductImageSchema = z.object({
   /** The upload key (functions/uploads): served at /uploads/<key> locally and through CloudFront. */

@@ -187,6 +187,7 @@ describe("the customer's record and data export", () => {
     const customer = await signedInUser('customer');
     await linkCustomerToUser(record.body.qrCode, customer.user.id);
     const started = await invoke(routes.startTradeIn, { ...frontDesk.as, body: startBody(model, validImei(), { customerQr: record.body.qrCode }) });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
     await invoke(routes.acceptTradeIn, { ...frontDesk.as, params: { id: started.body.id }, body: { seller: SELLER, declaration: { signedName: SELLER.name, agreed: true } } });
 
     const list = await invoke(routes.listTradeIns, { ...frontDesk.as, query: { customerQr: record.body.qrCode } });
