@@ -7,6 +7,7 @@ import { formatPence } from '../../../../../shared/money';
 import type { SuggestedOrder, Unorderable } from '../../../../../shared/schemas/shop/low-stock';
 import { Button } from '../../../components/ui/button';
 import { QueryContent } from '../../../components/ui/query-content';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
@@ -21,7 +22,7 @@ const WHY: Record<Unorderable['reason'], (item: Unorderable) => string> = {
 function SupplierSuggestion({ order, onDrafted }: { order: SuggestedOrder; onDrafted: (orderId: string) => void }) {
   const draft = useDraftSuggestedOrder();
   return (
-    <li className="grid gap-3 rounded-xl border border-border bg-surface p-4" aria-label={`Suggested order: ${order.supplierName}`}>
+    <li className="grid min-w-0 gap-3 rounded-xl border border-border bg-surface p-4" aria-label={`Suggested order: ${order.supplierName}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold">
           {order.supplierName} <span className="text-sm font-normal text-muted">· lead time {order.leadTimeDays} days</span>
@@ -42,43 +43,46 @@ function SupplierSuggestion({ order, onDrafted }: { order: SuggestedOrder; onDra
           Create draft purchase order
         </Button>
       </div>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Products to reorder from {order.supplierName}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="py-1 pr-3">Product</th>
-            <th scope="col" className="pr-3">Supplier's code</th>
-            <th scope="col" className="pr-3 text-right">Available</th>
-            <th scope="col" className="pr-3 text-right">Threshold</th>
-            <th scope="col" className="pr-3 text-right">Order</th>
-            <th scope="col" className="text-right">Unit cost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.productId} className="border-b border-border">
-              <td className="py-1 pr-3">
-                <Link to={generatePath(paths.adminInventoryItem, { id: line.productId })} className="text-primary underline">
-                  {line.name}
-                </Link>
-              </td>
-              <td className="pr-3">{line.supplierSku}</td>
-              <td className="pr-3 text-right">{line.available}</td>
-              <td className="pr-3 text-right">{line.lowStockThreshold}</td>
-              <td className="pr-3 text-right">{line.quantity}</td>
-              <td className="text-right">{formatPence(line.unitCostPence)}</td>
+      {/* Six columns: on a phone the table scrolls in its own region, not the page. */}
+      <ScrollRegion label={`Products to reorder from ${order.supplierName}`}>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Products to reorder from {order.supplierName}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="py-1 pr-3">Product</th>
+              <th scope="col" className="pr-3">Supplier's code</th>
+              <th scope="col" className="pr-3 text-right">Available</th>
+              <th scope="col" className="pr-3 text-right">Threshold</th>
+              <th scope="col" className="pr-3 text-right">Order</th>
+              <th scope="col" className="text-right">Unit cost</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td colSpan={5} className="py-1 pr-3 text-right font-semibold">
-              Total without VAT
-            </td>
-            <td className="text-right font-semibold">{formatPence(order.totalPence)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.productId} className="border-b border-border">
+                <td className="py-1 pr-3">
+                  <Link to={generatePath(paths.adminInventoryItem, { id: line.productId })} className="text-primary underline">
+                    {line.name}
+                  </Link>
+                </td>
+                <td className="pr-3">{line.supplierSku}</td>
+                <td className="pr-3 text-right">{line.available}</td>
+                <td className="pr-3 text-right">{line.lowStockThreshold}</td>
+                <td className="pr-3 text-right">{line.quantity}</td>
+                <td className="text-right">{formatPence(line.unitCostPence)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={5} className="py-1 pr-3 text-right font-semibold">
+                Total without VAT
+              </td>
+              <td className="text-right font-semibold">{formatPence(order.totalPence)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </ScrollRegion>
     </li>
   );
 }
@@ -86,7 +90,7 @@ function SupplierSuggestion({ order, onDrafted }: { order: SuggestedOrder; onDra
 export function SuggestedOrders({ onDrafted }: { onDrafted: (orderId: string) => void }) {
   const suggestions = useQuery(suggestedOrdersQueryOptions());
   return (
-    <section aria-labelledby="suggested-title" className="grid gap-3">
+    <section aria-labelledby="suggested-title" className="grid min-w-0 gap-3">
       <h2 id="suggested-title" className="text-xl font-semibold">
         Suggested orders
       </h2>
@@ -94,7 +98,7 @@ export function SuggestedOrders({ onDrafted }: { onDrafted: (orderId: string) =>
         {(data) => (
           <>
             {data.orders.length ? (
-              <ul className="grid gap-3">
+              <ul className="grid min-w-0 gap-3">
                 {data.orders.map((order) => (
                   <SupplierSuggestion key={order.supplierId} order={order} onDrafted={onDrafted} />
                 ))}
