@@ -6,8 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, sharedBrowser } from '../../support/browser';
 import { axeViolations } from '../../support/axe';
-import { accountMenu, baseUrl, linkOf, newPage, submitLogin, waitForEmail } from '../accounts/accounts-e2e';
-import { adminSession, moveJob, openWalkInJob, type AdminSession, type OpenedJob } from '../admin-repairs/admin-repairs-e2e';
+import { linkOf, newPage, waitForEmail } from '../accounts/accounts-e2e';
+import { adminSession, moveJob, openWalkInJob, signInAsAdmin, type AdminSession, type OpenedJob } from '../admin-repairs/admin-repairs-e2e';
 import type { Person } from '../accounts/accounts-e2e';
 import { openTillAndScan } from '../support/till';
 
@@ -33,9 +33,8 @@ beforeAll(async () => {
   const opened = await newPage(browser, 1280);
   context = opened.context;
   page = opened.page;
-  await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle' });
-  await submitLogin(page, session.admin.email, session.admin.password);
-  await accountMenu(page, session.admin).waitFor();
+  // Signed in by its session cookie: this journey is about the till, not signing in.
+  await signInAsAdmin(page, session);
 });
 
 afterAll(async () => {

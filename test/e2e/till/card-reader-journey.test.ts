@@ -7,8 +7,8 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ean13 } from '../../../shared/schemas/shop/ean13';
 import { closeContexts, sharedBrowser } from '../../support/browser';
-import { accountMenu, baseUrl, newPage, submitLogin } from '../accounts/accounts-e2e';
-import { adminSession, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
+import { baseUrl, newPage } from '../accounts/accounts-e2e';
+import { adminSession, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
 import { openTill } from '../support/till';
 import { scanCode } from '../support/keyboard';
 
@@ -41,9 +41,8 @@ beforeAll(async () => {
   const opened = await newPage(browser, 1280);
   context = opened.context;
   page = opened.page;
-  await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle' });
-  await submitLogin(page, session.admin.email, session.admin.password);
-  await accountMenu(page, session.admin).waitFor();
+  // Signed in by its session cookie: this journey is about the till, not signing in.
+  await signInAsAdmin(page, session);
 });
 
 afterAll(async () => {
