@@ -4,7 +4,7 @@
 // the till reads the attempt until it ends, and may cancel it. The sale itself is recorded by
 // create-sale with the succeeded payment, which it uses once.
 import { ulid } from 'ulid';
-import type { RegisterReaderRequest, StartTerminalPaymentRequest, TerminalPayment, TerminalReader } from '../../shared/schemas/sales/terminal';
+import type { RegisterReaderRequest, StartTerminalPaymentRequest, TerminalPayment, TerminalReader, UpdateReaderRequest } from '../../shared/schemas/sales/terminal';
 import type { Staff } from '../../shared/schemas/sales/fields';
 import { getTillRequest } from '../data/sales';
 import {
@@ -17,7 +17,7 @@ import {
   terminalSalePaidBy,
   type TerminalPaymentRecord,
 } from '../data/terminal-payments';
-import { getTerminalReader, listTerminalReaders, putTerminalReader, type TerminalReaderRecord } from '../data/terminal-readers';
+import { deleteTerminalReader, getTerminalReader, listTerminalReaders, putTerminalReader, updateTerminalReader, type TerminalReaderRecord } from '../data/terminal-readers';
 import { commitWithRetries } from '../data/transact';
 import { BadRequestError, ConflictError, NotFoundError, PaymentProviderError } from '../lib/http-errors';
 import { logger } from '../lib/logger';
@@ -62,6 +62,21 @@ export async function registerReader(input: RegisterReaderRequest, now: Date): P
   const reader: TerminalReaderRecord = { readerId: ulid(now.getTime()), label: input.label, location: input.location, providerReaderId, registeredAt: now.toISOString() };
   await putTerminalReader(reader);
   return readerView(reader);
+}
+
+export async function updateReader(readerId: string, change: UpdateReaderRequest): Promise<TerminalReader> {
+  const reader = await updateTerminalReader(readerId, change);
+  if (!reader) throw new NotFoundError(NO_SUCH_READER);
+  return readerView(reader);
+}
+
+/**
+ * Takes a reader off the till's list. A payment waiting on it keeps going (its record names the
+ * provider's reader and its label); the reader stays registered with Stripe, where the hardware is managed.
+ */
+export async function removeReader(readerId: string): Promise<TerminalReader[]> {
+  if (!(await deleteTerminalReader(readerId))) throw new NotFoundError(NO_SUCH_READER);
+  return listReaders();
 }
 
 function sameRequest(found: TerminalPaymentRecord, input: StartTerminalPaymentRequest): boolean {

@@ -4,12 +4,14 @@
 // is in docs/api/till.md.
 import { defineRoute } from '../define-route';
 import {
+  ReaderParamsSchema,
   RegisterReaderRequestSchema,
   StartTerminalPaymentRequestSchema,
   TerminalPaymentParamsSchema,
   TerminalPaymentSchema,
   TerminalReaderListSchema,
   TerminalReaderSchema,
+  UpdateReaderRequestSchema,
 } from '../../schemas/sales/terminal';
 
 export const listTerminalReaders = /* @__PURE__ */ defineRoute({
@@ -35,6 +37,31 @@ export const registerTerminalReader = /* @__PURE__ */ defineRoute({
   body: RegisterReaderRequestSchema,
   response: TerminalReaderSchema,
   successStatus: 201,
+});
+export const updateTerminalReader = /* @__PURE__ */ defineRoute({
+  name: 'UpdateTerminalReader',
+  summary: "Changes a card reader's label or location",
+  method: 'PUT',
+  path: '/api/admin/settings/readers/{readerId}',
+  auth: 'admin',
+  permission: 'settings.manage',
+  handler: 'terminal/update-terminal-reader',
+  table: 'readwrite',
+  params: ReaderParamsSchema,
+  body: UpdateReaderRequestSchema,
+  response: TerminalReaderSchema,
+});
+export const removeTerminalReader = /* @__PURE__ */ defineRoute({
+  name: 'RemoveTerminalReader',
+  summary: "Takes a card reader off the till's list (its payments keep their record)",
+  method: 'DELETE',
+  path: '/api/admin/settings/readers/{readerId}',
+  auth: 'admin',
+  permission: 'settings.manage',
+  handler: 'terminal/remove-terminal-reader',
+  table: 'readwrite',
+  params: ReaderParamsSchema,
+  response: TerminalReaderListSchema,
 });
 export const startTerminalPayment = /* @__PURE__ */ defineRoute({
   name: 'StartTerminalPayment',

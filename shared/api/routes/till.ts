@@ -24,8 +24,8 @@ import {
 import { TillLookupQuerySchema, TillLookupSchema } from '../../schemas/sales/till-lookup';
 import { ApprovalSchema, GiveApprovalRequestSchema } from '../../schemas/sales/approval';
 import { getReceipt } from './receipts';
-import { cancelTerminalPayment, getTerminalPayment, listTerminalReaders, registerTerminalReader, startTerminalPayment } from './terminal';
-export { cancelTerminalPayment, getTerminalPayment, listTerminalReaders, registerTerminalReader, startTerminalPayment };
+import { cancelTerminalPayment, getTerminalPayment, listTerminalReaders, registerTerminalReader, removeTerminalReader, startTerminalPayment, updateTerminalReader } from './terminal';
+export { cancelTerminalPayment, getTerminalPayment, listTerminalReaders, registerTerminalReader, removeTerminalReader, startTerminalPayment, updateTerminalReader };
 
 // The public receipt's route is in ./receipts (decision 210); it stays one of the till's routes.
 export { getReceipt };
@@ -261,6 +261,8 @@ export const tillRoutes = {
   // Card readers at the till (decision 280): their own file (./terminal), still the till's routes.
   listTerminalReaders,
   registerTerminalReader,
+  updateTerminalReader,
+  removeTerminalReader,
   startTerminalPayment,
   getTerminalPayment,
   cancelTerminalPayment,

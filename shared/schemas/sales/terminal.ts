@@ -27,6 +27,13 @@ export const RegisterReaderRequestSchema = /* @__PURE__ */ buildIfUsed(() => z.o
 }));
 export type RegisterReaderRequest = z.infer<typeof RegisterReaderRequestSchema>;
 
+/** A registered reader's label and location changed in Settings (its provider id stays). */
+export const UpdateReaderRequestSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
+  label: textSchema('Reader label', 60),
+  location: textSchema('Reader location', 80),
+}));
+export type UpdateReaderRequest = z.infer<typeof UpdateReaderRequestSchema>;
+
 export const ReaderParamsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ readerId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'That is not a reader')) }));
 
 export const TERMINAL_PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;

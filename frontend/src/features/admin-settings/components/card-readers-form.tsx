@@ -1,11 +1,13 @@
 // The card readers the till sends card payments to (decision 280): the list, and a new one registered
-// by label and location (and, in the cloud, Stripe's id of the reader; locally a simulated reader).
+// by label and location (and, in the cloud, Stripe's id of the reader; locally a simulated reader);
+// each listed reader is edited or removed in its row.
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { QueryContent } from '../../../components/ui/query-content';
 import { serverMessage } from '../../../lib/server-message';
 import { useCardReaders, useRegisterCardReader } from '../api/card-readers';
+import { CardReaderRow } from './card-reader-row';
 import { SettingsSection } from './settings-form-parts';
 
 export function CardReadersForm() {
@@ -36,16 +38,9 @@ export function CardReadersForm() {
           data.readers.length === 0 ? (
             <p className="text-sm text-muted">No card readers are registered.</p>
           ) : (
-            <ul className="grid gap-1 text-sm" aria-label="Registered card readers">
+            <ul className="grid gap-2 text-sm" aria-label="Registered card readers">
               {data.readers.map((r) => (
-                <li key={r.readerId}>
-                  <span className="font-medium">{r.label}</span> ({r.location}){' '}
-                  {r.simulatorUrl ? (
-                    <a href={r.simulatorUrl} target="_blank" rel="noreferrer" className="underline">Simulated reader</a>
-                  ) : (
-                    <span className="text-muted">{r.providerReaderId}</span>
-                  )}
-                </li>
+                <CardReaderRow key={r.readerId} reader={r} />
               ))}
             </ul>
           )
