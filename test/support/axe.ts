@@ -14,11 +14,25 @@ export interface AxeViolation {
 }
 
 /**
+ * Waits (2 s at most) for the page's CSS animations that end to end: axe measures colours as drawn,
+ * so a toast caught fading in or out measured as faint text (a colour-contrast finding on
+ * /admin/profit-loss in a loaded run). Spinners' endless animations are not waited for.
+ */
+async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const ended = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+/**
  * WCAG 2.2 AA violations, plus those of any of axe's other rules named in `alsoRules` (Lighthouse's
  * accessibility score also counts best-practice rules such as heading-order).
  */
 export async function axeViolations(page: Page, alsoRules: readonly string[] = []): Promise<AxeViolation[]> {
   source ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await animationsEnded(page);
   await page.evaluate(await source);
   return page.evaluate(async (rules) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;

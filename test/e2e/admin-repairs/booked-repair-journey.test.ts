@@ -4,9 +4,10 @@
 // to Collected as staff move it; the emails reach the outbox; the warranty shows 12 months.
 import { passQualityCheck } from '../../support/quality-check';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { baseUrl, emailsTo, newPage, newPerson, waitForEmail } from '../accounts/accounts-e2e';
 import { adminBrowserTest as it, bookingDayOf, stubPrint } from './admin-repairs-e2e';
+import { clearBookingsFromThisAddress } from '../support/booking-allowance';
 
 async function bookOnline(page: Page, person: ReturnType<typeof newPerson>): Promise<{ reference: string; day: string }> {
   await page.goto(`${baseUrl}/booking`);
@@ -24,6 +25,9 @@ async function bookOnline(page: Page, person: ReturnType<typeof newPerson>): Pro
   const text = (await page.getByRole('main').textContent()) ?? '';
   return { reference: /BK-[0-9A-Z]{6}/.exec(text)![0], day: bookingDayOf(text) };
 }
+
+// This file books online: it starts with this address's bookings of the hour cleared.
+beforeAll(clearBookingsFromThisAddress);
 
 it('books online, checks in at the counter, prints the ticket and follows the job to Collected with 12 months of warranty', { timeout: 120_000 }, async ({ browser, page, session, onTestFinished }) => {
   const person = newPerson({ firstName: 'Aoife', lastName: 'McAllister' });

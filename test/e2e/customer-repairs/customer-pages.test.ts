@@ -7,8 +7,12 @@ import { baseUrl, createVerifiedAccount, newPerson, submitLogin, toastTitled, ty
 import { browserTest } from '../support/browser-test';
 import { routes } from '../../../shared/api/manifest';
 import { apiAs, bookFirstFreeSlot, claim, counter, mainText, pathOf, sessionCookie, signInBySession } from './customer-e2e';
+import { clearBookingsFromThisAddress } from '../support/booking-allowance';
 
 let shop: Awaited<ReturnType<typeof counter>>;
+
+// This file books online: it starts with this address's bookings of the hour cleared.
+beforeAll(clearBookingsFromThisAddress);
 
 beforeAll(async () => {
   shop = await counter();

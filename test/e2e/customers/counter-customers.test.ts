@@ -7,8 +7,12 @@ import { baseUrl, newPerson } from '../accounts/accounts-e2e';
 import { adminSession, openWalkInJob, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
 import { bookFirstFreeSlot, pathOf, signInBySession } from '../customer-repairs/customer-e2e';
 import { browserTest as it } from '../support/browser-test';
+import { clearBookingsFromThisAddress } from '../support/booking-allowance';
 
 let session: AdminSession;
+
+// This file books online: it starts with this address's bookings of the hour cleared.
+beforeAll(clearBookingsFromThisAddress);
 
 beforeAll(async () => {
   session = await adminSession();

@@ -14,6 +14,7 @@ import { createVerifiedAccount, emailsTo, newPerson, PASSWORD, waitForEmail, typ
 import { adminSession, moveJob, openWalkInJob, type AdminSession, type OpenedJob } from '../admin-repairs/admin-repairs-e2e';
 import { apiAs, bookFirstFreeSlot, sessionCookie } from '../customer-repairs/customer-e2e';
 import { addSignedInSession } from '../support/signed-in-session';
+import { clearBookingsFromThisAddress } from '../support/booking-allowance';
 
 const baseUrl = inject('baseUrl');
 const poll = { timeout: 15_000 };
@@ -82,6 +83,9 @@ const LINK = /https?:\/\/\S+/g;
 
 let browser: Browser;
 let shop: AdminSession;
+
+// This file books online: it starts with this address's bookings of the hour cleared.
+beforeAll(clearBookingsFromThisAddress);
 
 beforeAll(async () => {
   browser = await sharedBrowser();

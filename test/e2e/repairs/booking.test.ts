@@ -1,10 +1,11 @@
 // Booking online in Chromium, on a phone: the form's own messages, a free slot, the confirmation and
 // its email; a signed-in customer finds their details filled in.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { baseUrl, createVerifiedAccount, newPerson, waitForEmail, type Person } from '../accounts/accounts-e2e';
 import { signInBySession } from '../customer-repairs/customer-e2e';
 import { browserTest } from '../support/browser-test';
+import { clearBookingsFromThisAddress } from '../support/booking-allowance';
 
 // On a phone: this file's own test API, so the width never reaches the worker's other files.
 const it = browserTest.extend('viewportWidth', 390);
@@ -30,6 +31,9 @@ async function fillContact(page: Page, person: Person): Promise<void> {
   await page.getByLabel('Mobile number').fill(person.phone);
   await page.getByLabel('Email', { exact: true }).fill(person.email);
 }
+
+// This file books online: it starts with this address's bookings of the hour cleared.
+beforeAll(clearBookingsFromThisAddress);
 
 describe('booking a repair online', () => {
   it("shows the shared schemas' messages for what is missing", async ({ page }) => {

@@ -2,7 +2,7 @@
 // walk-in job the pages show, a product, a service and a guide for the catalogue's and content's
 // pages, the pages each role can open with a concrete address for each, a page signed in as a role,
 // and waiting for a page's data before it is checked.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtPages, type BuiltPage } from '../../../frontend/src/app/route-registry';
 import { publicPaths } from '../../../frontend/src/config/paths';
 import { contentRoutes } from '../../../shared/api/routes/content';
@@ -93,16 +93,21 @@ export function urlsFor(role: Role, current: Scene): string[] {
 }
 
 /**
- * A page in a context of its own, signed in as the role by its session cookie (signing in through
- * the form is the accounts tests' subject, not these sweeps'). Requests in flight are counted, for `settle`.
+ * A context of its own for a role at a width, signed in as the role by its session cookie (signing
+ * in through the form is the accounts tests' subject, not these sweeps').
  */
-export async function sessionPage(browser: Browser, role: Role, width = 1280): Promise<Page> {
+export async function sessionContext(browser: Browser, role: Role, width = 1280): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London', bypassCSP: true });
   if (role !== 'visitor') {
     const { admin, customer } = await everyPageScene();
     const person = role === 'admin' ? admin : customer;
     await addSignedInSession(context, baseUrl, await sessionCookie(person.email, person.password));
   }
+  return context;
+}
+
+/** A new page of `context` whose requests in flight are counted, for `settle`. */
+export async function trackedPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const inFlight = new Set<unknown>();
   page.on('request', (request) => inFlight.add(request));
@@ -110,6 +115,11 @@ export async function sessionPage(browser: Browser, role: Role, width = 1280): P
   page.on('requestfailed', (request) => inFlight.delete(request));
   inFlightOf.set(page, inFlight);
   return page;
+}
+
+/** A page in a context of its own, signed in as the role (`sessionContext`), its requests counted. */
+export async function sessionPage(browser: Browser, role: Role, width = 1280): Promise<Page> {
+  return trackedPage(await sessionContext(browser, role, width));
 }
 
 const inFlightOf = new WeakMap<Page, Set<unknown>>();
@@ -136,7 +146,9 @@ const SWEEP_PAGES = 2;
 /**
  * Visits every address with a few pages of the role side by side, each taking the next address when
  * it is done (`visit` is called with the page already settled), and closes them afterwards. `onOpen`
- * sees each page before its first visit (to listen to its console).
+ * sees each page before its first visit (to listen to its console). The pages are tabs of one
+ * context, as one person's browser: the app's chunks are fetched and compiled for both at once (the
+ * HTTP cache and V8's code cache live with the context), not once per page.
  */
 export async function sweep(
   browser: Browser,
@@ -146,7 +158,9 @@ export async function sweep(
   visit: (page: Page, url: string) => Promise<void>,
   onOpen: (page: Page) => void = () => undefined,
 ): Promise<void> {
-  const pages = await Promise.all(Array.from({ length: Math.min(SWEEP_PAGES, urls.length) }, () => sessionPage(browser, role, width)));
+  if (!urls.length) return;
+  const context = await sessionContext(browser, role, width);
+  const pages = await Promise.all(Array.from({ length: Math.min(SWEEP_PAGES, urls.length) }, () => trackedPage(context)));
   pages.forEach(onOpen);
   let next = 0;
   try {
@@ -161,6 +175,6 @@ export async function sweep(
       }),
     );
   } finally {
-    await Promise.all(pages.map((page) => page.context().close()));
+    await context.close();
   }
 }

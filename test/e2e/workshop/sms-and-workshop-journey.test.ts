@@ -10,9 +10,13 @@ import { closeContexts, sharedBrowser } from '../../support/browser';
 import { baseUrl, createVerifiedAccount, emailsTo, newPage, newPerson, toastTitled, waitForEmail } from '../accounts/accounts-e2e';
 import { signInBySession } from '../customer-repairs/customer-e2e';
 import { adminSession, bookingDayOf, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
+import { clearBookingsFromThisAddress } from '../support/booking-allowance';
 
 let browser: Browser;
 let session: AdminSession;
+
+// This file books online: it starts with this address's bookings of the hour cleared.
+beforeAll(clearBookingsFromThisAddress);
 
 beforeAll(async () => {
   browser = await sharedBrowser();

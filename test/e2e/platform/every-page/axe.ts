@@ -1,12 +1,14 @@
 // One sweep of every page a role can open with axe-core (WCAG 2.2 AA), 0 violations wanted; a
 // visitor's pages also log no console error (decision 118: a page knows a visitor is anonymous
-// without a failing request).
+// without a failing request). Each visit also notes whether the page was the 404 page, for the
+// navigation check of the same role (navigation.ts) to reuse.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from '../../accounts/accounts-e2e';
 import { everyPageScene, sweep, urlsFor, type Role } from '../../support/every-page';
+import { showsNotFound, type NotFoundSeen } from './navigation';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -26,7 +28,7 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   return results.violations.map((v) => ({ url: page.url().replace(baseUrl, ''), rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-export async function sweepWithAxe(browser: Browser, role: Role): Promise<void> {
+export async function sweepWithAxe(browser: Browser, role: Role, seen: NotFoundSeen): Promise<void> {
   const urls = urlsFor(role, await everyPageScene());
   const consoleErrors: string[] = [];
   const violations: Violation[] = [];
@@ -36,7 +38,10 @@ export async function sweepWithAxe(browser: Browser, role: Role): Promise<void> 
     role,
     1280,
     urls,
-    async (page) => void violations.push(...(await axeViolations(page))),
+    async (page, url) => {
+      seen.set(url, await showsNotFound(page));
+      violations.push(...(await axeViolations(page)));
+    },
     (page) => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(`${page.url().replace(baseUrl, '')}: ${message.text()}`);
