@@ -6,8 +6,9 @@
 import { describe, expect } from 'vitest';
 import { maskedGiftCardCode, readGiftCardCode } from '../../../shared/gift-cards/code';
 import { axeViolations } from '../../support/axe';
-import { baseUrl, createVerifiedAccount, newPerson } from '../accounts/accounts-e2e';
-import { adminBrowserTest as it, apiSignIn, stubPrint } from '../admin-repairs/admin-repairs-e2e';
+import { baseUrl } from '../accounts/accounts-e2e';
+import { adminBrowserTest as it, stubPrint } from '../admin-repairs/admin-repairs-e2e';
+import { linkedMember } from '../support/linked-member';
 import { scanCode } from '../support/keyboard';
 import { openTill } from '../support/till';
 import type { Page } from 'playwright-core';
@@ -31,18 +32,7 @@ async function completeSale(page: Page): Promise<string> {
 describe('gift cards and store credit at the till', () => {
   it('sells a gift card for cash, takes it part-payment, refunds a sale to store credit and spends the credit', async ({ page, session }) => {
     // A member whose shop record is linked to their account (by claiming a job of it): store credit is held on the account.
-    const person = await createVerifiedAccount(newPerson({ firstName: 'Ciara', lastName: 'Doherty' }));
-    const member = await apiSignIn(person.username, person.password);
-    const record = await session.call('POST', '/api/admin/customers', { firstName: person.firstName, lastName: person.lastName, phone: person.phone, email: person.email });
-    const cardQr = String(record.qrCode);
-    const job = await session.call('POST', '/api/admin/jobs', {
-      customerQr: cardQr,
-      device: { make: 'Samsung', model: 'Galaxy S23', type: 'phone', colour: 'Black' },
-      fault: 'Charging port loose',
-      intake: { condition: 'Good', accessories: [], passcodeGiven: false },
-      estimatePence: 5000,
-    });
-    await member('POST', '/api/claim-job', { qrCode: job.qrCode });
+    const { cardCode: cardQr } = await linkedMember(session, { firstName: 'Ciara', lastName: 'Doherty' });
     const drawer = (await session.call('GET', '/api/admin/till/drawer')) as { session: unknown };
     if (!drawer.session) await session.call('POST', '/api/admin/till/drawer', { floatPence: 5000 });
 
