@@ -40,6 +40,8 @@ function cardRefunds(refunds: readonly Payment[], refundId: string, now: Date): 
   });
 }
 import { REPAIR_BALANCE_PURPOSE } from '../../shared/repairs/balance';
+import { voucherMoveItems } from '../gift-cards/tender';
+import { needsStoreCreditAccount, storeCreditAccountOf, storeCreditRefund, voucherRefundMoves } from './refund-vouchers';
 
 export const NO_SUCH_SALE = 'No sale has that id.';
 export const SALE_CHANGED = 'The sale changed while the refund was being approved. Please try again.';
@@ -68,10 +70,11 @@ export function planRefundLines(sale: Sale, requested: RefundRequest['lines']): 
 }
 
 /**
- * Which payment a refund goes back to: a reader's payment (its card, through the provider) and a
- * balance paid online (its own provider payment, decision 290) each on their own, else by method.
+ * Which payment a refund goes back to: a reader's payment (its card, through the provider), a
+ * balance paid online (its own provider payment, decision 290) and a gift card (onto that card,
+ * decision 340) each on their own, else by method.
  */
-const tender = (p: Payment) => (p.terminal ? `terminal:${p.terminal.paymentKey}` : p.method === 'online' ? `online:${p.reference}` : p.method);
+const tender = (p: Payment) => (p.terminal ? `terminal:${p.terminal.paymentKey}` : p.method === 'online' ? `online:${p.reference}` : p.giftCardCode ? `giftCard:${p.giftCardCode}` : p.method);
 
 /** Back to the methods the sale was paid with, the last payment first, never more than each took. */
 export function allocateRefund(sale: Sale, amountPence: number, cardReference?: string): Payment[] {
@@ -88,6 +91,7 @@ export function allocateRefund(sale: Sale, amountPence: number, cardReference?: 
     const existing = out.find((p) => tender(p) === tender(payment));
     if (existing) existing.amountPence += take;
     else if (payment.terminal) out.push({ method: 'card', amountPence: take, terminal: payment.terminal });
+    else if (payment.giftCardCode) out.push({ method: payment.method, amountPence: take, giftCardCode: payment.giftCardCode });
     else out.push({ method: payment.method, amountPence: take, ...(payment.method === 'card' && cardReference ? { reference: cardReference } : payment.method === 'online' ? { reference: payment.reference } : {}) });
     left -= take;
   }
@@ -126,6 +130,8 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
   // The products this refund put back on the shelf: the low-stock watcher checks them after (decision 331).
   let restocked: string[] = [];
   let asked: RefundAsked[] = [];
+  // Whose store credit the refund moves, read once (the sale's customer does not change).
+  let account: string | null | undefined;
   const refunded = await commitWithRetries(async () => {
     const sale = await getSale(saleId);
     if (!sale) throw new NotFoundError(NO_SUCH_SALE);
@@ -137,7 +143,10 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     const pointsBack = sale.reward ? pointsToGiveBack(sale.lines, plan) : 0;
     // A line the reward paid for in full was not charged, but its points still come back.
     if (amountPence === 0 && pointsBack === 0) throw new BadRequestError('Nothing to refund: the chosen lines were not charged.');
-    const refunds = allocateRefund(sale, amountPence, input.cardReference);
+    // Store credit instead of cash or card is the customer's choice (decision 340).
+    const refunds = input.toStoreCredit ? storeCreditRefund(amountPence) : allocateRefund(sale, amountPence, input.cardReference);
+    if (account === undefined && (input.toStoreCredit || needsStoreCreditAccount(refunds))) account = await storeCreditAccountOf(sale);
+    const voucherMoves = voucherRefundMoves(refunds, account ?? null, { saleId, refundId, at, by, chosen: Boolean(input.toStoreCredit) });
     const lineOf = (lineId: string) => sale.lines.find((l) => l.lineId === lineId)!;
     const { lineVat, vat } = vatOfRefund(plan.map((p) => ({ ...p, vatTreatment: lineOf(p.lineId).vatTreatment, marginCostPence: lineOf(p.lineId).marginCostPence })));
     const { document: note, items: noteItems } = await issueCreditNote({
@@ -177,7 +186,8 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     };
     // Online refunds go back to the card through the provider (decision 290): their intents here, asked on the bus after the commit.
     const online: RefundAsked[] = refunds.flatMap((r) => (r.method === 'online' && r.reference ? [{ intentKey: `sale:${saleId}:refund:${refundId}:${r.reference}`, paymentId: r.reference, amountPence: r.amountPence, reference: `sale:${sale.invoiceNumber}` }] : []));
-    const moves: DrawerMove[] = refunds.filter((r) => r.method !== 'online').map((r, i) => ({
+    // Only cash and card leave the drawer; a gift card or store credit refund is its ledger's.
+    const moves: DrawerMove[] = refunds.filter((r) => r.method === 'cash' || r.method === 'card').map((r, i) => ({
       moveId: `${refundId}-${i + 1}`,
       at,
       kind: 'refund',
@@ -223,6 +233,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     const toCards = cardRefunds(refunds, refundId, now);
     items.push(...toCards.map((c) => c.item));
     asked = toCards.map((c) => c.refund);
+    items.push(...voucherMoveItems(voucherMoves, items.length).items);
     if (sale.reward) items.push(...givePointsBackItems(saleId, refundId, note.number, sale.reward, pointsBack, at));
     // A manager's approval is used up by this refund and no other (decision 268).
     const grantIndex = authority.granted ? items.push(authority.granted.item) - 1 : -1;

@@ -58,6 +58,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     adminInventoryItem: 'admin-inventory-item',
     adminSuppliers: 'admin-suppliers',
     adminTradeIns: 'admin-trade-ins',
+    adminGiftCards: 'admin-gift-cards',
     adminPartFinder: 'admin-partfinder',
     adminSalesManagement: 'admin-sales-management',
     adminSettings: 'admin-settings',

@@ -28,6 +28,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminInvoices: 'invoices.view',
   adminSuppliers: 'purchasing.suppliers',
   adminTradeIns: 'tradeIns.buy',
+  adminGiftCards: 'giftCards.view',
   adminProfitLoss: 'profitLoss.view',
   adminTimesheets: 'admin.use',
   adminCommissions: 'staff.commissions',

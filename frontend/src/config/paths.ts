@@ -99,6 +99,8 @@ export const adminPaths = {
   adminSuppliers: '/admin/suppliers',
   // Issue 30: buying devices at the counter (decision 310).
   adminTradeIns: '/admin/trade-ins',
+  // Issue 29: gift cards and their ledgers (decision 341).
+  adminGiftCards: '/admin/gift-cards',
   adminProfitLoss: '/admin/profit-loss',
   adminTimesheets: '/admin/timesheets',
   adminCommissions: '/admin/reports/commissions',

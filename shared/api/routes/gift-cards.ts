@@ -1,7 +1,8 @@
 // Gift cards and store credit (issue 29; decisions 300-305): selling a card at the till, the public
 // balance check by code, and the admin's list and each card's ledger. The contract is in docs/api/gift-cards.md.
 import { defineRoute } from '../define-route';
-import { GiftCardBalanceSchema, GiftCardCodeParamsSchema, GiftCardListSchema, GiftCardSchema, GiftCardWithLedgerSchema, SellGiftCardRequestSchema } from '../../schemas/gift-cards/gift-card';
+import { CustomerParamsSchema } from '../../schemas/repairs/customer';
+import { CustomerStoreCreditSchema, GiftCardBalanceSchema, GiftCardCodeParamsSchema, GiftCardListSchema, GiftCardSchema, GiftCardWithLedgerSchema, SellGiftCardRequestSchema } from '../../schemas/gift-cards/gift-card';
 
 export const sellGiftCard = /* @__PURE__ */ defineRoute({
   name: 'SellGiftCard',
@@ -50,5 +51,18 @@ export const getGiftCardLedger = /* @__PURE__ */ defineRoute({
   params: GiftCardCodeParamsSchema,
   response: GiftCardWithLedgerSchema,
 });
+/** A customer record's store credit and its ledger: the till offers it, the customer's page shows it (decision 341). */
+export const getCustomerStoreCredit = /* @__PURE__ */ defineRoute({
+  name: 'GetCustomerStoreCredit',
+  summary: "A customer's store credit balance and ledger",
+  method: 'GET',
+  path: '/api/admin/customers/{qrCode}/store-credit',
+  auth: 'admin',
+  permission: 'customers.view',
+  handler: 'gift-cards/get-customer-store-credit',
+  table: 'read',
+  params: CustomerParamsSchema,
+  response: CustomerStoreCreditSchema,
+});
 
-export const giftCardRoutes = { sellGiftCard, checkGiftCardBalance, listGiftCards, getGiftCardLedger };
+export const giftCardRoutes = { sellGiftCard, checkGiftCardBalance, listGiftCards, getGiftCardLedger, getCustomerStoreCredit };

@@ -84,3 +84,7 @@ export type SellGiftCardRequest = z.infer<typeof SellGiftCardRequestSchema>;
 
 export const StoreCreditSchema = z.object({ balancePence: z.number(), entries: z.array(VoucherEntrySchema) });
 export type StoreCredit = z.infer<typeof StoreCreditSchema>;
+
+/** A customer record's store credit (decision 341): none without an account, which is where it is held. */
+export const CustomerStoreCreditSchema = z.object({ hasAccount: z.boolean(), balancePence: z.number(), entries: z.array(VoucherEntrySchema) });
+export type CustomerStoreCredit = z.infer<typeof CustomerStoreCreditSchema>;

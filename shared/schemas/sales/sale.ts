@@ -152,6 +152,8 @@ export const RefundRequestSchema = z.object({
     .check(z.minLength(1, 'Choose at least one line to refund')),
   /** The terminal's reference for the card refund, when part goes back to a card. */
   cardReference: z.optional(CardReferenceSchema),
+  /** The customer's choice: the whole refund onto their store credit instead of cash or card (decision 340); the sale needs a customer with an account. */
+  toStoreCredit: z.optional(z.boolean('Store credit must be true or false')),
   /** A manager's approval (POST /api/admin/till/approvals), when the caller's role may not make this refund alone (decision 268). */
   approvalId: z.optional(ApprovalIdSchema),
 });

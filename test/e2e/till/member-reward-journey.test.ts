@@ -9,8 +9,9 @@ import { describe, expect, inject } from 'vitest';
 import { ean13 } from '../../../shared/schemas/shop/ean13';
 import { axeViolations } from '../../support/axe';
 import { pdfText } from '../../support/pdf-text';
-import { baseUrl, createVerifiedAccount, newPerson } from '../accounts/accounts-e2e';
-import { adminBrowserTest as it, apiSignIn } from '../admin-repairs/admin-repairs-e2e';
+import { baseUrl } from '../accounts/accounts-e2e';
+import { adminBrowserTest as it } from '../admin-repairs/admin-repairs-e2e';
+import { linkedMember } from '../support/linked-member';
 
 const poll = { timeout: 10_000 };
 
@@ -24,18 +25,7 @@ async function earn(userId: string, points: number): Promise<void> {
 describe('a reward redeemed at the till', () => {
   it("finds the member by their card, redeems a reward on the sale, and takes the reward's points", async ({ page, session }) => {
     // A member whose shop record is linked to their account (by claiming a job of it), with 200 points: Silver.
-    const person = await createVerifiedAccount(newPerson({ firstName: 'Orla', lastName: 'Brennan' }));
-    const member = await apiSignIn(person.username, person.password);
-    const record = await session.call('POST', '/api/admin/customers', { firstName: person.firstName, lastName: person.lastName, phone: person.phone, email: person.email });
-    const cardCode = String(record.qrCode);
-    const job = await session.call('POST', '/api/admin/jobs', {
-      customerQr: cardCode,
-      device: { make: 'Apple', model: 'iPhone 14', type: 'phone', colour: 'Blue' },
-      fault: 'Rear camera will not focus',
-      intake: { condition: 'Good', accessories: [], passcodeGiven: false },
-      estimatePence: 7000,
-    });
-    await member('POST', '/api/claim-job', { qrCode: job.qrCode });
+    const { member, cardCode } = await linkedMember(session, { firstName: 'Orla', lastName: 'Brennan' });
     await earn(String((await member('GET', '/api/user')).id), 200);
     expect(await member('GET', '/api/user/loyalty')).toMatchObject({ balance: 200, tier: 'Silver' });
 

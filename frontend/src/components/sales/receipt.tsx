@@ -10,6 +10,7 @@ import type { Payment } from '../../../../shared/schemas/sales/fields';
 import { QrImage } from '../repairs/qr-image';
 import { lineVatNote, vatSummary, type VatTreatment } from '../../../../shared/sales/vat-display';
 import type { VatBreakdown } from '../../../../shared/sales/vat';
+import { tenderName } from '../../../../shared/sales/tender-names';
 
 export interface ReceiptData {
   invoiceNumber: string;
@@ -34,7 +35,7 @@ export const paperRules = `
   .paper-a4 { page: a4; width: auto !important; font-size: 13px; }
 }`;
 
-const methodLabel = (p: Payment) => (p.method === 'cash' ? 'Cash' : p.method === 'card' ? `Card${p.reference ? ` (${p.reference})` : ''}` : 'Card (online)');
+const methodLabel = (p: Payment) => (p.method === 'card' && p.reference ? `Card (${p.reference})` : tenderName(p));
 
 /** Where the code can be typed: the claim link's site and page, without its code. */
 function claimPage(claimUrl: string): string {

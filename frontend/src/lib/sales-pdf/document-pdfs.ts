@@ -8,15 +8,14 @@ import type { CreditNote, Invoice } from '../../../../shared/schemas/sales/invoi
 import type * as z from 'zod/mini';
 import { PdfWriter } from './pdf-layout';
 import { lineVatNote, vatSummary } from '../../../../shared/sales/vat-display';
+import { tenderName } from '../../../../shared/sales/tender-names';
 
 type Vat = z.infer<typeof VatBreakdownSchema>;
-
-const METHOD_LABELS: Record<Payment['method'], string> = { cash: 'Cash', card: 'Card', online: 'Card (online)', giftCard: 'Gift card', storeCredit: 'Store credit' };
 
 export function paymentLabel(payment: Payment): string {
   const reference = payment.reference ? ` (ref ${payment.reference})` : '';
   const change = payment.changePence ? `, tendered ${formatPence(payment.tenderedPence ?? 0)}, change ${formatPence(payment.changePence)}` : '';
-  return `${METHOD_LABELS[payment.method]}${reference}${change}`;
+  return `${tenderName(payment)}${reference}${change}`;
 }
 
 export function warrantyNote(warrantyEndsAt: string, jobNumber: string | undefined): string {

@@ -1,5 +1,6 @@
 // /admin/customers/{qrCode}: a customer's details, jobs and devices, and a new job for them.
 import Plus from 'lucide-react/icons/plus';
+import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../../../../shared/dates';
 import type { CustomerDetail } from '../../../../../shared/schemas/repairs/customer';
@@ -16,7 +17,7 @@ import { newJobHref } from '../../../utils/admin-links';
 import { useCustomer } from '../api/customers';
 import { MergeCustomersPanel } from './merge-customers-panel';
 
-function Detail({ detail }: { detail: CustomerDetail }) {
+function Detail({ detail, storeCredit }: { detail: CustomerDetail; storeCredit?: ReactNode }) {
   const { customer, jobs, devices } = detail;
   const name = `${customer.firstName} ${customer.lastName}`;
   useDocumentTitle(name);
@@ -67,6 +68,7 @@ function Detail({ detail }: { detail: CustomerDetail }) {
           <dd className="font-semibold">{formatDate(customer.createdAt)}</dd>
         </div>
       </dl>
+      {storeCredit}
       <section aria-labelledby="customer-jobs" className="grid gap-3">
         <h2 id="customer-jobs" className="text-xl font-semibold">
           Jobs
@@ -103,7 +105,8 @@ function Detail({ detail }: { detail: CustomerDetail }) {
   );
 }
 
-export function CustomerPage({ qrCode }: { qrCode: string }) {
+/** `storeCredit`: the customer's store credit, the gift cards feature's (decision 341), shown under their details. */
+export function CustomerPage({ qrCode, storeCredit }: { qrCode: string; storeCredit?: ReactNode }) {
   const customer = useCustomer(qrCode);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -115,7 +118,7 @@ export function CustomerPage({ qrCode }: { qrCode: string }) {
           <p className="text-sm text-muted">{serverMessage(customer.error)}</p>
         </div>
       ) : (
-        <Detail detail={customer.data} />
+        <Detail detail={customer.data} storeCredit={storeCredit} />
       )}
     </div>
   );

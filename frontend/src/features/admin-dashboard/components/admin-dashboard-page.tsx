@@ -31,6 +31,7 @@ const adminLinks: readonly { to: string; label: string; primary?: boolean; permi
   { to: paths.adminProfitLoss, label: 'Profit and loss' },
   { to: paths.adminSuppliers, label: 'Suppliers' },
   { to: paths.adminTradeIns, label: 'Trade-ins' },
+  { to: paths.adminGiftCards, label: 'Gift cards' },
   { to: paths.adminPartFinder, label: 'Part finder' },
   { to: paths.adminConsoleLog, label: 'Console log' },
   { to: paths.adminDeveloperKeys, label: 'API keys' },

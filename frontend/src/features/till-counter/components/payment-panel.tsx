@@ -1,6 +1,7 @@
 // Taking payment: cash (with what was handed over and the change due), card on a registered reader
 // (reader-payment.tsx), card typed from another terminal (its reference or the card's last 4 digits,
-// never the card number), or several of them. A form, so
+// never the card number), a gift card or the customer's store credit (voucher-tenders.tsx, decision
+// 341), or several of them. A form, so
 // Enter in any of its fields completes the sale, as "Complete sale" does (its checks first).
 import { useState, type FormEvent, type RefObject } from 'react';
 import { formatPence } from '../../../../../shared/money';
@@ -10,7 +11,9 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { parsePounds } from '../../../utils/intake-form';
 import type { TerminalPayment } from '../../../../../shared/schemas/sales/terminal';
+import { voucherProblem } from '../utils/vouchers';
 import { ReaderPayment } from './reader-payment';
+import { GiftCardTender, noGiftCard, StoreCreditTender, type GiftCardState } from './voucher-tenders';
 
 type Payments = CreateSaleRequest['payments'];
 
@@ -24,15 +27,19 @@ export interface PaymentPanelProps {
   onPay: (payments: Payments) => void;
   /** The panel's first control, where the till's "Go to payment" sends focus. */
   start: RefObject<HTMLButtonElement | null>;
+  /** The sale's customer's store credit, when they have some to spend. */
+  storeCreditPence?: number;
 }
 
-export function PaymentPanel({ totalPence, saleKey, disabled, onPay, start }: PaymentPanelProps) {
+export function PaymentPanel({ totalPence, saleKey, disabled, onPay, start, storeCreditPence }: PaymentPanelProps) {
   const [cash, setCash] = useState('');
   const [tendered, setTendered] = useState('');
   const [card, setCard] = useState('');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [onReader, setOnReader] = useState<TerminalPayment | null>(null);
+  const [gift, setGift] = useState<GiftCardState>(noGiftCard);
+  const [storeCredit, setStoreCredit] = useState('');
 
   const pence = (text: string) => {
     const parsed = parsePounds(text);
@@ -42,12 +49,16 @@ export function PaymentPanel({ totalPence, saleKey, disabled, onPay, start }: Pa
   const cardPence = pence(card) ?? 0;
   const tenderedPence = pence(tendered) ?? 0;
   const readerPence = onReader?.amountPence ?? 0;
-  const left = totalPence - cashPence - cardPence - readerPence;
+  const giftPence = gift.checked ? (pence(gift.amount) ?? 0) : 0;
+  const storeCreditTaken = storeCreditPence ? (pence(storeCredit) ?? 0) : 0;
+  const left = totalPence - cashPence - cardPence - readerPence - giftPence - storeCreditTaken;
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    if (pence(cash) === null || pence(card) === null || pence(tendered) === null) return setError('Enter amounts in pounds, like 12.50');
+    if (pence(cash) === null || pence(card) === null || pence(tendered) === null || pence(gift.amount) === null || pence(storeCredit) === null) return setError('Enter amounts in pounds, like 12.50');
+    const voucherError = voucherProblem('gift card', giftPence, gift.checked?.balance.balancePence ?? null) ?? voucherProblem('store credit', storeCreditTaken, storeCreditPence ?? 0);
+    if (voucherError) return setError(voucherError);
     if (left !== 0) return setError(left > 0 ? `${formatPence(left)} still to pay` : `The payments are ${formatPence(-left)} more than the total`);
     if (cardPence > 0 && reference.trim().length < 4) return setError('Card payments need the terminal reference or the last 4 digits of the card.');
     if (cashPence > 0 && tendered.trim() !== '' && tenderedPence < cashPence) return setError('The cash handed over is less than the cash payment');
@@ -56,6 +67,8 @@ export function PaymentPanel({ totalPence, saleKey, disabled, onPay, start }: Pa
     if (cashPence > 0) payments.push({ method: 'cash', amountPence: cashPence, tenderedPence: tendered.trim() ? tenderedPence : cashPence });
     if (cardPence > 0) payments.push({ method: 'card', amountPence: cardPence, reference: reference.trim() });
     if (onReader) payments.push({ method: 'terminal', amountPence: onReader.amountPence, terminalPaymentKey: onReader.paymentKey });
+    if (gift.checked && giftPence > 0) payments.push({ method: 'giftCard', amountPence: giftPence, giftCardCode: gift.checked.code });
+    if (storeCreditTaken > 0) payments.push({ method: 'storeCredit', amountPence: storeCreditTaken });
     onPay(payments);
   };
 
@@ -65,13 +78,15 @@ export function PaymentPanel({ totalPence, saleKey, disabled, onPay, start }: Pa
       <div className="flex flex-wrap gap-2">
         <Button ref={start} size="sm" variant="outline" onClick={() => (setCash(pounds(totalPence)), setCard(''))}>All cash</Button>
         <Button size="sm" variant="outline" onClick={() => (setCard(pounds(totalPence)), setCash(''))}>All card</Button>
-        <Button size="sm" variant="outline" onClick={() => setCard(pounds(Math.max(0, totalPence - cashPence - readerPence)))}>Card for the rest</Button>
+        <Button size="sm" variant="outline" onClick={() => setCard(pounds(Math.max(0, totalPence - cashPence - readerPence - giftPence - storeCreditTaken)))}>Card for the rest</Button>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Cash (£)" name="pay-cash" optional inputMode="decimal" value={cash} onChange={(e) => setCash(e.target.value)} />
         <TextField label="Cash handed over (£)" name="pay-tendered" optional inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} />
       </div>
-      <ReaderPayment saleKey={saleKey} duePence={totalPence - cashPence - cardPence} onApproved={setOnReader} />
+      <GiftCardTender value={gift} onChange={setGift} leftPence={left + giftPence} />
+      {storeCreditPence ? <StoreCreditTender balancePence={storeCreditPence} amount={storeCredit} onAmount={setStoreCredit} leftPence={left + storeCreditTaken} /> : null}
+      <ReaderPayment saleKey={saleKey} duePence={totalPence - cashPence - cardPence - giftPence - storeCreditTaken} onApproved={setOnReader} />
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="sr-only">Card (other terminal)</legend>
         <TextField label="Card (£)" name="pay-card" optional inputMode="decimal" value={card} onChange={(e) => setCard(e.target.value)} />

@@ -6,6 +6,7 @@
 // come first, so they are in view without scrolling at 1024x768 whatever the basket holds. By keyboard
 // (decision 249): focus starts in the scan field and comes back to it after each step that removes
 // what had focus; "Go to payment" (shown when focused) jumps from the scan field to the payment.
+// Gift cards are sold on their own ("Sell a gift card") and, with store credit, taken as tenders (decision 341).
 import { useRef, useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import type { Discount } from '../../../../../shared/sales/sale-totals';
@@ -19,6 +20,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { useCurrentDrawer } from '../api/drawer';
 import { useTillMember } from '../api/member';
 import { useCreateSale } from '../api/sale';
+import { useStoreCredit } from '../api/vouchers';
 import { addCustom, addItem, basketTotals, paidOnlinePence, pricedLines, requestLines, type BasketLine } from '../utils/basket';
 import { MemberPanel } from './member-panel';
 import { BasketTable, TotalsList } from './basket-table';
@@ -28,6 +30,7 @@ import { DrawerPanel } from './drawer-panel';
 import { OpenDrawerForm } from './open-drawer-form';
 import { PaymentPanel } from './payment-panel';
 import { ScanField } from './scan-field';
+import { SellGiftCard } from './sell-gift-card';
 import { UnitPicker } from './unit-picker';
 
 export interface TillPageProps {
@@ -54,6 +57,7 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
   const [rewardId, setRewardId] = useState<string | null>(null);
   const [approving, setApproving] = useState<{ payments: Payments; asked: ApprovalAsked } | null>(null);
   const memberQuery = useTillMember(customerQr);
+  const storeCredit = useStoreCredit(customerQr);
   const scan = useRef<HTMLInputElement>(null);
   const payment = useRef<HTMLButtonElement>(null);
 
@@ -143,6 +147,12 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
             <CustomItemForm onAdd={(item) => setLines((c) => addCustom(c, item))} />
           </div>
         </details>
+        <details className="rounded-xl border border-border p-4">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold">Sell a gift card</summary>
+          <div className="mt-3">
+            <SellGiftCard />
+          </div>
+        </details>
         <DiscountFields label="Basket discount" value={basketDiscount} onChange={setBasketDiscount} />
         <section aria-labelledby="customer-title" className="grid gap-2">
           <h2 id="customer-title" className="text-lg font-semibold">Customer</h2>
@@ -162,7 +172,7 @@ export function TillPage({ customerSlot, onSold, onDrawerClosed }: TillPageProps
             {totals && totals.totalPence === paidOnline ? <p>Nothing to pay: the balance was paid online.</p> : null}
           </div>
         ) : null}
-        <PaymentPanel key={idempotencyKey} saleKey={idempotencyKey} start={payment} totalPence={(totals?.totalPence ?? 0) - paidOnline} disabled={!totals || lines.length === 0 || sale.isPending} onPay={complete} />
+        <PaymentPanel key={idempotencyKey} saleKey={idempotencyKey} storeCreditPence={customerQr && storeCredit.data?.balancePence ? storeCredit.data.balancePence : undefined} start={payment} totalPence={(totals?.totalPence ?? 0) - paidOnline} disabled={!totals || lines.length === 0 || sale.isPending} onPay={complete} />
         {failure ? <Notice tone="error" role="alert">{failure}</Notice> : null}
         {sale.isPending ? <p aria-live="polite">Taking payment...</p> : null}
         <DrawerPanel session={session} onClosed={onDrawerClosed} />

@@ -1,5 +1,6 @@
 // Refunding a sale: which lines and how many, whether a product goes back on the shelf, the reason,
-// and the terminal's reference when money goes back to a card. The server decides the amounts.
+// and the terminal's reference when money goes back to a card, or, the customer's choice when the sale
+// has a customer, all of it as store credit (decision 340). The server decides the amounts.
 import { useState, type FormEvent } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import type { RefundRequest, Sale } from '../../../../../shared/schemas/sales/sale';
@@ -13,6 +14,7 @@ export function RefundForm({ sale, pending, error, onRefund }: { sale: Sale; pen
   const [chosen, setChosen] = useState<Record<string, { quantity: number; restock: boolean }>>({});
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
+  const [toStoreCredit, setToStoreCredit] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [key] = useState(() => crypto.randomUUID());
 
@@ -22,7 +24,7 @@ export function RefundForm({ sale, pending, error, onRefund }: { sale: Sale; pen
     if (!lines.length) return setProblem('Choose at least one line to refund');
     if (!reason.trim()) return setProblem('Refund reason is required');
     setProblem(null);
-    onRefund({ idempotencyKey: key, reason: reason.trim(), lines, cardReference: reference.trim() || undefined });
+    onRefund({ idempotencyKey: key, reason: reason.trim(), lines, cardReference: toStoreCredit ? undefined : reference.trim() || undefined, toStoreCredit: toStoreCredit || undefined });
   };
 
   return (
@@ -65,7 +67,13 @@ export function RefundForm({ sale, pending, error, onRefund }: { sale: Sale; pen
         })}
       </ul>
       <TextField label="Refund reason" name="refund-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-      <TextField label="Card refund reference" name="refund-reference" optional autoComplete="off" value={reference} onChange={(e) => setReference(e.target.value)} hint="When money goes back to a card: the terminal's reference." />
+      {sale.customer ? (
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" className="h-5 w-5" checked={toStoreCredit} onChange={(e) => setToStoreCredit(e.target.checked)} />
+          Refund to store credit (the customer's choice, instead of cash or card)
+        </label>
+      ) : null}
+      {toStoreCredit ? null : <TextField label="Card refund reference" name="refund-reference" optional autoComplete="off" value={reference} onChange={(e) => setReference(e.target.value)} hint="When money goes back to a card: the terminal's reference." />}
       {problem || error ? <Notice tone="error" role="alert">{problem ?? error}</Notice> : null}
       <Button type="submit" variant="danger" disabled={pending}>{pending ? 'Refunding...' : 'Refund'}</Button>
     </form>

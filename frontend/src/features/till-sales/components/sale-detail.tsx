@@ -18,6 +18,11 @@ import { documentPdf, useEmailReceipt, useRefund, useSale } from '../api/sales';
 import { useAuth } from '../../../lib/auth';
 import { can } from '../../../lib/roles';
 import { RefundForm } from './refund-form';
+import { maskedGiftCardCode } from '../../../../../shared/gift-cards/code';
+import type { Payment } from '../../../../../shared/schemas/sales/fields';
+
+/** Where a refund went, in the sentence "£12.00 to card": a gift card by its last four only (decision 341). */
+const refundedTo = (p: Payment) => (p.method === 'storeCredit' ? 'store credit' : p.giftCardCode ? `gift card ${maskedGiftCardCode(p.giftCardCode)}` : p.method);
 
 function printReceipt(paper: '80' | 'a4') {
   const sheet = document.getElementById('receipt');
@@ -110,7 +115,7 @@ export function SaleDetail({ saleId, claimHref }: { saleId: string; claimHref: (
               {sale.refunds.map((r) => (
                 <li key={r.refundId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm">
                   <span>
-                    {r.creditNoteNumber}: {formatPence(r.amountPence)} to {r.refunds.map((p) => p.method).join(' and ')}, {r.reason}{r.pointsReturned ? `, ${r.pointsReturned} points given back` : ''} ({r.by.name}{r.approvedBy ? `, approved by ${r.approvedBy.name}` : ''}, {formatDateTime(r.at)})
+                    {r.creditNoteNumber}: {formatPence(r.amountPence)} to {r.refunds.map(refundedTo).join(' and ')}, {r.reason}{r.pointsReturned ? `, ${r.pointsReturned} points given back` : ''} ({r.by.name}{r.approvedBy ? `, approved by ${r.approvedBy.name}` : ''}, {formatDateTime(r.at)})
                   </span>
                   <PdfButton variant="ghost" label="Credit note PDF" filename={`${r.creditNoteNumber}.pdf`} make={() => documentPdf(r.creditNoteNumber)} />
                 </li>
