@@ -83,6 +83,8 @@ describe('a card reader at the till', () => {
     await page.getByRole('button', { name: 'Complete sale' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/sales' && url.searchParams.has('sale'));
     await expect.poll(() => page.getByRole('heading', { level: 2, name: /^INV-\d{6}: £12\.00$/ }).count(), poll).toBe(1);
+    // The receipt names the reader's payment as the Z report does.
+    await expect.poll(() => page.getByText('Card (terminal)', { exact: true }).count(), poll).toBeGreaterThan(0);
     saleUrl = page.url();
   });
 

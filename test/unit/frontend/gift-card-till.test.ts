@@ -54,5 +54,7 @@ describe('tender names on receipts and credit notes', () => {
     expect(tenderName({ method: 'giftCard', giftCardCode: '7K3M9QXA2B4CWXYZ' })).toBe('Gift card ••••-WXYZ');
     expect(tenderName({ method: 'storeCredit' })).toBe('Store credit');
     expect(tenderName({ method: 'online' })).toBe('Card (online)');
+    expect(tenderName({ method: 'card', terminal: { paymentKey: 'k', providerPaymentId: 'pi_1', readerLabel: 'Counter reader' } })).toBe('Card (terminal)');
+    expect(tenderName({ method: 'card' })).toBe('Card');
   });
 });
