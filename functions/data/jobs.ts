@@ -17,7 +17,7 @@ import { stripKeys } from './items';
 import { accountPage } from './account-pages';
 import { queryAll } from './query-all';
 import * as keys from './keys';
-import { jobSearchTerms } from './search-terms';
+import { jobNameTerms, jobSearchTerms } from './search-terms';
 import { TransactionCancelledError, transactWrite, type TransactItems } from './transact';
 
 export type JobSource = 'walk-in' | 'booking' | 'mail-in' | 'warranty';
@@ -148,6 +148,7 @@ export function summaryOf(job: JobRecord): JobSummaryRecord {
 /** Every place a copy of the job's summary lives, given the job as it is. */
 export function copyKeysOf(job: JobRecord): Key[] {
   const copies: Key[] = jobSearchTerms(job).map((term) => keys.jobSearchTerm(term, job.qrCode));
+  copies.push(...jobNameTerms(job).map((term) => keys.jobNameTerm(term, job.openedAt, job.qrCode)));
   if (job.customer?.userId) copies.push(keys.jobOfUser(job.customer.userId, job.openedAt, job.qrCode));
   if (job.customer?.customerQr) copies.push(keys.jobOfCustomer(job.customer.customerQr, job.openedAt, job.qrCode));
   copies.push(keys.jobOfDevice(job.device.qrCode, job.openedAt, job.qrCode));
@@ -365,6 +366,23 @@ export async function searchJobsByTerm(term: string): Promise<JobSummaryRecord[]
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
       ExpressionAttributeValues: { ':pk': keys.jobSearchPartition(term), ':term': term },
+      Limit: 200,
+    }),
+  );
+  return uniqueSummaries(Items ?? []);
+}
+
+/**
+ * Jobs whose customer's full name starts with `fullName` ("siobhan neill", first+last or last+first;
+ * decision 360), newest opened first: one Query of the name's partition, read backwards.
+ */
+export async function searchJobsByFullName(fullName: string): Promise<JobSummaryRecord[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
+      ExpressionAttributeValues: { ':pk': keys.jobNamePartition(fullName), ':term': fullName },
+      ScanIndexForward: false,
       Limit: 200,
     }),
   );

@@ -103,6 +103,9 @@ export const jobStatusPartition = (status: string) => `JOB_STATUS#${status}`;
 /** A search term of a job (job number, phone, IMEI/serial, name word), by its first 3 characters. */
 export const jobSearchTerm = (term: string, qrCode: string) => ({ pk: `JOB_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` });
 export const jobSearchPartition = (term: string) => `JOB_SEARCH#${term.slice(0, 3)}`;
+/** A full-name term of a job ("siobhan neill", "neill siobhan"; decision 360), newest opened last in its sort key. */
+export const jobNameTerm = (term: string, openedAt: string, qrCode: string) => ({ pk: `JOB_NAME#${term.slice(0, 3)}`, sk: `${term}#${openedAt}#${qrCode}` });
+export const jobNamePartition = (term: string) => `JOB_NAME#${term.slice(0, 3)}`;
 /** A job in its owner's partition (a registered account), a customer record's, and its device's. */
 export const jobOfUser = (userId: string, openedAt: string, qrCode: string) => ({ pk: `USER#${userId}`, sk: `JOB#${openedAt}#${qrCode}` });
 export const jobOfCustomer = (customerQr: string, openedAt: string, qrCode: string) => ({ pk: `CUSTOMER#${customerQr}`, sk: `JOB#${openedAt}#${qrCode}` });
@@ -147,6 +150,9 @@ export const jobClaimCode = (qrCode: string, userId: string) => ({ pk: `JOB_CLAI
 export const customerPhone = (phone: string) => ({ pk: `UNIQUE#CUSTOMER_PHONE#${phone}`, sk: 'UNIQUE' });
 export const customerSearchTerm = (term: string, qrCode: string) => ({ pk: `CUSTOMER_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` });
 export const customerSearchPartition = (term: string) => `CUSTOMER_SEARCH#${term.slice(0, 3)}`;
+/** A full-name term of a customer record (first+last and last+first; decision 360). */
+export const customerNameTerm = (term: string, qrCode: string) => ({ pk: `CUSTOMER_NAME#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` });
+export const customerNamePartition = (term: string) => `CUSTOMER_NAME#${term.slice(0, 3)}`;
 // ---------- Content (decision 120; docs/data-model.md, Content) ----------
 /** Every service in one partition, by id: the services page is one Query. */
 export const service = (id: string) => ({ pk: 'SERVICES', sk: `SERVICE#${id}` });

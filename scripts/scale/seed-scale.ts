@@ -4,7 +4,7 @@
 // back unprocessed; then the day's sums through the app's own Update items. A checkpoint item after
 // each day makes the run resumable: started again with the same seed, factor and years, it carries on
 // from the next day. Must be imported after scale-table.ts has set the functions' environment.
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/client';
 import * as keys from '../../functions/data/keys';
 import { listProducts } from '../../functions/data/products';
@@ -13,12 +13,12 @@ import type { TransactItem } from '../../functions/data/transact';
 import { findUserIdBy, getUserById } from '../../functions/data/users';
 import { lastNumberOf } from '../../functions/data/invoices';
 import { hashPassword } from '../../functions/lib/passwords';
+import { inParallel, writeAll } from '../local/batch-write';
 import { seedDemoData } from '../local/seed';
 import { generateDay, type ScaleContext } from './generate-day';
 import { scalePlan } from './scale-plan';
 
 export const CHECKPOINT_KEY = { pk: 'SCALE_SEED', sk: 'CHECKPOINT' } as const;
-const BATCH = 25;
 const IN_FLIGHT = 6;
 /** Days generated and written together between checkpoints. */
 const WINDOW_DAYS = 10;
@@ -54,43 +54,6 @@ interface Checkpoint {
   items: number;
   updates: number;
   seconds: number;
-}
-
-/** BatchWriteItem refuses two writes to one key in a request: the last one wins. */
-function distinct(items: Record<string, unknown>[]): Record<string, unknown>[] {
-  const byKey = new Map<string, Record<string, unknown>>();
-  for (const item of items) byKey.set(`${String(item.pk)}\u0000${String(item.sk)}`, item);
-  return [...byKey.values()];
-}
-
-async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; requests.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
-    const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-    requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
-    if (attempt > 10) throw new Error(`${requests.length} items stayed unprocessed after 10 retries`);
-  }
-}
-
-async function inParallel(work: readonly (() => Promise<void>)[], width: number): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < work.length) await work[next++]!();
-    }),
-  );
-}
-
-export async function writeAll(items: Record<string, unknown>[]): Promise<number> {
-  const unique = distinct(items);
-  const batches: (() => Promise<void>)[] = [];
-  for (let i = 0; i < unique.length; i += BATCH) {
-    const batch = unique.slice(i, i + BATCH);
-    batches.push(() => writeBatch(batch));
-  }
-  await inParallel(batches, IN_FLIGHT);
-  return unique.length;
 }
 
 async function applyUpdate(item: TransactItem): Promise<void> {
