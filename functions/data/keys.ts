@@ -42,10 +42,16 @@ export const addressWord = (word: string, addressKey: string) => ({ pk: `ADDRESS
 export const addressWordPartition = (wordPrefix: string) => `ADDRESS#${wordPrefix.slice(0, 3)}`;
 /** Page hits by day, for the reports screen: newest first within the day. */
 export const pageHit = (day: string, at: string, id: string) => ({ pk: `HITS#${day}`, sk: `HIT#${at}#${id}` });
-/** Per-day view counters next to the day's hits: the whole day, and one per path (reports). */
-export const pageViewsOfDay = (day: string) => ({ pk: `HITS#${day}`, sk: 'COUNT#ALL' });
-export const pageViewsOfPath = (day: string, path: string) => ({ pk: `HITS#${day}`, sk: `COUNT#PATH#${path}` });
-export const pageViewCountersPrefix = 'COUNT#' as const;
+/**
+ * Per-day view counters, one partition per calendar month (decision 362): the whole day, and one per
+ * path, by day; a month's report is one Query of its partition.
+ */
+export const pageViewsPartition = (month: string) => `VIEWS#${month}`;
+export const pageViewsOfDay = (day: string) => ({ pk: pageViewsPartition(day.slice(0, 7)), sk: `DAY#${day}#ALL` });
+export const pageViewsOfPath = (day: string, path: string) => ({ pk: pageViewsPartition(day.slice(0, 7)), sk: `DAY#${day}#PATH#${path}` });
+/** The sort keys of a range of days' counters within a month's partition. */
+export const pageViewsFrom = (day: string) => `DAY#${day}#`;
+export const pageViewsTo = (day: string) => `DAY#${day}#~`;
 /**
  * An audit record. One partition holds the whole log, newest last by time then id (decision 072);
  * gsi1 lists it by action and gsi2 by user, with the same sort key, so every view is a Query.
