@@ -341,7 +341,22 @@ function decodeCursor(cursor: string | undefined, pk: string, pkName: string): R
   }
 }
 
-/** Every job (or the jobs in one status), newest first: one Query of gsi1 (or gsi2). */
+/**
+ * What the list's summary is made from (summaryOf), so a page returns about a third of each header's
+ * bytes (decision 363); DynamoDB still counts the whole items' read units.
+ */
+const SUMMARY_FIELDS = {
+  '#qrCode': 'qrCode', '#jobNumber': 'jobNumber', '#status': 'status', '#customer': 'customer', '#firstName': 'firstName', '#lastName': 'lastName',
+  '#device': 'device', '#make': 'make', '#model': 'model', '#fault': 'fault', '#openedAt': 'openedAt', '#promisedAt': 'promisedAt',
+  '#technician': 'technician', '#assignedTo': 'assignedTo', '#estimatePence': 'estimatePence', '#warrantyOf': 'warrantyOf',
+  '#partsArrived': 'partsArrived', '#at': 'at', '#collectedAt': 'collectedAt', '#warrantyEndsAt': 'warrantyEndsAt',
+} as const;
+const SUMMARY_PROJECTION = [
+  '#qrCode', '#jobNumber', '#status', '#customer.#firstName', '#customer.#lastName', '#device.#make', '#device.#model', '#fault', '#openedAt',
+  '#promisedAt', '#technician', '#assignedTo', '#estimatePence', '#warrantyOf', '#partsArrived.#at', '#collectedAt', '#warrantyEndsAt',
+].join(', ');
+
+/** Every job (or the jobs in one status), newest first: one Query of gsi1 (or gsi2), the summary's fields only. */
 export async function listJobs(status: JobStatus | undefined, cursor: string | undefined): Promise<JobPage> {
   const [index, pkName, pk] = status
     ? (['gsi2', 'gsi2pk', keys.jobStatusPartition(status)] as const)
@@ -351,6 +366,8 @@ export async function listJobs(status: JobStatus | undefined, cursor: string | u
     IndexName: index,
     KeyConditionExpression: `${pkName} = :pk`,
     ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: SUMMARY_PROJECTION,
+    ExpressionAttributeNames: SUMMARY_FIELDS,
     ScanIndexForward: false,
     Limit: PAGE_SIZE,
     ExclusiveStartKey: decodeCursor(cursor, pk, pkName),
