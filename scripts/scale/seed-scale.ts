@@ -19,7 +19,8 @@ import { generateDay, type ScaleContext } from './generate-day';
 import { scalePlan } from './scale-plan';
 
 export const CHECKPOINT_KEY = { pk: 'SCALE_SEED', sk: 'CHECKPOINT' } as const;
-const IN_FLIGHT = 6;
+/** Requests in flight (BatchWriteItem of 25, and the day sums) unless --width says otherwise. */
+const IN_FLIGHT = 12;
 /** Days generated and written together between checkpoints. */
 const WINDOW_DAYS = 10;
 
@@ -29,6 +30,8 @@ export interface SeedScaleOptions {
   seed: string;
   /** Stop after this many days (a partial run, resumed later); omitted: to the end. */
   maxDays?: number;
+  /** Requests in flight; default 12. */
+  width?: number;
   onProgress?: (progress: SeedProgress) => void;
 }
 
@@ -40,6 +43,8 @@ export interface SeedProgress {
   seconds: number;
   resumedFrom: number;
   done: boolean;
+  /** Seconds of this run spent building the records, and waiting for their writes and sums (decision 364). */
+  phases: { generate: number; write: number };
 }
 
 interface Checkpoint {
@@ -115,29 +120,35 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedProgress
     siteOrigin: 'http://localhost:3000',
   };
   const started = Date.now();
+  const width = options.width ?? IN_FLIGHT;
+  const phases = { generate: 0, write: 0 };
   const last = Math.min(plan.days, options.maxDays === undefined ? plan.days : checkpoint.nextDay + options.maxDays);
   const progress = (): SeedProgress => ({
     day: checkpoint!.nextDay, days: plan.days, items: checkpoint!.items, updates: checkpoint!.updates,
     seconds: checkpoint!.seconds + (Date.now() - started) / 1000, resumedFrom, done: checkpoint!.nextDay >= plan.days,
+    phases: { generate: phases.generate / 1000, write: phases.write / 1000 },
   });
   for (let from = checkpoint.nextDay; from < last; from += WINDOW_DAYS) {
     const to = Math.min(last, from + WINDOW_DAYS);
     const outputs = [];
     let invoiceLast: number = checkpoint.invoiceLast;
+    const generating = Date.now();
     for (let day = from; day < to; day++) {
       const output = generateDay(context, day, invoiceLast + 1);
       invoiceLast += output.invoices;
       outputs.push(output);
     }
-    const written = await writeAll(outputs.flatMap((output) => output.puts));
-    // The window's sums after its records: a window interrupted here is written again whole on resume;
-    // its Puts and rollups (applyToDay, once per cause) are idempotent, and these ADDs are the one step a
-    // crash between them and the checkpoint would repeat.
+    const writing = Date.now();
+    phases.generate += writing - generating;
+    // The window's sums beside its records (they read none of them): a window interrupted here is
+    // written again whole on resume; its Puts and rollups (applyToDay, once per cause) are idempotent,
+    // and the ADDs are the one step a crash between them and the checkpoint would repeat.
     const sums = [
       ...outputs.flatMap((output) => output.updates.map((update) => () => applyUpdate(update))),
       ...outputs.flatMap((output) => output.rollups.map((rollup) => () => applyToDay(rollup.cause, rollup.day, rollup.fields).then(() => undefined))),
     ];
-    await inParallel(sums, IN_FLIGHT);
+    const [written] = await Promise.all([writeAll(outputs.flatMap((output) => output.puts), width), inParallel(sums, Math.max(2, Math.floor(width / 4)))]);
+    phases.write += Date.now() - writing;
     checkpoint = { ...checkpoint, nextDay: to, invoiceLast, items: checkpoint.items + written, updates: checkpoint.updates + sums.length };
     await saveCheckpoint({ ...checkpoint, seconds: checkpoint.seconds + (Date.now() - started) / 1000 });
     if (to === last || Math.floor(to / 50) !== Math.floor(from / 50)) options.onProgress?.(progress());
