@@ -21,8 +21,11 @@ import { scalePlan } from './scale-plan';
 export const CHECKPOINT_KEY = { pk: 'SCALE_SEED', sk: 'CHECKPOINT' } as const;
 /** Requests in flight (BatchWriteItem of 25, and the day sums) unless --width says otherwise. */
 const IN_FLIGHT = 12;
-/** Days generated and written together between checkpoints. */
-const WINDOW_DAYS = 10;
+/**
+ * Days generated and written together between checkpoints: about 1,000 items a window (10 days at
+ * factor 1, 100 at factor 0.01), so a small factor's window still fills the requests in flight.
+ */
+const windowDays = (factor: number) => Math.max(10, Math.min(100, Math.round(10 / factor)));
 
 export interface SeedScaleOptions {
   years: number;
@@ -128,8 +131,9 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedProgress
     seconds: checkpoint!.seconds + (Date.now() - started) / 1000, resumedFrom, done: checkpoint!.nextDay >= plan.days,
     phases: { generate: phases.generate / 1000, write: phases.write / 1000 },
   });
-  for (let from = checkpoint.nextDay; from < last; from += WINDOW_DAYS) {
-    const to = Math.min(last, from + WINDOW_DAYS);
+  const window = windowDays(options.factor);
+  for (let from = checkpoint.nextDay; from < last; from += window) {
+    const to = Math.min(last, from + window);
     const outputs = [];
     let invoiceLast: number = checkpoint.invoiceLast;
     const generating = Date.now();
@@ -147,7 +151,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedProgress
       ...outputs.flatMap((output) => output.updates.map((update) => () => applyUpdate(update))),
       ...outputs.flatMap((output) => output.rollups.map((rollup) => () => applyToDay(rollup.cause, rollup.day, rollup.fields).then(() => undefined))),
     ];
-    const [written] = await Promise.all([writeAll(outputs.flatMap((output) => output.puts), width), inParallel(sums, Math.max(2, Math.floor(width / 4)))]);
+    const [written] = await Promise.all([writeAll(outputs.flatMap((output) => output.puts), width), inParallel(sums, width)]);
     phases.write += Date.now() - writing;
     checkpoint = { ...checkpoint, nextDay: to, invoiceLast, items: checkpoint.items + written, updates: checkpoint.updates + sums.length };
     await saveCheckpoint({ ...checkpoint, seconds: checkpoint.seconds + (Date.now() - started) / 1000 });
