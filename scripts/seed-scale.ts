@@ -1,4 +1,4 @@
-// npm run seed:scale -- --years 5 --factor 1 [--seed drs] [--dir <name>] [--endpoint <url>] [--days <n>]
+// npm run seed:scale -- --years 5 --factor 1 [--seed drs] [--dir <name>] [--endpoint <url>] [--days <n>] [--width <requests in flight>]
 // A busy shop's years into DynamoDB Local (decision 335): kept in .local/scale/<dir> (default
 // y<years>-f<factor>-<seed>), resumable (run the same command again), progress every 50 days.
 import { parseArgs } from 'node:util';
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     endpoint: { type: 'string' },
     days: { type: 'string' },
+    width: { type: 'string' },
   },
 });
 const years = Number(values.years);
@@ -29,10 +30,11 @@ try {
     factor,
     seed: values.seed,
     maxDays: values.days === undefined ? undefined : Number(values.days),
+    width: values.width === undefined ? undefined : Number(values.width),
     onProgress: (p) => {
       const rate = p.items / Math.max(p.seconds, 0.001);
       const left = p.day > p.resumedFrom ? ((p.days - p.day) * p.seconds) / p.day : 0;
-      console.log(`  day ${p.day}/${p.days}: ${p.items} items, ${p.updates} day sums, ${p.seconds.toFixed(0)} s, ${rate.toFixed(0)} items/s${p.done ? '' : `, about ${(left / 60).toFixed(1)} min left`}`);
+      console.log(`  day ${p.day}/${p.days}: ${p.items} items, ${p.updates} day sums, ${p.seconds.toFixed(0)} s, ${rate.toFixed(0)} items/s (this run: ${p.phases.generate.toFixed(0)} s building, ${p.phases.write.toFixed(0)} s writing)${p.done ? '' : `, about ${(left / 60).toFixed(1)} min left`}`);
     },
   });
   console.log(result.done ? `Done: ${result.items} items in ${result.seconds.toFixed(0)} s (${(result.items / result.seconds).toFixed(0)} items/s).` : `Stopped at day ${result.day}/${result.days}; run the same command to carry on.`);

@@ -14,6 +14,8 @@ export interface AccountPageQuery {
   index: 'table' | 'gsi1';
   partition: string;
   prefix: string;
+  /** Sort keys from..to (inclusive) instead of a prefix: the sales and invoice lists' days (decision 361). */
+  between?: readonly [string, string];
   cursor?: string;
   limit: number;
 }
@@ -38,26 +40,32 @@ function decodeCursor(query: AccountPageQuery): Record<string, string> {
     Object.keys(record).length === names.length &&
     names.every((name) => typeof record[name] === 'string' && (record[name] as string).length <= 300);
   // A cursor of another account or another list would page through rows that are not the caller's.
-  if (!shaped || record[partition] !== query.partition || !(record[sort] as string).startsWith(query.prefix)) throw new BadRequestError(INVALID_PAGE_CURSOR);
+  const sortKey = shaped ? (record[sort] as string) : '';
+  const inList = query.between ? sortKey >= query.between[0] && sortKey <= query.between[1] : sortKey.startsWith(query.prefix);
+  if (!shaped || record[partition] !== query.partition || !inList) throw new BadRequestError(INVALID_PAGE_CURSOR);
   return record as Record<string, string>;
 }
 
-export async function accountPage(query: AccountPageQuery): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
+/** `after`: the sort key the page started after (the cursor's), when a cursor was given. */
+export async function accountPage(query: AccountPageQuery): Promise<{ items: Record<string, unknown>[]; nextCursor?: string; after?: string }> {
   const { partition, sort, names } = keyNames(query.index);
+  const start = query.cursor ? decodeCursor(query) : undefined;
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: tableName,
       ...(query.index === 'gsi1' ? { IndexName: 'gsi1' } : {}),
-      KeyConditionExpression: `${partition} = :pk AND begins_with(${sort}, :prefix)`,
-      ExpressionAttributeValues: { ':pk': query.partition, ':prefix': query.prefix },
+      ...(query.between
+        ? { KeyConditionExpression: `${partition} = :pk AND ${sort} BETWEEN :from AND :to`, ExpressionAttributeValues: { ':pk': query.partition, ':from': query.between[0], ':to': query.between[1] } }
+        : { KeyConditionExpression: `${partition} = :pk AND begins_with(${sort}, :prefix)`, ExpressionAttributeValues: { ':pk': query.partition, ':prefix': query.prefix } }),
       ScanIndexForward: false,
       Limit: query.limit + 1,
-      ...(query.cursor ? { ExclusiveStartKey: decodeCursor(query) } : {}),
+      ...(start ? { ExclusiveStartKey: start } : {}),
     }),
   );
   const items = Items.slice(0, query.limit);
-  if (Items.length <= query.limit) return { items };
+  const after = start?.[sort];
+  if (Items.length <= query.limit) return { items, ...(after ? { after } : {}) };
   const last = items.at(-1)!;
   const nextCursor = Buffer.from(JSON.stringify(Object.fromEntries(names.map((name) => [name, last[name]])))).toString('base64url');
-  return { items, nextCursor };
+  return { items, nextCursor, ...(after ? { after } : {}) };
 }

@@ -4,7 +4,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { stripKeys } from './items';
 import * as keys from './keys';
-import { nameWords } from './search-terms';
+import { fullNameTerms, nameWords } from './search-terms';
 import { TransactionCancelledError, transactWrite, type TransactItems } from './transact';
 
 export interface CustomerRecord {
@@ -37,6 +37,14 @@ function customerTerms(customer: CustomerRecord): string[] {
   return [...new Set(terms.filter((t) => t.length >= 3))];
 }
 
+/** Every search copy of a record: its word, phone and email terms and its full-name terms (decision 360). */
+function copyKeysOfCustomer(customer: CustomerRecord): { pk: string; sk: string }[] {
+  return [
+    ...customerTerms(customer).map((term) => keys.customerSearchTerm(term, customer.qrCode)),
+    ...fullNameTerms(customer.firstName, customer.lastName).map((term) => keys.customerNameTerm(term, customer.qrCode)),
+  ];
+}
+
 function toCustomer(item: Record<string, unknown>): CustomerRecord {
   return stripKeys(item) as unknown as CustomerRecord;
 }
@@ -52,7 +60,7 @@ export function newCustomerItems(customer: CustomerRecord): TransactItems {
   return [
     putNew({ ...keys.customerPhone(customer.phone), type: 'Unique', customerQr: customer.qrCode }),
     putNew({ ...keys.customer(customer.qrCode), ...ofUser, type: 'Customer', ...customer }),
-    ...customerTerms(customer).map((term) => putNew({ ...keys.customerSearchTerm(term, customer.qrCode), type: 'CustomerCopy', customer })),
+    ...copyKeysOfCustomer(customer).map((key) => putNew({ ...key, type: 'CustomerCopy', customer })),
   ];
 }
 
@@ -98,6 +106,19 @@ export async function searchCustomersByTerm(term: string): Promise<CustomerRecor
   return [...byQr.values()];
 }
 
+/** Records whose full name starts with `fullName` (first+last or last+first; decision 360): one Query. */
+export async function searchCustomersByFullName(fullName: string): Promise<CustomerRecord[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
+      ExpressionAttributeValues: { ':pk': keys.customerNamePartition(fullName), ':term': fullName },
+      Limit: 100,
+    }),
+  );
+  return [...new Map(Items.map((item) => [(item.customer as CustomerRecord).qrCode, item.customer as CustomerRecord])).values()];
+}
+
 /**
  * Links the record to the account that claimed one of its jobs (first claim wins), and rewrites its
  * search copies in the same transaction so the admin's search shows the link too.
@@ -119,9 +140,7 @@ export async function linkCustomerToUser(qrCode: string, userId: string): Promis
           ExpressionAttributeValues: { ':u': userId, ':g1': ofUser.gsi1pk, ':g1s': ofUser.gsi1sk },
         },
       },
-      ...customerTerms(linked).map((term) => ({
-        Put: { TableName: tableName, Item: { ...keys.customerSearchTerm(term, qrCode), type: 'CustomerCopy', customer: linked } },
-      })),
+      ...copyKeysOfCustomer(linked).map((key) => ({ Put: { TableName: tableName, Item: { ...key, type: 'CustomerCopy', customer: linked } } })),
     ]);
   } catch (error) {
     // Another claim linked it first: the first link stands.
@@ -177,7 +196,6 @@ export async function completeMerge(kept: CustomerRecord, removed: CustomerRecor
     mergedFrom: [...(kept.mergedFrom ?? []), removed.qrCode],
   };
   const ofUser = merged.userId ? keys.customerOfUser(merged.userId, merged.createdAt, merged.qrCode) : {};
-  const mergedTerms = new Set(customerTerms(merged));
   await transactWrite([
     {
       Delete: {
@@ -197,10 +215,8 @@ export async function completeMerge(kept: CustomerRecord, removed: CustomerRecor
     ...[removed.phone, ...(removed.otherPhones ?? [])].map((phone) => ({
       Put: { TableName: tableName, Item: { ...keys.customerPhone(phone), type: 'Unique', customerQr: kept.qrCode } },
     })),
-    ...customerTerms(removed).map((term) => ({ Delete: { TableName: tableName, Key: keys.customerSearchTerm(term, removed.qrCode) } })),
-    ...[...mergedTerms].map((term) => ({
-      Put: { TableName: tableName, Item: { ...keys.customerSearchTerm(term, kept.qrCode), type: 'CustomerCopy', customer: merged } },
-    })),
+    ...copyKeysOfCustomer(removed).map((Key) => ({ Delete: { TableName: tableName, Key } })),
+    ...copyKeysOfCustomer(merged).map((key) => ({ Put: { TableName: tableName, Item: { ...key, type: 'CustomerCopy', customer: merged } } })),
   ]);
   return merged;
 }

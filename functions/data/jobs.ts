@@ -17,7 +17,7 @@ import { stripKeys } from './items';
 import { accountPage } from './account-pages';
 import { queryAll } from './query-all';
 import * as keys from './keys';
-import { jobSearchTerms } from './search-terms';
+import { jobNameTerms, jobSearchTerms } from './search-terms';
 import { TransactionCancelledError, transactWrite, type TransactItems } from './transact';
 
 export type JobSource = 'walk-in' | 'booking' | 'mail-in' | 'warranty';
@@ -148,6 +148,7 @@ export function summaryOf(job: JobRecord): JobSummaryRecord {
 /** Every place a copy of the job's summary lives, given the job as it is. */
 export function copyKeysOf(job: JobRecord): Key[] {
   const copies: Key[] = jobSearchTerms(job).map((term) => keys.jobSearchTerm(term, job.qrCode));
+  copies.push(...jobNameTerms(job).map((term) => keys.jobNameTerm(term, job.openedAt, job.qrCode)));
   if (job.customer?.userId) copies.push(keys.jobOfUser(job.customer.userId, job.openedAt, job.qrCode));
   if (job.customer?.customerQr) copies.push(keys.jobOfCustomer(job.customer.customerQr, job.openedAt, job.qrCode));
   copies.push(keys.jobOfDevice(job.device.qrCode, job.openedAt, job.qrCode));
@@ -340,7 +341,22 @@ function decodeCursor(cursor: string | undefined, pk: string, pkName: string): R
   }
 }
 
-/** Every job (or the jobs in one status), newest first: one Query of gsi1 (or gsi2). */
+/**
+ * What the list's summary is made from (summaryOf), so a page returns about a third of each header's
+ * bytes (decision 363); DynamoDB still counts the whole items' read units.
+ */
+const SUMMARY_FIELDS = {
+  '#qrCode': 'qrCode', '#jobNumber': 'jobNumber', '#status': 'status', '#customer': 'customer', '#firstName': 'firstName', '#lastName': 'lastName',
+  '#device': 'device', '#make': 'make', '#model': 'model', '#fault': 'fault', '#openedAt': 'openedAt', '#promisedAt': 'promisedAt',
+  '#technician': 'technician', '#assignedTo': 'assignedTo', '#estimatePence': 'estimatePence', '#warrantyOf': 'warrantyOf',
+  '#partsArrived': 'partsArrived', '#at': 'at', '#collectedAt': 'collectedAt', '#warrantyEndsAt': 'warrantyEndsAt',
+} as const;
+const SUMMARY_PROJECTION = [
+  '#qrCode', '#jobNumber', '#status', '#customer.#firstName', '#customer.#lastName', '#device.#make', '#device.#model', '#fault', '#openedAt',
+  '#promisedAt', '#technician', '#assignedTo', '#estimatePence', '#warrantyOf', '#partsArrived.#at', '#collectedAt', '#warrantyEndsAt',
+].join(', ');
+
+/** Every job (or the jobs in one status), newest first: one Query of gsi1 (or gsi2), the summary's fields only. */
 export async function listJobs(status: JobStatus | undefined, cursor: string | undefined): Promise<JobPage> {
   const [index, pkName, pk] = status
     ? (['gsi2', 'gsi2pk', keys.jobStatusPartition(status)] as const)
@@ -350,6 +366,8 @@ export async function listJobs(status: JobStatus | undefined, cursor: string | u
     IndexName: index,
     KeyConditionExpression: `${pkName} = :pk`,
     ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: SUMMARY_PROJECTION,
+    ExpressionAttributeNames: SUMMARY_FIELDS,
     ScanIndexForward: false,
     Limit: PAGE_SIZE,
     ExclusiveStartKey: decodeCursor(cursor, pk, pkName),
@@ -365,6 +383,23 @@ export async function searchJobsByTerm(term: string): Promise<JobSummaryRecord[]
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
       ExpressionAttributeValues: { ':pk': keys.jobSearchPartition(term), ':term': term },
+      Limit: 200,
+    }),
+  );
+  return uniqueSummaries(Items ?? []);
+}
+
+/**
+ * Jobs whose customer's full name starts with `fullName` ("siobhan neill", first+last or last+first;
+ * decision 360), newest opened first: one Query of the name's partition, read backwards.
+ */
+export async function searchJobsByFullName(fullName: string): Promise<JobSummaryRecord[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
+      ExpressionAttributeValues: { ':pk': keys.jobNamePartition(fullName), ':term': fullName },
+      ScanIndexForward: false,
       Limit: 200,
     }),
   );

@@ -42,10 +42,16 @@ export const addressWord = (word: string, addressKey: string) => ({ pk: `ADDRESS
 export const addressWordPartition = (wordPrefix: string) => `ADDRESS#${wordPrefix.slice(0, 3)}`;
 /** Page hits by day, for the reports screen: newest first within the day. */
 export const pageHit = (day: string, at: string, id: string) => ({ pk: `HITS#${day}`, sk: `HIT#${at}#${id}` });
-/** Per-day view counters next to the day's hits: the whole day, and one per path (reports). */
-export const pageViewsOfDay = (day: string) => ({ pk: `HITS#${day}`, sk: 'COUNT#ALL' });
-export const pageViewsOfPath = (day: string, path: string) => ({ pk: `HITS#${day}`, sk: `COUNT#PATH#${path}` });
-export const pageViewCountersPrefix = 'COUNT#' as const;
+/**
+ * Per-day view counters, one partition per calendar month (decision 362): the whole day, and one per
+ * path, by day; a month's report is one Query of its partition.
+ */
+export const pageViewsPartition = (month: string) => `VIEWS#${month}`;
+export const pageViewsOfDay = (day: string) => ({ pk: pageViewsPartition(day.slice(0, 7)), sk: `DAY#${day}#ALL` });
+export const pageViewsOfPath = (day: string, path: string) => ({ pk: pageViewsPartition(day.slice(0, 7)), sk: `DAY#${day}#PATH#${path}` });
+/** The sort keys of a range of days' counters within a month's partition. */
+export const pageViewsFrom = (day: string) => `DAY#${day}#`;
+export const pageViewsTo = (day: string) => `DAY#${day}#~`;
 /**
  * An audit record. One partition holds the whole log, newest last by time then id (decision 072);
  * gsi1 lists it by action and gsi2 by user, with the same sort key, so every view is a Query.
@@ -103,6 +109,9 @@ export const jobStatusPartition = (status: string) => `JOB_STATUS#${status}`;
 /** A search term of a job (job number, phone, IMEI/serial, name word), by its first 3 characters. */
 export const jobSearchTerm = (term: string, qrCode: string) => ({ pk: `JOB_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` });
 export const jobSearchPartition = (term: string) => `JOB_SEARCH#${term.slice(0, 3)}`;
+/** A full-name term of a job ("siobhan neill", "neill siobhan"; decision 360), newest opened last in its sort key. */
+export const jobNameTerm = (term: string, openedAt: string, qrCode: string) => ({ pk: `JOB_NAME#${term.slice(0, 3)}`, sk: `${term}#${openedAt}#${qrCode}` });
+export const jobNamePartition = (term: string) => `JOB_NAME#${term.slice(0, 3)}`;
 /** A job in its owner's partition (a registered account), a customer record's, and its device's. */
 export const jobOfUser = (userId: string, openedAt: string, qrCode: string) => ({ pk: `USER#${userId}`, sk: `JOB#${openedAt}#${qrCode}` });
 export const jobOfCustomer = (customerQr: string, openedAt: string, qrCode: string) => ({ pk: `CUSTOMER#${customerQr}`, sk: `JOB#${openedAt}#${qrCode}` });
@@ -147,6 +156,9 @@ export const jobClaimCode = (qrCode: string, userId: string) => ({ pk: `JOB_CLAI
 export const customerPhone = (phone: string) => ({ pk: `UNIQUE#CUSTOMER_PHONE#${phone}`, sk: 'UNIQUE' });
 export const customerSearchTerm = (term: string, qrCode: string) => ({ pk: `CUSTOMER_SEARCH#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` });
 export const customerSearchPartition = (term: string) => `CUSTOMER_SEARCH#${term.slice(0, 3)}`;
+/** A full-name term of a customer record (first+last and last+first; decision 360). */
+export const customerNameTerm = (term: string, qrCode: string) => ({ pk: `CUSTOMER_NAME#${term.slice(0, 3)}`, sk: `${term}#${qrCode}` });
+export const customerNamePartition = (term: string) => `CUSTOMER_NAME#${term.slice(0, 3)}`;
 // ---------- Content (decision 120; docs/data-model.md, Content) ----------
 /** Every service in one partition, by id: the services page is one Query. */
 export const service = (id: string) => ({ pk: 'SERVICES', sk: `SERVICE#${id}` });

@@ -1,6 +1,7 @@
 // Page hits, one item each, partitioned by day (Europe/London) for the reports screen; kept 13 months.
-// Beside the hits, each day keeps view counters (the day's total and one per path), raised in the
-// same transaction as the hit's first write, so a report reads counters, not every hit (decision 073).
+// Each day keeps view counters (the day's total and one per path), raised in the same transaction as
+// the hit's first write, so a report reads counters, not every hit (decision 073); they live in one
+// partition per month, so a month's report is one Query, not one per day (decision 362).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PageHitEvent } from '../../shared/events';
 import { db, tableName } from './client';
@@ -73,24 +74,34 @@ export interface DayViews {
   paths: Map<string, number>;
 }
 
-/** A day's counters: one Query of the day's partition for the `COUNT#` items only. */
-export async function readDayViews(day: string): Promise<DayViews> {
-  const result: DayViews = { day, views: 0, paths: new Map() };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.pageViewsOfDay(day).pk, ':prefix': keys.pageViewCountersPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.sk === keys.pageViewsOfDay(day).sk) result.views = Number(item.views);
-      else result.paths.set(String(item.path), Number(item.views));
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return result;
+/**
+ * The counters of the days from `from` to `to` (inclusive, at most a few months): one Query per
+ * calendar month touched, following its pages; every day of the range answered, zero when unseen.
+ */
+export async function readViews(from: string, to: string, days: readonly string[]): Promise<DayViews[]> {
+  const byDay = new Map<string, DayViews>(days.map((day) => [day, { day, views: 0, paths: new Map() }]));
+  const months = [...new Set(days.map((day) => day.slice(0, 7)))];
+  await Promise.all(
+    months.map(async (month) => {
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+            ExpressionAttributeValues: { ':pk': keys.pageViewsPartition(month), ':from': keys.pageViewsFrom(from), ':to': keys.pageViewsTo(to) },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          const day = byDay.get(String(item.day));
+          if (!day) continue;
+          if (item.path === undefined) day.views = Number(item.views);
+          else day.paths.set(String(item.path), Number(item.views));
+        }
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+    }),
+  );
+  return [...byDay.values()];
 }

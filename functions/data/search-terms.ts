@@ -20,9 +20,25 @@ export function normalisePhoneTerm(value: string): string {
   return compact.startsWith('+44') ? `0${compact.slice(3)}` : compact;
 }
 
+/**
+ * The full-name terms of a person (decision 360): first+last and last+first, each part's words folded
+ * and joined by spaces ("Siobhán O'Neill-Byrne": "siobhan neill byrne", "neill byrne siobhan"), so a
+ * search of two or more words is one prefix Query of these terms. None when either part has no word.
+ */
+export function fullNameTerms(firstName: string | undefined, lastName: string | undefined): string[] {
+  const first = nameWords(firstName).join(' ');
+  const last = nameWords(lastName).join(' ');
+  if (!first || !last) return [];
+  return [...new Set([`${first} ${last}`, `${last} ${first}`])];
+}
+
 export function jobNumberTerms(jobNumber: string): string[] {
   const digits = jobNumber.replace(/\D/g, '');
   return [`drs${digits}`, digits];
+}
+
+export function jobNameTerms(job: JobRecord): string[] {
+  return job.customer ? fullNameTerms(job.customer.firstName, job.customer.lastName) : [];
 }
 
 export function jobSearchTerms(job: JobRecord): string[] {
@@ -42,6 +58,8 @@ export interface SearchQuery {
   term: string;
   /** Further words every result's name must also contain ("siobhan o'neill"). */
   alsoWords: string[];
+  /** Two or more name words as a full-name term ("siobhan neill"), looked up first (decision 360). */
+  fullName?: string;
 }
 
 /** Reads what the admin typed; null when it is too short to search. */
@@ -54,9 +72,10 @@ export function parseSearchQuery(input: string): SearchQuery | null {
   if (/^[A-Za-z0-9]+$/.test(compact) && /\d/.test(compact) && compact.length >= 4) {
     return { term: compact.toLowerCase(), alsoWords: [] };
   }
-  const words = nameWords(trimmed).sort((a, b) => b.length - a.length);
-  const [term, ...alsoWords] = words;
-  return term && term.length >= 3 ? { term, alsoWords } : null;
+  const typed = nameWords(trimmed);
+  const [term, ...alsoWords] = [...typed].sort((a, b) => b.length - a.length);
+  if (!term || term.length < 3) return null;
+  return typed.length >= 2 ? { term, alsoWords, fullName: typed.join(' ') } : { term, alsoWords };
 }
 
 /** True when every extra word begins a word of the name. */

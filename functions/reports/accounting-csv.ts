@@ -76,40 +76,42 @@ const XERO_CREDIT_HEADER = ['*ContactName', 'EmailAddress', '*CreditNoteNumber',
 const QB_INVOICE_HEADER = ['*InvoiceNo', '*Customer', '*InvoiceDate', '*DueDate', 'Terms', 'Memo', 'Item(Product/Service)', 'ItemDescription', 'ItemQuantity', 'ItemRate', '*ItemAmount', '*ItemTaxCode', 'ItemTaxAmount', 'Currency'];
 const QB_CREDIT_HEADER = ['*CreditNoteNo', '*Customer', '*CreditNoteDate', 'Memo', 'Item(Product/Service)', 'ItemDescription', 'ItemQuantity', 'ItemRate', '*ItemAmount', '*ItemTaxCode', 'ItemTaxAmount', 'Currency'];
 
-function xeroFiles(invoices: readonly Invoice[], notes: readonly CreditNote[]) {
-  const invoiceLines = invoices.flatMap((inv) =>
-    invoiceRows(inv).map((r) => [contact(inv), inv.customer?.email ?? '', inv.number, inv.source.kind === 'till' ? 'Till' : 'Online shop', ukDate(inv.issuedAt), ukDate(inv.issuedAt), '', r.description, r.quantity, pounds(r.unitPence), '', XERO_SALES_ACCOUNT, XERO_TAX_TYPES[r.treatment], 'GBP']),
-  );
-  const noteLines = notes.flatMap((n) =>
-    creditNoteRows(n).map((r) => [contact(n), n.customer?.email ?? '', n.number, n.invoiceNumber, ukDate(n.issuedAt), '', r.description, r.quantity, pounds(r.unitPence), '', XERO_SALES_ACCOUNT, XERO_TAX_TYPES[r.treatment], 'GBP']),
-  );
-  return [
-    { name: 'xero-sales-invoices.csv', rows: invoiceLines.length, csv: csv([XERO_INVOICE_HEADER, ...invoiceLines]) },
-    { name: 'xero-credit-notes.csv', rows: noteLines.length, csv: csv([XERO_CREDIT_HEADER, ...noteLines]) },
-  ];
+type Cells = (string | number)[];
+
+function xeroInvoiceLines(inv: Invoice): Cells[] {
+  return invoiceRows(inv).map((r) => [contact(inv), inv.customer?.email ?? '', inv.number, inv.source.kind === 'till' ? 'Till' : 'Online shop', ukDate(inv.issuedAt), ukDate(inv.issuedAt), '', r.description, r.quantity, pounds(r.unitPence), '', XERO_SALES_ACCOUNT, XERO_TAX_TYPES[r.treatment], 'GBP']);
 }
 
-function quickbooksFiles(invoices: readonly Invoice[], notes: readonly CreditNote[]) {
-  const invoiceLines = invoices.flatMap((inv) =>
-    invoiceRows(inv).map((r) => [inv.number, contact(inv), ukDate(inv.issuedAt), ukDate(inv.issuedAt), 'Due on receipt', inv.source.kind === 'till' ? 'Till' : 'Online shop', 'Sales', r.description, r.quantity, pounds(r.unitPence), pounds(r.amountPence), QUICKBOOKS_TAX_CODES[r.treatment], pounds(r.vatPence), 'GBP']),
-  );
-  const noteLines = notes.flatMap((n) =>
-    creditNoteRows(n).map((r) => [n.number, contact(n), ukDate(n.issuedAt), `Refund of ${n.invoiceNumber}: ${n.reason}`, 'Sales', r.description, r.quantity, pounds(r.unitPence), pounds(r.amountPence), QUICKBOOKS_TAX_CODES[r.treatment], pounds(r.vatPence), 'GBP']),
-  );
-  return [
-    { name: 'quickbooks-invoices.csv', rows: invoiceLines.length, csv: csv([QB_INVOICE_HEADER, ...invoiceLines]) },
-    { name: 'quickbooks-credit-notes.csv', rows: noteLines.length, csv: csv([QB_CREDIT_HEADER, ...noteLines]) },
-  ];
+function xeroNoteLines(n: CreditNote): Cells[] {
+  return creditNoteRows(n).map((r) => [contact(n), n.customer?.email ?? '', n.number, n.invoiceNumber, ukDate(n.issuedAt), '', r.description, r.quantity, pounds(r.unitPence), '', XERO_SALES_ACCOUNT, XERO_TAX_TYPES[r.treatment], 'GBP']);
 }
+
+function quickbooksInvoiceLines(inv: Invoice): Cells[] {
+  return invoiceRows(inv).map((r) => [inv.number, contact(inv), ukDate(inv.issuedAt), ukDate(inv.issuedAt), 'Due on receipt', inv.source.kind === 'till' ? 'Till' : 'Online shop', 'Sales', r.description, r.quantity, pounds(r.unitPence), pounds(r.amountPence), QUICKBOOKS_TAX_CODES[r.treatment], pounds(r.vatPence), 'GBP']);
+}
+
+function quickbooksNoteLines(n: CreditNote): Cells[] {
+  return creditNoteRows(n).map((r) => [n.number, contact(n), ukDate(n.issuedAt), `Refund of ${n.invoiceNumber}: ${n.reason}`, 'Sales', r.description, r.quantity, pounds(r.unitPence), pounds(r.amountPence), QUICKBOOKS_TAX_CODES[r.treatment], pounds(r.vatPence), 'GBP']);
+}
+
+const FILES = {
+  xero: { invoices: ['xero-sales-invoices.csv', XERO_INVOICE_HEADER, xeroInvoiceLines], notes: ['xero-credit-notes.csv', XERO_CREDIT_HEADER, xeroNoteLines] },
+  quickbooks: { invoices: ['quickbooks-invoices.csv', QB_INVOICE_HEADER, quickbooksInvoiceLines], notes: ['quickbooks-credit-notes.csv', QB_CREDIT_HEADER, quickbooksNoteLines] },
+} as const;
 
 const METHOD_LABELS = { cash: 'Cash', card: 'Card', online: 'Online card', giftCard: 'Gift card', storeCredit: 'Store credit' } as const;
 
+interface Move {
+  at: string;
+  amountPence: number;
+  payee: string;
+  description: string;
+  reference: string;
+}
+
 /** Each payment taken (and refund made) as a bank statement line: money in positive, refunds negative. */
-function paymentsFile(format: AccountingFormat, invoices: readonly Invoice[], notes: readonly CreditNote[]) {
-  const moves = [
-    ...invoices.flatMap((inv) => inv.payments.map((p) => ({ at: inv.issuedAt, amountPence: p.amountPence, payee: contact(inv), description: `${METHOD_LABELS[p.method]} payment for ${inv.number}`, reference: inv.number }))),
-    ...notes.flatMap((n) => n.refunds.map((p) => ({ at: n.issuedAt, amountPence: -p.amountPence, payee: contact(n), description: `${METHOD_LABELS[p.method]} refund ${n.number} of ${n.invoiceNumber}`, reference: n.number }))),
-  ].sort((a, b) => a.at.localeCompare(b.at) || a.reference.localeCompare(b.reference));
+function paymentsFile(format: AccountingFormat, moves: Move[]) {
+  moves.sort((a, b) => a.at.localeCompare(b.at) || a.reference.localeCompare(b.reference));
   const rows =
     format === 'xero'
       ? [['*Date', '*Amount', 'Payee', 'Description', 'Reference'], ...moves.map((m) => [ukDate(m.at), pounds(m.amountPence), m.payee, m.description, m.reference])]
@@ -117,7 +119,47 @@ function paymentsFile(format: AccountingFormat, invoices: readonly Invoice[], no
   return { name: `${format}-payments.csv`, rows: moves.length, csv: csv(rows) };
 }
 
+/**
+ * The export built a page of documents at a time (decision 361): each page's invoices and credit notes
+ * become their import rows and payment lines at once, so only the rows are held, never a month of
+ * documents. Pages may come newest first (as the lists read them): each file lists its documents
+ * oldest first whatever order the pages came in.
+ */
+export class AccountingExportBuilder {
+  private readonly invoicePages: Cells[][] = [];
+  private readonly notePages: Cells[][] = [];
+  private readonly moves: Move[] = [];
+
+  constructor(readonly format: AccountingFormat) {}
+
+  add(invoices: readonly Invoice[], notes: readonly CreditNote[]): void {
+    const files = FILES[this.format];
+    const byTime = <T extends { issuedAt: string; number: string }>(docs: readonly T[]) => [...docs].sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.number.localeCompare(b.number));
+    this.invoicePages.push(byTime(invoices).flatMap(files.invoices[2]));
+    this.notePages.push(byTime(notes).flatMap(files.notes[2]));
+    for (const inv of invoices) for (const p of inv.payments) this.moves.push({ at: inv.issuedAt, amountPence: p.amountPence, payee: contact(inv), description: `${METHOD_LABELS[p.method]} payment for ${inv.number}`, reference: inv.number });
+    for (const n of notes) for (const p of n.refunds) this.moves.push({ at: n.issuedAt, amountPence: -p.amountPence, payee: contact(n), description: `${METHOD_LABELS[p.method]} refund ${n.number} of ${n.invoiceNumber}`, reference: n.number });
+  }
+
+  /** `newestFirst`: the pages came newest first, so the files take them in reverse. */
+  finish(newestFirst: boolean): AccountingExport {
+    const files = FILES[this.format];
+    const inOrder = (pages: Cells[][]) => (newestFirst ? [...pages].reverse() : pages).flat();
+    const invoiceLines = inOrder(this.invoicePages);
+    const noteLines = inOrder(this.notePages);
+    return {
+      format: this.format,
+      files: [
+        { name: files.invoices[0], rows: invoiceLines.length, csv: csv([files.invoices[1], ...invoiceLines]) },
+        { name: files.notes[0], rows: noteLines.length, csv: csv([files.notes[1], ...noteLines]) },
+        paymentsFile(this.format, this.moves),
+      ],
+    };
+  }
+}
+
 export function accountingExport(format: AccountingFormat, invoices: readonly Invoice[], notes: readonly CreditNote[]): AccountingExport {
-  const documents = format === 'xero' ? xeroFiles(invoices, notes) : quickbooksFiles(invoices, notes);
-  return { format, files: [...documents, paymentsFile(format, invoices, notes)] };
+  const builder = new AccountingExportBuilder(format);
+  builder.add(invoices, notes);
+  return builder.finish(false);
 }

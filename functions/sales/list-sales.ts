@@ -1,8 +1,9 @@
 // /admin/sales: the invoices of a range of London days (every till sale and paid online order has
-// one) with their credit notes, filtered by method, staff member and customer. Two Queries of gsi1.
+// one) with their credit notes, filtered by method, staff member and customer. A page at a time,
+// newest first (decision 361): two Queries of gsi1.
 import type { SalesList, SalesListQuery, SalesRow } from '../../shared/schemas/sales/sale';
 import type { Staff } from '../../shared/schemas/sales/fields';
-import { listCreditNotes, listInvoices } from '../data/invoices';
+import { invoicesWithNotesPage } from '../data/invoice-pages';
 import { londonDayEnd, londonDayStart } from '../audit/london-days';
 
 export function dayRange(from: string, to: string): { start: string; end: string } {
@@ -11,7 +12,7 @@ export function dayRange(from: string, to: string): { start: string; end: string
 
 export async function listSales(query: SalesListQuery): Promise<SalesList> {
   const { start, end } = dayRange(query.from, query.to);
-  const [invoices, notes] = await Promise.all([listInvoices(start, end), listCreditNotes(start, end)]);
+  const { invoices, creditNotes: notes, nextCursor } = await invoicesWithNotesPage(start, end, query.cursor);
   const needle = query.customer?.toLowerCase();
   const staff = new Map<string, Staff>();
   for (const invoice of invoices) if (invoice.staff) staff.set(invoice.staff.userId, invoice.staff);
@@ -38,5 +39,6 @@ export async function listSales(query: SalesListQuery): Promise<SalesList> {
       .filter((n) => shown.has(n.invoiceNumber) || (!query.method && !query.staff && !needle))
       .map((n) => ({ creditNoteNumber: n.number, invoiceNumber: n.invoiceNumber, issuedAt: n.issuedAt, totalPence: n.totalPence, reason: n.reason, refunds: n.refunds })),
     staff: [...staff.values()],
+    ...(nextCursor ? { nextCursor } : {}),
   };
 }

@@ -16,6 +16,8 @@ export interface DynamoDbLocalOptions {
   port: number;
   /** Folder for the data file; omitted means in memory. */
   dataDir?: string;
+  /** How long to wait for it to answer; 30 s unless given (the scale runs, niced on a loaded machine, wait longer). */
+  readyWithinMs?: number;
 }
 
 const JAVA_HELP = [
@@ -62,13 +64,13 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     stderr += chunk.toString();
   });
   const endpoint = `http://127.0.0.1:${options.port}`;
-  await waitUntilReady(endpoint, child, () => stderr);
+  await waitUntilReady(endpoint, child, () => stderr, options.readyWithinMs ?? 30_000);
   return { endpoint, stop: () => stopChild(child) };
 }
 
-async function waitUntilReady(endpoint: string, child: ChildProcess, stderr: () => string): Promise<void> {
+async function waitUntilReady(endpoint: string, child: ChildProcess, stderr: () => string, withinMs: number): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'eu-west-2', credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + withinMs;
   try {
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (code ${child.exitCode}).\n${stderr()}`);
@@ -83,7 +85,7 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, stderr: () 
     client.destroy();
   }
   child.kill();
-  throw new Error(`DynamoDB Local did not answer on ${endpoint} within 30 s.\n${stderr()}`);
+  throw new Error(`DynamoDB Local did not answer on ${endpoint} within ${withinMs / 1000} s.\n${stderr()}`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -14,6 +14,7 @@ import type { Role } from '../../shared/schemas/user';
 import type { StaffRoleId } from '../../shared/staff/roles';
 import { generatePassword } from './generate-password';
 import { backfillCustomerRecords } from './backfill-customer-records';
+import { backfillNameTerms } from './backfill-name-terms';
 import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
@@ -117,6 +118,8 @@ async function seedAll(passwords: { admin?: string; demo?: string; adminPasscode
   await seedTillSales(new Date());
   // Purchases issued before the Purchases page (decision 295) join their holders' pages.
   await backfillPurchaseRows();
+  // Jobs and records from before the full-name search terms (decision 360) get them.
+  await backfillNameTerms();
   return seeded;
 }
 

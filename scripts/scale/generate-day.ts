@@ -9,7 +9,7 @@
 import type { Product } from '../../shared/schemas/shop/product';
 import type { Invoice } from '../../shared/schemas/sales/invoice';
 import type { SaleLine } from '../../shared/schemas/sales/sale';
-import type { MethodTotals } from '../../shared/schemas/sales/fields';
+import { PAYMENT_METHODS, type MethodTotals } from '../../shared/schemas/sales/fields';
 import type { Order } from '../../shared/schemas/shop/order';
 import type { JobStatus } from '../../shared/repairs/statuses';
 import type { TimelineEntry } from '../../shared/schemas/repairs/job';
@@ -260,7 +260,8 @@ export function generateDay(context: ScaleContext, day: number, firstInvoice: nu
   const addFields = (fields: RollupFields) => {
     for (const [name, value] of Object.entries(fields)) salesFields[name] = (salesFields[name] ?? 0) + value;
   };
-  const dayTotals = { count: 0, total: 0, vat: 0, byMethod: { cash: 0, card: 0, online: 0 } as MethodTotals };
+  // Every method the day's rollup counts (gift cards and store credit too), at zero unless used.
+  const dayTotals = { count: 0, total: 0, vat: 0, byMethod: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as MethodTotals };
   const shelf = context.products.filter((p) => !p.serialised && p.pricePence > 0);
   let moves = 1;
   for (let s = plan.before('sales', day); s < plan.before('sales', day + 1); s++) {

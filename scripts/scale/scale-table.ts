@@ -29,7 +29,7 @@ export function scaleDataDir(dir: string): string {
 
 export async function openScaleTable(options: ScaleTableOptions): Promise<ScaleTable> {
   const dataDir = options.endpoint ? null : scaleDataDir(options.dir);
-  const dynamo = options.endpoint ? { endpoint: options.endpoint, stop: async () => undefined } : await startDynamoDbLocal({ port: await freePort(), dataDir: dataDir! });
+  const dynamo = options.endpoint ? { endpoint: options.endpoint, stop: async () => undefined } : await startDynamoDbLocal({ port: await freePort(), dataDir: dataDir!, readyWithinMs: 180_000 });
   await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
   Object.assign(process.env, {
     ...functionsEnvironment({ stage: 'local', dynamoEndpoint: dynamo.endpoint, siteOrigin: 'http://localhost:3000', outboxDir: mkdtempSync(path.join(tmpdir(), 'drs-scale-outbox-')) }),

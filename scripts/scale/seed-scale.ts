@@ -4,7 +4,7 @@
 // back unprocessed; then the day's sums through the app's own Update items. A checkpoint item after
 // each day makes the run resumable: started again with the same seed, factor and years, it carries on
 // from the next day. Must be imported after scale-table.ts has set the functions' environment.
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/client';
 import * as keys from '../../functions/data/keys';
 import { listProducts } from '../../functions/data/products';
@@ -13,15 +13,19 @@ import type { TransactItem } from '../../functions/data/transact';
 import { findUserIdBy, getUserById } from '../../functions/data/users';
 import { lastNumberOf } from '../../functions/data/invoices';
 import { hashPassword } from '../../functions/lib/passwords';
+import { inParallel, writeAll } from '../local/batch-write';
 import { seedDemoData } from '../local/seed';
 import { generateDay, type ScaleContext } from './generate-day';
 import { scalePlan } from './scale-plan';
 
 export const CHECKPOINT_KEY = { pk: 'SCALE_SEED', sk: 'CHECKPOINT' } as const;
-const BATCH = 25;
-const IN_FLIGHT = 6;
-/** Days generated and written together between checkpoints. */
-const WINDOW_DAYS = 10;
+/** Requests in flight (BatchWriteItem of 25, and the day sums) unless --width says otherwise. */
+const IN_FLIGHT = 12;
+/**
+ * Days generated and written together between checkpoints: about 1,000 items a window (10 days at
+ * factor 1, 100 at factor 0.01), so a small factor's window still fills the requests in flight.
+ */
+const windowDays = (factor: number) => Math.max(10, Math.min(100, Math.round(10 / factor)));
 
 export interface SeedScaleOptions {
   years: number;
@@ -29,6 +33,8 @@ export interface SeedScaleOptions {
   seed: string;
   /** Stop after this many days (a partial run, resumed later); omitted: to the end. */
   maxDays?: number;
+  /** Requests in flight; default 12. */
+  width?: number;
   onProgress?: (progress: SeedProgress) => void;
 }
 
@@ -40,6 +46,8 @@ export interface SeedProgress {
   seconds: number;
   resumedFrom: number;
   done: boolean;
+  /** Seconds of this run spent building the records, and waiting for their writes and sums (decision 364). */
+  phases: { generate: number; write: number };
 }
 
 interface Checkpoint {
@@ -54,43 +62,6 @@ interface Checkpoint {
   items: number;
   updates: number;
   seconds: number;
-}
-
-/** BatchWriteItem refuses two writes to one key in a request: the last one wins. */
-function distinct(items: Record<string, unknown>[]): Record<string, unknown>[] {
-  const byKey = new Map<string, Record<string, unknown>>();
-  for (const item of items) byKey.set(`${String(item.pk)}\u0000${String(item.sk)}`, item);
-  return [...byKey.values()];
-}
-
-async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; requests.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
-    const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-    requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
-    if (attempt > 10) throw new Error(`${requests.length} items stayed unprocessed after 10 retries`);
-  }
-}
-
-async function inParallel(work: readonly (() => Promise<void>)[], width: number): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < work.length) await work[next++]!();
-    }),
-  );
-}
-
-export async function writeAll(items: Record<string, unknown>[]): Promise<number> {
-  const unique = distinct(items);
-  const batches: (() => Promise<void>)[] = [];
-  for (let i = 0; i < unique.length; i += BATCH) {
-    const batch = unique.slice(i, i + BATCH);
-    batches.push(() => writeBatch(batch));
-  }
-  await inParallel(batches, IN_FLIGHT);
-  return unique.length;
 }
 
 async function applyUpdate(item: TransactItem): Promise<void> {
@@ -152,29 +123,36 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedProgress
     siteOrigin: 'http://localhost:3000',
   };
   const started = Date.now();
+  const width = options.width ?? IN_FLIGHT;
+  const phases = { generate: 0, write: 0 };
   const last = Math.min(plan.days, options.maxDays === undefined ? plan.days : checkpoint.nextDay + options.maxDays);
   const progress = (): SeedProgress => ({
     day: checkpoint!.nextDay, days: plan.days, items: checkpoint!.items, updates: checkpoint!.updates,
     seconds: checkpoint!.seconds + (Date.now() - started) / 1000, resumedFrom, done: checkpoint!.nextDay >= plan.days,
+    phases: { generate: phases.generate / 1000, write: phases.write / 1000 },
   });
-  for (let from = checkpoint.nextDay; from < last; from += WINDOW_DAYS) {
-    const to = Math.min(last, from + WINDOW_DAYS);
+  const window = windowDays(options.factor);
+  for (let from = checkpoint.nextDay; from < last; from += window) {
+    const to = Math.min(last, from + window);
     const outputs = [];
     let invoiceLast: number = checkpoint.invoiceLast;
+    const generating = Date.now();
     for (let day = from; day < to; day++) {
       const output = generateDay(context, day, invoiceLast + 1);
       invoiceLast += output.invoices;
       outputs.push(output);
     }
-    const written = await writeAll(outputs.flatMap((output) => output.puts));
-    // The window's sums after its records: a window interrupted here is written again whole on resume;
-    // its Puts and rollups (applyToDay, once per cause) are idempotent, and these ADDs are the one step a
-    // crash between them and the checkpoint would repeat.
+    const writing = Date.now();
+    phases.generate += writing - generating;
+    // The window's sums beside its records (they read none of them): a window interrupted here is
+    // written again whole on resume; its Puts and rollups (applyToDay, once per cause) are idempotent,
+    // and the ADDs are the one step a crash between them and the checkpoint would repeat.
     const sums = [
       ...outputs.flatMap((output) => output.updates.map((update) => () => applyUpdate(update))),
       ...outputs.flatMap((output) => output.rollups.map((rollup) => () => applyToDay(rollup.cause, rollup.day, rollup.fields).then(() => undefined))),
     ];
-    await inParallel(sums, IN_FLIGHT);
+    const [written] = await Promise.all([writeAll(outputs.flatMap((output) => output.puts), width), inParallel(sums, width)]);
+    phases.write += Date.now() - writing;
     checkpoint = { ...checkpoint, nextDay: to, invoiceLast, items: checkpoint.items + written, updates: checkpoint.updates + sums.length };
     await saveCheckpoint({ ...checkpoint, seconds: checkpoint.seconds + (Date.now() - started) / 1000 });
     if (to === last || Math.floor(to / 50) !== Math.floor(from / 50)) options.onProgress?.(progress());

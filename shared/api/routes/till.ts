@@ -10,7 +10,7 @@ import {
   DrawerSessionSchema,
   OpenDrawerRequestSchema,
 } from '../../schemas/sales/drawer';
-import { DateRangeQuerySchema, DayTotalsSchema, DocumentSchema, InvoiceListSchema, NumberParamsSchema, OrderDocumentParamsSchema } from '../../schemas/sales/invoice';
+import { DayTotalsSchema, DocumentSchema, InvoiceListQuerySchema, InvoiceListSchema, NumberParamsSchema, OrderDocumentParamsSchema } from '../../schemas/sales/invoice';
 import {
   CreateSaleRequestSchema,
   DayParamsSchema,
@@ -211,7 +211,7 @@ export const listInvoices = /* @__PURE__ */ defineRoute({
   permission: 'invoices.view',
   handler: 'till/list-invoices',
   table: 'read',
-  query: DateRangeQuerySchema,
+  query: InvoiceListQuerySchema,
   response: InvoiceListSchema,
 });
 export const getDocument = /* @__PURE__ */ defineRoute({

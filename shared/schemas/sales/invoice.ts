@@ -101,7 +101,13 @@ export const DateRangeQuerySchema = z
   .object({ from: DaySchema, to: DaySchema })
   .check(z.refine((q) => q.from <= q.to, { message: 'The start day must not be after the end day', path: ['to'] }));
 
-export const InvoiceListSchema = z.object({ invoices: z.array(InvoiceSchema), creditNotes: z.array(CreditNoteSchema) });
+/** The invoice list's query: a range of days and the page after `cursor` (decision 361). */
+export const InvoiceListQuerySchema = z
+  .object({ from: DaySchema, to: DaySchema, cursor: z.optional(z.string().check(z.maxLength(1000, 'The page cursor is not valid. Start again from the first page.'))) })
+  .check(z.refine((q) => q.from <= q.to, { message: 'The start day must not be after the end day', path: ['to'] }));
+
+/** A page of invoices, newest first, with the credit notes issued over the times it covers (decision 361). */
+export const InvoiceListSchema = z.object({ invoices: z.array(InvoiceSchema), creditNotes: z.array(CreditNoteSchema), nextCursor: z.optional(z.string()) });
 export type InvoiceList = z.infer<typeof InvoiceListSchema>;
 
 /** One London day's takings from the rollup the sales and refunds write (decision 143). */

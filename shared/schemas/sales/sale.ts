@@ -168,6 +168,8 @@ export const SalesListQuerySchema = z
     method: z.optional(z.enum(['cash', 'card', 'online'], 'Method must be cash, card or online')),
     staff: z.optional(z.string().check(z.maxLength(64, 'Staff must be at most 64 characters'))),
     customer: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Customer must be at most 80 characters'))),
+    /** The page after this one (decision 361). */
+    cursor: z.optional(z.string().check(z.maxLength(1000, 'The page cursor is not valid. Start again from the first page.'))),
   })
   .check(z.refine((q) => q.from <= q.to, { message: 'The start day must not be after the end day', path: ['to'] }));
 export type SalesListQuery = z.infer<typeof SalesListQuerySchema>;
@@ -192,6 +194,8 @@ export const SalesListSchema = z.object({
     z.object({ creditNoteNumber: z.string(), invoiceNumber: z.string(), issuedAt: z.string(), totalPence: z.number(), reason: z.string(), refunds: z.array(PaymentSchema) }),
   ),
   staff: z.array(StaffSchema),
+  /** More invoices follow: ask again with this cursor (decision 361). */
+  nextCursor: z.optional(z.string()),
 });
 export type SalesList = z.infer<typeof SalesListSchema>;
 

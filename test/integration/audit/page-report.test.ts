@@ -5,14 +5,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { londonDay } from '../../../shared/dates';
 import { EVENT_SOURCE, eventTypes, type PageHitEvent } from '../../../shared/events';
 import { routes } from '../../../shared/api/manifest';
+import { db } from '../../../functions/data/client';
+import { emptyTally, installMeter, type Tally } from '../../../scripts/scale/dynamo-meter';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { signedInAdmin, withSession } from './audit-helpers';
 
 let bus: ReturnType<typeof useLocalBus>;
 let token: string;
+let tally: Tally | null = null;
 
 beforeAll(async () => {
+  installMeter(db, () => tally);
   bus = useLocalBus();
   token = (await signedInAdmin()).token;
 });
@@ -102,5 +106,25 @@ describe('GET /api/admin/reports/page-views', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('to is required');
     expect(notADay.status).toBe(400);
+  });
+
+  it("reads a month's counters in one Query of the month's partition, and 90 days in at most four (decision 362)", async () => {
+    // A year of its own: the local table keeps earlier runs' hits.
+    const year = 2030 + Math.floor(Math.random() * 60);
+    for (const day of ['08-01', '08-15', '08-31']) deliver(hit('/repairs', `${year}-${day}T10:00:00.000Z`));
+    await bus.drain();
+
+    tally = emptyTally();
+    const month = await report({ from: `${year}-08-01`, to: `${year}-08-31` });
+    const monthQueries = tally.byCommand.QueryCommand ?? 0;
+    tally = emptyTally();
+    await report({ from: `${year}-07-15`, to: `${year}-10-12` });
+    const ninetyDayQueries = tally.byCommand.QueryCommand ?? 0;
+    tally = null;
+
+    expect(month.body.totalViews).toBe(3);
+    expect(month.body.topPages).toEqual([{ path: '/repairs', views: 3 }]);
+    expect(monthQueries).toBe(1);
+    expect(ninetyDayQueries).toBe(4);
   });
 });

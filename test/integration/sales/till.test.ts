@@ -47,6 +47,18 @@ async function readyJob(linePence: number[]): Promise<{ qrCode: string; jobNumbe
 const sell = (body: Record<string, unknown>) => invoke(routes.createSale, { ...admin.as, body: { idempotencyKey: key(), ...body } });
 const custom = (unitPence: number, quantity = 1) => ({ kind: 'custom', description: 'Screen protector fitting', quantity, unitPence });
 const drawer = async () => (await invoke(routes.getCurrentDrawer, admin.as)).body.session;
+/** Every invoice and credit note of a London day: the invoice list's pages followed to the end (decision 361). */
+async function dayDocuments(day: string): Promise<{ invoices: any[]; creditNotes: any[] }> {
+  const docs = { invoices: [] as any[], creditNotes: [] as any[] };
+  let cursor: string | undefined;
+  do {
+    const page = (await invoke(routes.listInvoices, { ...admin.as, query: { from: day, to: day, ...(cursor ? { cursor } : {}) } })).body;
+    docs.invoices.push(...page.invoices);
+    docs.creditNotes.push(...page.creditNotes);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return docs;
+}
 
 beforeAll(async () => {
   admin = await signedInUser('admin');
@@ -253,7 +265,7 @@ describe('the till', () => {
   it("reconciles the day: its totals per method equal that day's invoices less credit notes, and its Z reports", async () => {
     const today = londonDay(new Date());
     const totals = (await invoke(routes.getSalesDay, { ...admin.as, params: { day: today } })).body;
-    const docs = (await invoke(routes.listInvoices, { ...admin.as, query: { from: today, to: today } })).body;
+    const docs = await dayDocuments(today);
     const sum = (list: any[], field: string, method: string) => list.flatMap((d) => d[field]).filter((p: any) => p.method === method).reduce((a: number, p: any) => a + p.amountPence, 0);
     for (const method of ['cash', 'card', 'online']) {
       expect(totals.net[method]).toBe(sum(docs.invoices, 'payments', method) - sum(docs.creditNotes, 'refunds', method));
@@ -270,10 +282,17 @@ describe('the till', () => {
       expect(sum(ofSession.invoices, 'payments', method) - sum(ofSession.creditNotes, 'refunds', method)).toBe(session.report[`${method}SalesPence`] - session.report[`${method}RefundsPence`]);
     }
 
-    const sales = await invoke(routes.listSales, { ...admin.as, query: { from: today, to: today, method: 'card' } });
-    const cardRows = sales.body.rows.filter((r: any) => invoiced.has(r.invoiceNumber));
+    // Every page of the day's card sales (decision 361): other files sell today too.
+    const rows: any[] = [];
+    let cursor: string | undefined;
+    do {
+      const sales = await invoke(routes.listSales, { ...admin.as, query: { from: today, to: today, method: 'card', ...(cursor ? { cursor } : {}) } });
+      rows.push(...sales.body.rows);
+      cursor = sales.body.nextCursor;
+    } while (cursor);
+    const cardRows = rows.filter((r: any) => invoiced.has(r.invoiceNumber));
     expect(cardRows.map((r: any) => r.invoiceNumber)).toEqual([sale.invoiceNumber]);
-    for (const row of sales.body.rows) expect(row.payments.some((p: any) => p.method === 'card')).toBe(true);
+    for (const row of rows) expect(row.payments.some((p: any) => p.method === 'card')).toBe(true);
   });
 });
 
@@ -476,7 +495,7 @@ describe('loyalty at the till', () => {
   it("still reconciles the day and the drawer's Z report", async () => {
     const today = londonDay(new Date());
     const totals = (await invoke(routes.getSalesDay, { ...admin.as, params: { day: today } })).body;
-    const docs = (await invoke(routes.listInvoices, { ...admin.as, query: { from: today, to: today } })).body;
+    const docs = await dayDocuments(today);
     const sum = (list: any[], field: string, method: string) => list.flatMap((d) => d[field]).filter((p: any) => p.method === method).reduce((a: number, p: any) => a + p.amountPence, 0);
     for (const method of ['cash', 'card']) expect(totals.net[method]).toBe(sum(docs.invoices, 'payments', method) - sum(docs.creditNotes, 'refunds', method));
     for (const invoice of docs.invoices) expect(invoice.subtotalPence - invoice.discountPence).toBe(invoice.totalPence);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobSearchTerms, nameMatches, parseSearchQuery } from '../../../functions/data/search-terms';
+import { fullNameTerms, jobNameTerms, jobSearchTerms, nameMatches, parseSearchQuery } from '../../../functions/data/search-terms';
 import type { JobRecord } from '../../../functions/data/jobs';
 
 const job = {
@@ -27,9 +27,19 @@ describe('job search terms', () => {
   });
 
   it('looks a name up by its longest word and checks the others', () => {
-    expect(parseSearchQuery("Siobhán O'Neill")).toEqual({ term: 'siobhan', alsoWords: ['neill'] });
+    expect(parseSearchQuery("Siobhán O'Neill")).toEqual({ term: 'siobhan', alsoWords: ['neill'], fullName: 'siobhan neill' });
+    expect(parseSearchQuery('Siobhán')).toEqual({ term: 'siobhan', alsoWords: [] });
     expect(nameMatches("Siobhán O'Neill-Byrne", ['neil'])).toBe(true);
     expect(nameMatches('Siobhán Kearney', ['neil'])).toBe(false);
+  });
+
+  it('stores the full name first+last and last+first, folded, for a two-word search (decision 360)', () => {
+    expect(jobNameTerms(job)).toEqual(['siobhan neill byrne', 'neill byrne siobhan']);
+    expect(fullNameTerms('Ann', undefined)).toEqual([]);
+    expect(fullNameTerms('Mary Kate', 'Ó Briain')).toEqual(['mary kate briain', 'briain mary kate']);
+    // What is typed, in either order, is a prefix of one of them.
+    expect(jobNameTerms(job).some((t) => t.startsWith(parseSearchQuery("siobhan o'neill")!.fullName!))).toBe(true);
+    expect(jobNameTerms(job).some((t) => t.startsWith(parseSearchQuery('Neill-Byrne Siob')!.fullName!))).toBe(true);
   });
 
   it('refuses what is too short to search', () => {

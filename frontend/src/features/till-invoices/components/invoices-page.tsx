@@ -1,5 +1,6 @@
-// /admin/reports/invoices: every invoice and credit note issued over a range of days, in number
-// order, with VAT, and each one's PDF. Documents are never edited, so this is the VAT record.
+// /admin/reports/invoices: every invoice and credit note issued over a range of days, newest first a
+// page at a time ("Load more"; decision 361), with VAT, and each one's PDF. Documents are never
+// edited, so this is the VAT record.
 import { useState } from 'react';
 import { formatDateTime, londonDay } from '../../../../../shared/dates';
 import { formatPence } from '../../../../../shared/money';
@@ -7,17 +8,18 @@ import { TextField } from '../../../components/form/text-field';
 import { PdfButton } from '../../../components/sales/pdf-button';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryContent } from '../../../components/ui/query-content';
 import { documentPdf, useInvoices } from '../api/invoices';
 
 type Invoices = NonNullable<ReturnType<typeof useInvoices>['data']>;
 
-/** Invoices and credit notes in one list, in the order they were issued. */
+/** The pages' invoices and credit notes in one list, newest first. */
 function documentsOf(data: Invoices) {
-  return [
-    ...data.invoices.map((i) => ({ number: i.number, issuedAt: i.issuedAt, what: `${i.source.kind === 'till' ? 'Till sale' : 'Online order'}, ${i.customer?.name ?? 'walk-in'}`, total: i.totalPence, vat: i.vat.vatPence })),
-    ...data.creditNotes.map((n) => ({ number: n.number, issuedAt: n.issuedAt, what: `Credit note against ${n.invoiceNumber}: ${n.reason}`, total: -n.totalPence, vat: -n.vat.vatPence })),
-  ].sort((a, b) => a.issuedAt.localeCompare(b.issuedAt));
+  return data.pages.flatMap((page) => [
+    ...page.invoices.map((i) => ({ number: i.number, issuedAt: i.issuedAt, what: `${i.source.kind === 'till' ? 'Till sale' : 'Online order'}, ${i.customer?.name ?? 'walk-in'}`, total: i.totalPence, vat: i.vat.vatPence })),
+    ...page.creditNotes.map((n) => ({ number: n.number, issuedAt: n.issuedAt, what: `Credit note against ${n.invoiceNumber}: ${n.reason}`, total: -n.totalPence, vat: -n.vat.vatPence })),
+  ]).sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || b.number.localeCompare(a.number));
 }
 
 export function InvoicesPage() {
@@ -34,6 +36,7 @@ export function InvoicesPage() {
       </form>
       <QueryContent query={list} loadingLabel="Loading invoices" announceFailure={false} size="inline">
         {(data) => (
+          <>
           <DataTable
             label="Invoices and credit notes"
             rows={documentsOf(data)}
@@ -67,6 +70,8 @@ export function InvoicesPage() {
               </tr>
             )}
           </DataTable>
+          <LoadMore shown={`${documentsOf(data).length} documents`} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+          </>
         )}
       </QueryContent>
     </div>

@@ -1,12 +1,18 @@
-// /admin/sales' reads and writes: the sales of a range of days, a day's totals per method, one sale,
+// /admin/sales' reads and writes: the sales of a range of days (a page at a time), a day's totals per method, one sale,
 // its refunds and emailing its receipt.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tillRoutes } from '../../../../../shared/api/routes/till';
 import type { RefundRequest, SalesListQuery } from '../../../../../shared/schemas/sales/sale';
 import { apiCall } from '../../../lib/api-client';
 
+/** The sales of a range of days, newest first, a page at a time ("Load more"; decision 361). */
 export const useSalesList = (query: SalesListQuery) =>
-  useQuery({ queryKey: [tillRoutes.listSales.path, query], queryFn: ({ signal }) => apiCall(tillRoutes.listSales, { query, signal }) });
+  useInfiniteQuery({
+    queryKey: [tillRoutes.listSales.path, query],
+    queryFn: ({ pageParam, signal }) => apiCall(tillRoutes.listSales, { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 
 export const useSalesDay = (day: string) =>
   useQuery({ queryKey: [tillRoutes.getSalesDay.path, day], queryFn: ({ signal }) => apiCall(tillRoutes.getSalesDay, { params: { day }, signal }) });

@@ -1,13 +1,15 @@
 // /admin/sales: every invoice (till sales and paid online orders) over a range of days, filtered by
-// method, staff member and customer, with their refunds; a day's totals per method; CSV export.
+// method, staff member and customer, with their refunds, newest first a page at a time ("Load more";
+// decision 361); a day's totals per method; CSV export of the rows loaded.
 import { useState } from 'react';
 import { formatDateTime, londonDay } from '../../../../../shared/dates';
 import { formatPence } from '../../../../../shared/money';
-import type { SalesListQuery } from '../../../../../shared/schemas/sales/sale';
+import type { SalesList, SalesListQuery } from '../../../../../shared/schemas/sales/sale';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
 import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/server-message';
 import { useSalesDay, useSalesList } from '../api/sales';
@@ -46,11 +48,19 @@ function DayTotals({ day }: { day: string }) {
   );
 }
 
+/** The loaded pages as one list: their rows and refunds, and every staff member named on them. */
+function loaded(pages: readonly SalesList[] | undefined): SalesList | undefined {
+  if (!pages) return undefined;
+  const staff = new Map(pages.flatMap((p) => p.staff).map((s) => [s.userId, s]));
+  return { rows: pages.flatMap((p) => p.rows), refunds: pages.flatMap((p) => p.refunds), staff: [...staff.values()] };
+}
+
 export function SalesPage({ saleHref }: { saleHref: (saleId: string) => string }) {
   const today = londonDay(new Date());
   const [filters, setFilters] = useState<SalesListQuery>({ from: today, to: today });
   const [draft, setDraft] = useState({ from: today, to: today, method: '', staff: '', customer: '' });
   const list = useSalesList(filters);
+  const data = loaded(list.data?.pages);
 
   const apply = () =>
     setFilters({
@@ -62,8 +72,8 @@ export function SalesPage({ saleHref }: { saleHref: (saleId: string) => string }
     });
 
   const exportCsv = () => {
-    if (!list.data) return;
-    const url = URL.createObjectURL(new Blob([salesCsv(list.data)], { type: 'text/csv' }));
+    if (!data) return;
+    const url = URL.createObjectURL(new Blob([salesCsv(data)], { type: 'text/csv' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: `sales-${filters.from}-to-${filters.to}.csv` });
     link.click();
     URL.revokeObjectURL(url);
@@ -87,7 +97,7 @@ export function SalesPage({ saleHref }: { saleHref: (saleId: string) => string }
           <label htmlFor="sales-staff" className={labelClasses}>Staff</label>
           <select id="sales-staff" value={draft.staff} onChange={(e) => setDraft({ ...draft, staff: e.target.value })} className={inputClasses(false)}>
             <option value="">Anyone</option>
-            {(list.data?.staff ?? []).map((s) => (
+            {(data?.staff ?? []).map((s) => (
               <option key={s.userId} value={s.userId}>{s.name}</option>
             ))}
           </select>
@@ -95,17 +105,18 @@ export function SalesPage({ saleHref }: { saleHref: (saleId: string) => string }
         <TextField label="Customer" name="customer" optional value={draft.customer} onChange={(e) => setDraft({ ...draft, customer: e.target.value })} />
         <div className="flex gap-2">
           <Button type="submit">Show</Button>
-          <Button variant="outline" onClick={exportCsv} disabled={!list.data}>Export CSV</Button>
+          <Button variant="outline" onClick={exportCsv} disabled={!data}>Export CSV</Button>
         </div>
       </form>
       <DayTotals day={filters.to} />
       {list.isPending ? (
         <Spinner label="Loading sales" />
-      ) : list.isError ? (
+      ) : list.isError || !data ? (
         <Notice tone="error">{serverMessage(list.error)}</Notice>
-      ) : list.data.rows.length === 0 ? (
+      ) : data.rows.length === 0 && !list.hasNextPage ? (
         <p className="text-muted">No sales match.</p>
       ) : (
+        <>
         <ScrollRegion label="Sales">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Sales</caption>
@@ -121,7 +132,7 @@ export function SalesPage({ saleHref }: { saleHref: (saleId: string) => string }
               </tr>
             </thead>
             <tbody>
-              {list.data.rows.map((r) => (
+              {data.rows.map((r) => (
                 <tr key={r.invoiceNumber} className="border-t border-border">
                   <td className="py-2 pr-3">{r.saleId ? <a className="text-primary underline" href={saleHref(r.saleId)}>{r.invoiceNumber}</a> : r.invoiceNumber}</td>
                   <td className="py-2 pr-3">{formatDateTime(r.issuedAt)}</td>
@@ -132,7 +143,7 @@ export function SalesPage({ saleHref }: { saleHref: (saleId: string) => string }
                   <td className="py-2 text-right font-semibold">{formatPence(r.totalPence)}</td>
                 </tr>
               ))}
-              {list.data.refunds.map((n) => (
+              {data.refunds.map((n) => (
                 <tr key={n.creditNoteNumber} className="border-t border-border text-danger">
                   <td className="py-2 pr-3">{n.creditNoteNumber}</td>
                   <td className="py-2 pr-3">{formatDateTime(n.issuedAt)}</td>
@@ -143,6 +154,8 @@ export function SalesPage({ saleHref }: { saleHref: (saleId: string) => string }
             </tbody>
           </table>
         </ScrollRegion>
+        <LoadMore shown={`${data.rows.length} ${data.rows.length === 1 ? 'sale' : 'sales'}`} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+        </>
       )}
     </div>
   );
