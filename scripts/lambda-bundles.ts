@@ -5,6 +5,7 @@
 import { relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { bundleConstants, lambdaEsbuildOptions, type BundleTraits } from '../infra/lambda/function-bundling';
+import { primeImportGraphs } from '../infra/lambda/import-graph';
 import { nativeModulesImportedBy } from '../infra/lambda/native-modules';
 import { REPO_ROOT, consumerEntry, handlerEntry } from '../infra/lambda/paths';
 import { routePublishesEvents } from '../shared/api/define-route';
@@ -33,6 +34,8 @@ export function lambdaEntries(): LambdaEntry[] {
     ...eventRules.map((rule) => ({ entry: consumerEntry(rule.consumer), publishesEvents: false })),
     { entry: consumerEntry(WEBHOOK_CONSUMER), publishesEvents: true },
   ];
+  // Their native addons read from one esbuild run over all of them (decision 375).
+  primeImportGraphs(functions.map(({ entry }) => entry));
   return functions.map(({ entry, publishesEvents }) => ({
     name: nameOf(entry),
     entry,
@@ -90,15 +93,16 @@ export interface BuildBundlesOptions {
 }
 
 /**
- * Builds the given modules as Lambda bundles: one esbuild run per set of traits (native addons,
- * constants), each parsing the modules its entries share once. Source
- * maps are left out: CDK writes them beside the bundle (index.mjs.map), and making them would double
- * the time of this build for nothing measured.
+ * Builds the given modules as Lambda bundles: one esbuild run per set of constants, each parsing
+ * the modules its entries share once. Source maps are left out: CDK writes them beside the bundle
+ * (index.mjs.map), and making them would double the time of this build for nothing measured.
  */
 export async function buildLambdaBundles(entries: readonly LambdaEntry[], options: BuildBundlesOptions = {}): Promise<LambdaBundle[]> {
   const groups = new Map<string, LambdaEntry[]>();
   for (const entry of entries) {
-    const key = JSON.stringify([entry.nativeModules, bundleConstants(entry)]);
+    // Grouped by constants only: a group keeps the native addons of all its entries outside, which
+    // changes nothing for an entry that does not import them, and parses the shared modules once less.
+    const key = JSON.stringify(bundleConstants(entry));
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   const built = await Promise.all([...groups.values()].map((group) => buildGroup(group, options)));
@@ -108,7 +112,7 @@ export async function buildLambdaBundles(entries: readonly LambdaEntry[], option
 
 async function buildGroup(entries: readonly LambdaEntry[], options: BuildBundlesOptions): Promise<LambdaBundle[]> {
   const result = await build({
-    ...lambdaEsbuildOptions(entries[0]!),
+    ...lambdaEsbuildOptions({ ...entries[0]!, nativeModules: [...new Set(entries.flatMap((entry) => entry.nativeModules))] }),
     entryPoints: entries.map((entry) => ({ in: entry.entry, out: entry.name })),
     outdir: options.outdir ?? `${REPO_ROOT}.local/lambda-bundles`,
     outExtension: { '.js': '.mjs' },

@@ -2,8 +2,9 @@
 // cores, and the tests wait on DynamoDB Local, the local server and Chromium much of the time):
 //   checks:  typecheck, then the Lambda bundle budget;
 //   server:  the unit, integration (the handlers against one DynamoDB Local) and infra (CDK synth and
-//            cdk-nag) tests, one file at a time: integration files read shared figures (the month's
-//            profit and loss, the drawer, the settings);
+//            cdk-nag) tests, two files at a time: each worker's integration files run one after
+//            another on a table of the worker's own, as they read shared figures (the month's profit
+//            and loss, the drawer, the settings). Decision 376;
 //   browser: build the SPA, check each public page's first-load budget, then the e2e tests (the local
 //            stack in Chromium) in E2E_SHARDS shards side by side, each with a stack of its own,
 //            split by each file's measured time (test/support/balanced-sequencer.ts). Decision 240.
@@ -60,7 +61,7 @@ const lanes: Record<string, Step[]> = vitestArgs.length
   ? { run: [typecheck, build, vitest([], vitestArgs)] }
   : {
       checks: [typecheck, lambdaBudget],
-      server: [vitest(['unit', 'integration', 'infra'])],
+      server: [vitest(['unit', 'integration', 'infra'], ['--maxWorkers=2'])],
       browser: [
         build,
         pageBudget,

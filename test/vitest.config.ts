@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'integration',
           root,
           include: ['test/integration/**/*.test.ts'],
+          // One DynamoDB Local; each worker's files run one after another on the worker's own table
+          // in it (integration-env.ts), so `--maxWorkers=2` runs two files at once (decision 376).
           globalSetup: ['test/support/dynamodb-global-setup.ts'],
           setupFiles: ['test/support/integration-env.ts'],
           // argon2 hashing and DynamoDB Local round trips are slower than unit work.

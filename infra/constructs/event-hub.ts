@@ -11,6 +11,7 @@ import { EVENT_SOURCE, type EventRule } from '../../shared/events';
 import type { AppConfig } from '../config';
 import { bindEmailSending, bindEventBus, bindSmsSending, bindTable } from '../lambda/grants';
 import { bindPaymentSecrets } from '../lambda/platform-grants';
+import { primeImportGraphs } from '../lambda/import-graph';
 import { consumerEntry, requireModule } from '../lambda/paths';
 import { ServiceFunction } from '../lambda/service-function';
 
@@ -42,6 +43,8 @@ export class EventHub extends Construct {
       eventPattern: { source: [EVENT_SOURCE] },
       retention: ARCHIVE_RETENTION,
     });
+    // Every consumer's import graph read in one esbuild run (decision 375).
+    primeImportGraphs(props.rules.map((rule) => requireModule(consumerEntry(rule.consumer), `Event rule ${rule.name}`)));
     this.consumers = props.rules.map((rule) => this.addConsumer(rule, props));
   }
 

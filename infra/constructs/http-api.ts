@@ -15,6 +15,7 @@ import { routePublishesEvents, type AnyRoute } from '../../shared/api/define-rou
 import type { AppConfig } from '../config';
 import { bindEmailSending, bindEventBus, bindPlacesAutocomplete, bindTable } from '../lambda/grants';
 import { bindJobScheduling, bindPaymentSecrets, bindUploads } from '../lambda/platform-grants';
+import { primeImportGraphs } from '../lambda/import-graph';
 import { handlerEntry, requireModule } from '../lambda/paths';
 import { ServiceFunction } from '../lambda/service-function';
 import type { ScheduledJobFunction } from './scheduled-jobs';
@@ -96,6 +97,8 @@ export class Api extends Construct {
       },
     });
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    // Every route's import graph (its native addons, its data files) read in one esbuild run (decision 375).
+    primeImportGraphs(Object.values(props.areas).flatMap((routes) => Object.values(routes).map((route) => requireModule(handlerEntry(route.handler), `Route ${route.name}`))));
     this.routeFunctions = Object.entries(props.areas).flatMap(([area, routes]) => {
       const group = new NestedStack(this, `${area[0]!.toUpperCase()}${area.slice(1)}Routes`, {
         description: `Device DRS /api: the ${area} area's functions and routes`,

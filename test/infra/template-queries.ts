@@ -12,8 +12,16 @@ export interface PolicyStatement {
   Resource: unknown;
 }
 
-export function resourcesOfType(template: Template, type: string): Record<string, CfnResource> {
-  return template.findResources(type) as Record<string, CfnResource>;
+/** Each template's resources by type, found once: a template does not change, and `findResources`
+ *  matches every resource of it, which per route over 300 routes was most of the infra tests' time. */
+const foundByType = new WeakMap<Template, Map<string, Readonly<Record<string, CfnResource>>>>();
+
+export function resourcesOfType(template: Template, type: string): Readonly<Record<string, CfnResource>> {
+  let types = foundByType.get(template);
+  if (!types) foundByType.set(template, (types = new Map()));
+  let found = types.get(type);
+  if (!found) types.set(type, (found = template.findResources(type) as Record<string, CfnResource>));
+  return found;
 }
 
 /** Logical id of the resource that an `{ "Fn::GetAtt": [id, attr] }` or `{ Ref: id }` points at. */

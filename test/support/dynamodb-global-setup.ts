@@ -1,16 +1,13 @@
-// Vitest global setup for the integration tests: one in-memory DynamoDB Local for the run, with the
-// app's table, started before the first test file and stopped after the last.
+// Vitest global setup for the integration tests: one in-memory DynamoDB Local for the run, started
+// before the first test file and stopped after the last. Each worker makes its own table in it
+// (integration-env.ts).
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../scripts/local/dynamodb-local';
-import { ensureTable } from '../../scripts/local/create-table';
 import { freePort } from '../../scripts/local/ports';
-import { LOCAL_TABLE_NAME } from '../../shared/table-design';
 
 export default async function setup(project: TestProject) {
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
   project.provide('dynamoEndpoint', dynamo.endpoint);
-  project.provide('tableName', LOCAL_TABLE_NAME);
   return () => dynamo.stop();
 }
 

@@ -29,7 +29,7 @@ describe('slot capacity', () => {
       expect(refused.body.message).toBe(SLOT_MESSAGES.full);
     }
     expect(await remainingIn(slotStart)).toBe(0);
-    const reader = tableReader(inject('dynamoEndpoint'), inject('tableName'));
+    const reader = tableReader(inject('dynamoEndpoint'), process.env.TABLE_NAME!);
     const counter = (await reader.partition('BOOKING_SLOTS')).find((item) => item.slotStart === slotStart);
     reader.close();
     expect(counter?.count).toBe(SLOT_CAPACITY);

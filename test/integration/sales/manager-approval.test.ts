@@ -4,8 +4,16 @@
 // approver are refused; an approval serves its member once; an approved refund names both members on
 // the sale and in the audit log, and a replay refunds once. Discounts beyond the
 // limit and a drawer closed with a difference ask for a manager the same way.
+// The file has a table of its own: closing the drawer uncounted must find it short, which a drawer
+// left open by an earlier file of the worker, refunds paid out of it, need not be (decision 376).
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  process.env.TABLE_NAME = `drs-approval-${process.pid}-${Date.now()}`;
+});
+
+import { ensureTable } from '../../../scripts/local/create-table';
 import { routes } from '../../../shared/api/manifest';
 import type { StaffRoleId } from '../../../shared/staff/roles';
 import { setInitialPasscode } from '../../../functions/data/admin-security';
@@ -19,6 +27,7 @@ import { readLog } from '../audit/audit-helpers';
 import { signedInUser, type SignedIn } from '../repairs/repair-helpers';
 
 const bus = useLocalBus();
+beforeAll(() => ensureTable(inject('dynamoEndpoint'), process.env.TABLE_NAME!));
 takeDrawerTurn();
 
 const PASSCODE = '273645';
