@@ -1,7 +1,7 @@
 // Gift cards and store credit (issue 29; decisions 300-305): selling a card at the till, the public
 // balance check by code, and the admin's list and each card's ledger. The contract is in docs/api/gift-cards.md.
 import { defineRoute } from '../define-route';
-import { GiftCardBalanceSchema, GiftCardCodeParamsSchema, GiftCardListSchema, GiftCardSchema, GiftCardWithLedgerSchema, SellGiftCardRequestSchema } from '../../schemas/gift-cards/gift-card';
+import { BuyGiftCardRequestSchema, BuyGiftCardResponseSchema, StoreCreditBalanceSchema, GiftCardBalanceSchema, GiftCardCodeParamsSchema, GiftCardListSchema, GiftCardSchema, GiftCardWithLedgerSchema, SellGiftCardRequestSchema } from '../../schemas/gift-cards/gift-card';
 
 export const sellGiftCard = /* @__PURE__ */ defineRoute({
   name: 'SellGiftCard',
@@ -51,4 +51,30 @@ export const getGiftCardLedger = /* @__PURE__ */ defineRoute({
   response: GiftCardWithLedgerSchema,
 });
 
-export const giftCardRoutes = { sellGiftCard, checkGiftCardBalance, listGiftCards, getGiftCardLedger };
+/** A card bought online (decision 345): the payment page; the webhook issues and emails the card. */
+export const buyGiftCard = /* @__PURE__ */ defineRoute({
+  name: 'BuyGiftCard',
+  summary: 'Starts buying a gift card online: its payment page',
+  method: 'POST',
+  path: '/api/shop/gift-cards',
+  auth: 'public',
+  handler: 'gift-cards/buy-gift-card',
+  table: 'readwrite',
+  usesPayments: true,
+  body: BuyGiftCardRequestSchema,
+  response: BuyGiftCardResponseSchema,
+  successStatus: 201,
+});
+/** The signed-in customer's store credit, for the checkout to offer (decision 346). */
+export const getMyStoreCredit = /* @__PURE__ */ defineRoute({
+  name: 'GetMyStoreCredit',
+  summary: "The customer's store credit balance",
+  method: 'GET',
+  path: '/api/shop/store-credit',
+  auth: 'customer',
+  handler: 'gift-cards/get-my-store-credit',
+  table: 'read',
+  response: StoreCreditBalanceSchema,
+});
+
+export const giftCardRoutes = { sellGiftCard, checkGiftCardBalance, listGiftCards, getGiftCardLedger, buyGiftCard, getMyStoreCredit };
