@@ -1,17 +1,13 @@
-// A gift card sent by email (decision 345): its code in full (the email is the card), the amount, who
-// it is from and their message, and a link to the card's page to see its balance and print it.
+// A gift card sent by email (decision 345): the email is the card, to keep or print: its code in
+// full, the amount, who it is from and their message, and where to spend it. No link (yet): the
+// public balance page is not built on this branch.
 import { BUSINESS, formatAddress } from '../../../shared/business';
 import { printedGiftCardCode } from '../../../shared/gift-cards/code';
 import { formatPence } from '../../../shared/money';
 import type { GiftCard } from '../../../shared/schemas/gift-cards/gift-card';
 import { composeEmail, type EmailContent } from '../compose-email';
 
-/** The card's own page: its code in the address's fragment, which the browser never sends to a server. */
-export function giftCardPageUrl(siteOrigin: string, code: string): string {
-  return `${siteOrigin}/gift-cards#${printedGiftCardCode(code)}`;
-}
-
-export function giftCardMessage(card: GiftCard, siteOrigin: string): EmailContent {
+export function giftCardMessage(card: GiftCard): EmailContent {
   return composeEmail({
     subject: `Your ${formatPence(card.initialPence)} ${BUSINESS.name} gift card`,
     greetingName: card.recipientName ?? 'there',
@@ -22,7 +18,6 @@ export function giftCardMessage(card: GiftCard, siteOrigin: string): EmailConten
       `Gift card code: ${printedGiftCardCode(card.code)}`,
       `Spend it in our online shop (enter the code at checkout) or at ${BUSINESS.name}, ${formatAddress()}: on repairs, accessories and devices, in one go or a little at a time.`,
     ],
-    action: { label: 'View and print your gift card', url: giftCardPageUrl(siteOrigin, card.code) },
-    closing: ['Keep the code safe: whoever has it can spend the card.'],
+    closing: ['Print this email to give the card on paper. Keep the code safe: whoever has it can spend the card.'],
   });
 }
