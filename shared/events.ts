@@ -63,6 +63,8 @@ export const EmailKindSchema = /* @__PURE__ */ buildIfUsed(() => z.enum([
   'staff-invitation',
   // Trade-ins (issue 30): the seller's copy of the purchase document, its PDF attached.
   'trade-in-document',
+  // Gift cards (issue 29, decision 345): a card bought online, emailed to its recipient or its buyer.
+  'gift-card',
 ]));
 export type EmailKind = z.infer<typeof EmailKindSchema>;
 

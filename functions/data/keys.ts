@@ -323,6 +323,8 @@ export const voucherBalance = (partition: string) => ({ pk: partition, sk: 'BALA
 export const voucherEntry = (partition: string, key: string) => ({ pk: partition, sk: `ENTRY#${key}` });
 /** A gift card sale's idempotency record (at the till, or the online payment that bought it). */
 export const giftCardRequest = (key: string) => ({ pk: `GIFT_CARD_REQUEST#${key}`, sk: 'REQUEST' });
+/** A shop checkout a gift card or store credit covered in full (decision 346): which order its cart and choice made. */
+export const coveredCheckout = (key: string) => ({ pk: `COVERED_CHECKOUT#${key}`, sk: 'REQUEST' });
 // ---------- Money and reports (issue 17; decisions 185-189; docs/data-model.md, Reports) ----------
 /** A London day's report rollup, in its year's partition: a year's report is one Query. */
 export const reportDay = (day: string) => ({ pk: `REPORT_DAYS#${day.slice(0, 4)}`, sk: `DAY#${day}` });

@@ -8,6 +8,7 @@ import type { CreditNote, Invoice, InvoiceLine } from '../../shared/schemas/sale
 import type { Order } from '../../shared/schemas/shop/order';
 import { issueCreditNote, issueInvoice, type IssuedDocument } from '../sales/issue-invoice';
 import type { Actor } from '../data/stock-ledger';
+import { vouchersPence } from './order-vouchers';
 
 export const DELIVERY_LINE_ID = 'DELIVERY';
 const DELIVERY_DESCRIPTION = 'Delivery: Royal Mail Tracked 48';
@@ -52,7 +53,11 @@ export function issueOrderInvoice(order: Order, paymentId: string | undefined, n
     discountPence: order.reward?.discountPence ?? 0,
     totalPence: order.totalPence,
     vat: orderLineFigures(order.lines, order.deliveryPence, order.reward?.discountPence ?? 0).vat,
-    payments: [{ method: 'online', amountPence: order.totalPence, ...(paymentId ? { reference: paymentId } : {}) }],
+    // A gift card or store credit is one of its payments (decision 346); the payment page took the rest.
+    payments: [
+      ...(order.vouchers ?? []).map((v) => (v.method === 'giftCard' ? { method: v.method, amountPence: v.amountPence, giftCardCode: v.giftCardCode } : { method: v.method, amountPence: v.amountPence })),
+      ...(order.totalPence > vouchersPence(order) ? [{ method: 'online' as const, amountPence: order.totalPence - vouchersPence(order), ...(paymentId ? { reference: paymentId } : {}) }] : []),
+    ],
   }, [{ userId: order.userId }]);
 }
 

@@ -34,14 +34,14 @@ async function onPaymentEvent(event: PaymentEvent, now: Date): Promise<PaymentOu
     return { items: order.status === 'Pending payment' ? [changedOrderItem(order, withStatus(order, order.status, now, 'Customer', { paymentFailures: order.paymentFailures + 1 }))] : [] };
   }
   if (event.type !== 'checkout.completed') return { items: [] };
-  if (order.status === 'Pending payment') return paid(order, event, now);
+  if (order.status === 'Pending payment') return paidOrder(order, event.paymentId, now);
   if (order.status === 'Cancelled' && !order.paymentId) return lateHonourOrRefund(order, event, now);
   return { items: [] };
 }
 
 /** The order's write, its invoice's items after its own, the counter's move retryable. */
-async function invoiced(order: Order, after: Order, event: PaymentEvent, now: Date, items: TransactItem[]): Promise<PaymentOutcome> {
-  const invoice = await issueOrderInvoice(order, event.paymentId, now);
+async function invoiced(order: Order, after: Order, paymentId: string | undefined, now: Date, items: TransactItem[]): Promise<PaymentOutcome> {
+  const invoice = await issueOrderInvoice(order, paymentId, now);
   const withInvoice = { ...after, invoiceNumber: invoice.document.number };
   return {
     items: [changedOrderItem(order, withInvoice), ...items, ...invoice.items],
@@ -55,18 +55,20 @@ async function invoiced(order: Order, after: Order, event: PaymentEvent, now: Da
   };
 }
 
-function paid(order: Order, event: PaymentEvent, now: Date): Promise<PaymentOutcome> {
-  const after = withStatus(order, 'Paid', now, 'Payment', { paymentId: event.paymentId });
+/** A Pending payment order paid: by the payment page's `paymentId`, or by none when gift cards or store credit covered it (decision 346). */
+export function paidOrder(order: Order, paymentId: string | undefined, now: Date): Promise<PaymentOutcome> {
+  const after = withStatus(order, 'Paid', now, 'Payment', paymentId ? { paymentId } : {});
   const movement = { kind: 'online-sale' as const, reason: `Online order ${order.id}`, causeId: `order:${order.id}`, actor: ONLINE, at: now };
-  return invoiced(order, after, event, now, [...holdsOf(order).flatMap((hold) => commitHold(hold, movement)), clearCartItem(order.userId)]);
+  return invoiced(order, after, paymentId, now, [...holdsOf(order).flatMap((hold) => commitHold(hold, movement)), clearCartItem(order.userId)]);
 }
 
 async function lateHonourOrRefund(order: Order, event: PaymentEvent, now: Date): Promise<PaymentOutcome> {
   const products = await getProducts(order.lines.map((line) => line.productId));
   const serialised = order.lines.some((line) => line.unitIds.length > 0);
   const inStock = order.lines.every((line) => (products.get(line.productId)?.available ?? 0) >= line.quantity);
-  // Points redeemed on the order were given back when it was cancelled, so its discount is not honoured late (decision 158).
-  if (inStock && !serialised && !order.reward) {
+  // Points redeemed on the order were given back when it was cancelled, so its discount is not honoured late (decision 158);
+  // nor is a gift card's or store credit's part, given back likewise (decision 346).
+  if (inStock && !serialised && !order.reward && !order.vouchers?.length) {
     const after = withStatus(order, 'Paid', now, 'Payment', { paymentId: event.paymentId });
     const items: TransactItem[] = [
       ...order.lines.flatMap((line) =>
@@ -74,7 +76,7 @@ async function lateHonourOrRefund(order: Order, event: PaymentEvent, now: Date):
       ),
       clearCartItem(order.userId),
     ];
-    return invoiced(order, after, event, now, items);
+    return invoiced(order, after, event.paymentId, now, items);
   }
   // The stock has gone: nothing is sold, so no invoice. The order is Refunded and the refund is its
   // first refund's intent, in the same transaction (decision 230); the provider is asked on the bus

@@ -15,7 +15,8 @@ export async function releaseCheckout(orderId: string, now: Date, why: 'expired'
     if (!order || order.status !== 'Pending payment') return order;
     if (why === 'expired' && new Date(order.holdExpiresAt) > now) return order;
     // Close the hosted page first, so no payment can start once the stock is given back.
-    await paymentProvider.expireCheckout(order.paymentSessionId).catch((error: unknown) => logger.warn('Could not expire the checkout session', { error: error as Error }));
+    // An order gift cards covered in full has no page (decision 346).
+    if (order.paymentSessionId) await paymentProvider.expireCheckout(order.paymentSessionId).catch((error: unknown) => logger.warn('Could not expire the checkout session', { error: error as Error }));
     try {
       await transactWrite(releaseItems(order, now, why === 'expired' ? 'Reservation expired' : 'Customer'));
       return { ...order, status: 'Cancelled' };

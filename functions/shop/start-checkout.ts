@@ -1,7 +1,9 @@
 // Starting a checkout (decision 133): the cart priced afresh, a changed price shown before paying
 // (409 until the customer accepts the new total), the page claimed (one per cart, decision 231), the
 // provider's hosted page made, then ONE transaction writes the order (Pending payment), holds every
-// line's stock for 30 minutes and records the page.
+// line's stock for 30 minutes, takes what a gift card or store credit pays of it (decision 346) and
+// records the page. An order they cover in full opens no page: the same transaction, claimed by its
+// cart and choice instead of a page, then the order paid at once.
 import { ulid } from 'ulid';
 import { orderLineFigures } from '../../shared/sales/online-order-lines';
 import {
@@ -11,7 +13,7 @@ import {
   type Order,
   type OrderLine,
 } from '../../shared/schemas/shop/order';
-import type { CartView, OrderReward } from '../../shared/schemas/shop/order';
+import type { CartView, OrderReward, OrderVoucher } from '../../shared/schemas/shop/order';
 import { pageOpenedItems, type PaymentIntent } from '../data/payment-intents';
 import { getUserById } from '../data/users';
 import { listUnits } from '../data/stock';
@@ -21,6 +23,12 @@ import { BadRequestError, ConflictError } from '../lib/http-errors';
 import { openOnePage, PAGE_BEING_PREPARED } from '../payments/one-payment-page';
 import { closePage, openPageAtProvider } from '../payments/provider-moves';
 import { rewardForOrder, writeOrder } from '../rewards/order-redemption';
+import { announceSalesDocuments } from '../reports/announce-documents';
+import { commitWithRetries } from '../data/transact';
+import { coveredCheckoutItem, getCoveredCheckout } from '../data/covered-checkouts';
+import { VOUCHER_SHORT } from '../gift-cards/tender';
+import { paidOrder } from './order-payments';
+import { orderVouchers, voucherChoiceKey, voucherTakingItems } from './order-vouchers';
 import { scheduler } from '../scheduling/scheduler';
 import { reserve } from '../data/stock-ledger';
 import type { TransactItem } from '../data/transact';
@@ -45,6 +53,8 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
   if (view.priceChanged && request.acceptedTotalPence !== totalPence) {
     throw new ConflictError(PRICES_CHANGED_MESSAGE, { cart: view, totalPence });
   }
+  const vouchers = await orderVouchers(userId, request, totalPence);
+  const cardPence = totalPence - vouchers.reduce((sum, v) => sum + v.amountPence, 0);
 
   const lines: OrderLine[] = [];
   for (const line of view.lines) {
@@ -70,18 +80,21 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
 
   // One page per cart as it stands (decision 231): a double-tapped Pay, or ten, claims one key and
   // gets the one order and page; a cart changed since is another key, and so is a checkout of the
-  // same cart after its order ended (cancelled, expired or paid).
+  // same cart after its order ended (cancelled, expired or paid), or with another gift card choice.
+  const base = `cart:${userId}:${cart.updatedAt}${voucherChoiceKey(request)}`;
+  const draft = { userId, user, request, view, lines, deliveryPence, reward, vouchers, totalPence, siteOrigin, now };
+  if (cardPence === 0) return placeCoveredOrder(base, draft);
   return openOnePage({
-    base: `cart:${userId}:${cart.updatedAt}`,
+    base,
     from: 1,
     now,
-    draft: () => ({ kind: 'page', purpose: SHOP_ORDER_PURPOSE, reference: ulid(now.getTime()), amountPence: totalPence, currency: 'gbp', owner: userId }),
+    draft: () => ({ kind: 'page', purpose: SHOP_ORDER_PURPOSE, reference: ulid(now.getTime()), amountPence: cardPence, currency: 'gbp', owner: userId }),
     usable: async (intent) => {
       const order = await getShopOrder(intent.reference);
       return order?.status === 'Pending payment' && new Date(order.holdExpiresAt).getTime() - now.getTime() > REUSE_MARGIN_MS;
     },
     answer: async (intent) => ({ orderId: intent.reference, paymentUrl: intent.page.url }),
-    open: (intent) => openOrder(intent, { userId, user, request, view, lines, deliveryPence, reward, totalPence, siteOrigin, now }),
+    open: (intent) => openOrder(intent, draft),
   });
 }
 
@@ -93,33 +106,17 @@ interface OrderDraft {
   lines: OrderLine[];
   deliveryPence: number;
   reward: OrderReward | undefined;
+  vouchers: OrderVoucher[];
   totalPence: number;
   siteOrigin: string;
   now: Date;
 }
 
-/** The claimant's work: the provider's page under the intent's key, then the order, its holds and the page's record in one transaction. */
-async function openOrder(intent: PaymentIntent, draft: OrderDraft): Promise<{ orderId: string; paymentUrl: string }> {
-  const { userId, user, request, view, lines, deliveryPence, reward, totalPence, siteOrigin, now } = draft;
-  const orderId = intent.reference;
-  const holdExpiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
-  const session = await openPageAtProvider(intent, {
-    // A reward's discount makes the order one line of its total: hosted pages take no negative lines.
-    lines: reward
-      ? [{ name: `Order ${orderId} (${reward.name} applied)`, unitAmountPence: totalPence, quantity: 1 }]
-      : [
-          ...lines.map((line) => ({ name: line.name, unitAmountPence: line.unitPricePence, quantity: line.quantity })),
-          ...(deliveryPence ? [{ name: 'Royal Mail Tracked delivery', unitAmountPence: deliveryPence, quantity: 1 }] : []),
-        ],
-    customerEmail: user?.email,
-    successUrl: `${siteOrigin}/payment-success?order=${orderId}`,
-    cancelUrl: `${siteOrigin}/shop/checkout?cancelled=${orderId}`,
-    // Stripe takes 30 minutes at the least; a payment in the last 2 minutes after the hold lapsed is
-    // honoured if the stock is still there, refunded if not (order-payments.ts).
-    expiresAt: new Date(holdExpiresAt.getTime() + 2 * 60_000),
-  });
+/** The order as it is written, Pending payment, with the page that takes what is left to pay (none when covered). */
+function pendingOrder(orderId: string, draft: OrderDraft, holdExpiresAt: Date, page: { sessionId: string; url: string }): Order {
+  const { userId, user, request, view, lines, deliveryPence, reward, vouchers, totalPence, siteOrigin, now } = draft;
   const at = now.toISOString();
-  const order: Order = {
+  return {
     id: orderId,
     userId,
     email: user?.email ?? '',
@@ -133,21 +130,62 @@ async function openOrder(intent: PaymentIntent, draft: OrderDraft): Promise<{ or
     totalPence,
     vatPence: orderLineFigures(lines, deliveryPence, reward?.discountPence ?? 0).vat.vatPence,
     ...(reward ? { reward } : {}),
+    ...(vouchers.length ? { vouchers } : {}),
     refundedPence: 0,
     refunds: [],
     holdExpiresAt: holdExpiresAt.toISOString(),
-    paymentSessionId: session.sessionId,
-    paymentUrl: session.url,
+    paymentSessionId: page.sessionId,
+    paymentUrl: page.url,
     paymentFailures: 0,
     history: [{ status: 'Pending payment', at, by: 'Customer' }],
     siteOrigin,
     createdAt: at,
     updatedAt: at,
   };
-  const items: TransactItem[] = [
-    newOrderItem(order),
-    ...lines.flatMap((line) => reserve({ holdId: orderId, productId: line.productId, quantity: line.quantity, unitId: line.unitIds[0], expiresAt: holdExpiresAt })),
-  ];
+}
+
+/** The order, its holds and its vouchers' takings; `refused` names what refused the transaction (as a 409), or null. */
+function orderItems(order: Order, holdExpiresAt: Date): { items: TransactItem[]; refused: (error: unknown) => Error | null } {
+  const stock = order.lines.flatMap((line) => reserve({ holdId: order.id, productId: line.productId, quantity: line.quantity, unitId: line.unitIds[0], expiresAt: holdExpiresAt }));
+  const taking = voucherTakingItems(order, 1 + stock.length);
+  const items = [newOrderItem(order), ...stock, ...taking.items];
+  return {
+    items,
+    refused: (error) => {
+      if (error instanceof TransactionCancelledError && taking.short((i) => error.conditionFailedAt(i))) return new ConflictError(VOUCHER_SHORT);
+      const failure = stockFailure(items, error);
+      if (failure instanceof OutOfStockError) {
+        const name = order.lines.find((l) => l.productId === failure.productId)?.name ?? 'An item';
+        return new ConflictError(`${name}: Sorry, this item has just sold out`, { productId: failure.productId });
+      }
+      return failure ?? null;
+    },
+  };
+}
+
+/** The claimant's work: the provider's page under the intent's key, then the order, its holds and the page's record in one transaction. */
+async function openOrder(intent: PaymentIntent, draft: OrderDraft): Promise<{ orderId: string; paymentUrl: string }> {
+  const { lines, deliveryPence, reward, vouchers, siteOrigin, user, now } = draft;
+  const orderId = intent.reference;
+  const holdExpiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+  const session = await openPageAtProvider(intent, {
+    // A reward's discount or a gift card's part makes the order one line of what is left: hosted pages take no negative lines.
+    lines:
+      reward || vouchers.length
+        ? [{ name: `Order ${orderId} (${[reward?.name, ...vouchers.map((v) => (v.method === 'giftCard' ? 'gift card' : 'store credit'))].filter(Boolean).join(', ')} applied)`, unitAmountPence: intent.amountPence, quantity: 1 }]
+        : [
+            ...lines.map((line) => ({ name: line.name, unitAmountPence: line.unitPricePence, quantity: line.quantity })),
+            ...(deliveryPence ? [{ name: 'Royal Mail Tracked delivery', unitAmountPence: deliveryPence, quantity: 1 }] : []),
+          ],
+    customerEmail: user?.email,
+    successUrl: `${siteOrigin}/payment-success?order=${orderId}`,
+    cancelUrl: `${siteOrigin}/shop/checkout?cancelled=${orderId}`,
+    // Stripe takes 30 minutes at the least; a payment in the last 2 minutes after the hold lapsed is
+    // honoured if the stock is still there, refunded if not (order-payments.ts).
+    expiresAt: new Date(holdExpiresAt.getTime() + 2 * 60_000),
+  });
+  const order = pendingOrder(orderId, draft, holdExpiresAt, { sessionId: session.sessionId, url: session.url });
+  const { items, refused } = orderItems(order, holdExpiresAt);
   const pageItems = pageOpenedItems(intent, session, now);
   try {
     // The page's record follows the order's items: its failed condition means the claim was given up meanwhile.
@@ -155,13 +193,47 @@ async function openOrder(intent: PaymentIntent, draft: OrderDraft): Promise<{ or
   } catch (error) {
     await closePage(session.sessionId);
     if (error instanceof TransactionCancelledError && error.conditionFailedAt(items.length)) throw new ConflictError(PAGE_BEING_PREPARED);
-    const failure = stockFailure(items, error);
-    if (failure instanceof OutOfStockError) {
-      const name = lines.find((l) => l.productId === failure.productId)?.name ?? 'An item';
-      throw new ConflictError(`${name}: Sorry, this item has just sold out`, { productId: failure.productId });
-    }
-    throw failure ?? error;
+    throw refused(error) ?? error;
   }
   await scheduler.scheduleOnce(`release-${orderId}`, holdExpiresAt, { kind: 'release-checkout', orderId });
   return { orderId, paymentUrl: session.url };
+}
+
+/**
+ * An order gift cards or store credit pay in full (decision 346): no page. The order, its holds and
+ * takings are written with the claim of its cart and choice (a double-tapped Pay makes one order),
+ * then it is paid as the webhook pays one, invoice and email included. Should that second step not
+ * happen, the order stays Pending payment and its release gives everything back.
+ */
+async function placeCoveredOrder(base: string, draft: OrderDraft): Promise<{ orderId: string; paymentUrl: string }> {
+  const { now, siteOrigin } = draft;
+  const answer = (orderId: string) => ({ orderId, paymentUrl: `${siteOrigin}/payment-success?order=${orderId}` });
+  const earlier = await getCoveredCheckout(base);
+  if (earlier) return answer(earlier);
+  const orderId = ulid(now.getTime());
+  const holdExpiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+  const order = pendingOrder(orderId, draft, holdExpiresAt, { sessionId: '', url: '' });
+  const { items, refused } = orderItems(order, holdExpiresAt);
+  try {
+    // The claim follows the order's items, so their indexes are orderItems' own.
+    await writeOrder([...items, coveredCheckoutItem(base, orderId, now)], order, now);
+  } catch (error) {
+    if (error instanceof TransactionCancelledError && error.conditionFailedAt(items.length)) {
+      const made = await getCoveredCheckout(base);
+      if (made) return answer(made);
+    }
+    throw refused(error) ?? error;
+  }
+  await scheduler.scheduleOnce(`release-${orderId}`, holdExpiresAt, { kind: 'release-checkout', orderId });
+  const outcome = await commitWithRetries(async () => {
+    const pending = (await getShopOrder(orderId))!;
+    if (pending.status !== 'Pending payment') return { items: [], retryable: [], result: null };
+    const paid = await paidOrder(pending, undefined, now);
+    return { items: paid.items, retryable: paid.retryable ?? [], result: paid };
+  });
+  if (outcome) {
+    await announceSalesDocuments(outcome.documents ?? []);
+    await outcome.afterCommit?.();
+  }
+  return answer(orderId);
 }

@@ -10,11 +10,12 @@ import { logger } from '../../lib/logger';
 import { errorMapper } from '../../http/middleware/error-mapper';
 import { handleWebhook } from '../../payments/handle-webhook';
 import { verifyPaymentWebhook } from '../../payments/verify-webhook';
-// Each payment purpose registers its handler when imported: shop orders, repair deposits and balances, and the till's card readers here.
+// Each payment purpose registers its handler when imported: shop orders, repair deposits and balances, the till's card readers and gift cards bought online here.
 import '../../shop/order-payments';
 import '../../repairs/deposit-payments';
 import '../../repairs/balance-purpose';
 import '../../sales/terminal-events';
+import '../../gift-cards/online-purpose';
 
 export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
   .use(injectLambdaContext(logger, { resetKeys: true }))

@@ -2,7 +2,7 @@
 // balance check by code, and the admin's list and each card's ledger. The contract is in docs/api/gift-cards.md.
 import { defineRoute } from '../define-route';
 import { CustomerParamsSchema } from '../../schemas/repairs/customer';
-import { CustomerStoreCreditSchema, GiftCardBalanceSchema, GiftCardCodeParamsSchema, GiftCardListSchema, GiftCardSchema, GiftCardWithLedgerSchema, SellGiftCardRequestSchema } from '../../schemas/gift-cards/gift-card';
+import { BuyGiftCardRequestSchema, BuyGiftCardResponseSchema, CustomerStoreCreditSchema, StoreCreditBalanceSchema, GiftCardBalanceSchema, GiftCardCodeParamsSchema, GiftCardListSchema, GiftCardSchema, GiftCardWithLedgerSchema, SellGiftCardRequestSchema } from '../../schemas/gift-cards/gift-card';
 
 export const sellGiftCard = /* @__PURE__ */ defineRoute({
   name: 'SellGiftCard',
@@ -65,4 +65,30 @@ export const getCustomerStoreCredit = /* @__PURE__ */ defineRoute({
   response: CustomerStoreCreditSchema,
 });
 
-export const giftCardRoutes = { sellGiftCard, checkGiftCardBalance, listGiftCards, getGiftCardLedger, getCustomerStoreCredit };
+/** A card bought online (decision 345): the payment page; the webhook issues and emails the card. */
+export const buyGiftCard = /* @__PURE__ */ defineRoute({
+  name: 'BuyGiftCard',
+  summary: 'Starts buying a gift card online: its payment page',
+  method: 'POST',
+  path: '/api/shop/gift-cards',
+  auth: 'public',
+  handler: 'gift-cards/buy-gift-card',
+  table: 'readwrite',
+  usesPayments: true,
+  body: BuyGiftCardRequestSchema,
+  response: BuyGiftCardResponseSchema,
+  successStatus: 201,
+});
+/** The signed-in customer's store credit, for the checkout to offer (decision 346). */
+export const getMyStoreCredit = /* @__PURE__ */ defineRoute({
+  name: 'GetMyStoreCredit',
+  summary: "The customer's store credit balance",
+  method: 'GET',
+  path: '/api/shop/store-credit',
+  auth: 'customer',
+  handler: 'gift-cards/get-my-store-credit',
+  table: 'read',
+  response: StoreCreditBalanceSchema,
+});
+
+export const giftCardRoutes = { sellGiftCard, checkGiftCardBalance, listGiftCards, getGiftCardLedger, getCustomerStoreCredit, buyGiftCard, getMyStoreCredit };

@@ -88,3 +88,20 @@ export type StoreCredit = z.infer<typeof StoreCreditSchema>;
 /** A customer record's store credit (decision 341): none without an account, which is where it is held. */
 export const CustomerStoreCreditSchema = z.object({ hasAccount: z.boolean(), balancePence: z.number(), entries: z.array(VoucherEntrySchema) });
 export type CustomerStoreCredit = z.infer<typeof CustomerStoreCreditSchema>;
+/**
+ * A card bought online (decision 345), paid on the shop's payment page: emailed to `emailTo` (the
+ * recipient) or, without one, to the buyer. The key is the form's: a double-tapped Buy opens one page.
+ */
+export const BuyGiftCardRequestSchema = z.object({
+  idempotencyKey: IdempotencyKeySchema,
+  amountPence: GiftCardAmountSchema,
+  buyerEmail: z.email('Enter your email address').check(z.maxLength(254, 'Email must be at most 254 characters')),
+  ...CardWordsShape,
+  emailTo: z.optional(z.email('Enter the recipient’s email address').check(z.maxLength(254, 'Email must be at most 254 characters'))),
+});
+export type BuyGiftCardRequest = z.infer<typeof BuyGiftCardRequestSchema>;
+
+export const BuyGiftCardResponseSchema = z.object({ purchaseId: z.string(), paymentUrl: z.string() });
+
+/** A signed-in customer's store credit balance, for the checkout to offer (decision 346). */
+export const StoreCreditBalanceSchema = z.object({ balancePence: z.number() });

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { ReturnAddressSchema, ReturnAddressViewSchema } from '../postal-address';
 import { MAX_LINE_QUANTITY } from './constants';
 import { VAT_TREATMENTS } from '../../sales/vat';
+import { isGiftCardCode } from '../../gift-cards/code';
 
 /** Royal Mail Tracked 48, one flat fee per order. */
 export const DELIVERY_FEE_PENCE = 395;
@@ -77,6 +78,11 @@ export const CheckoutRequestSchema = z
     acceptedTotalPence: z.optional(z.number().check(z.int())),
     /** A reward from the catalogue paid with points (decision 158); the server prices it. */
     rewardId: z.optional(z.string().check(z.trim(), z.minLength(1, 'Choose a reward'), z.maxLength(40, 'That reward is not available'))),
+    /** A gift card to pay with, as typed (decision 346); `giftCardPence` how much of it (all it covers when absent). */
+    giftCardCode: z.optional(z.string().check(z.maxLength(40, 'That is not a gift card code'), z.refine(isGiftCardCode, 'That is not a gift card code'))),
+    giftCardPence: z.optional(z.number().check(z.int('Amount must be a whole number of pence'), z.positive('Amount must be more than £0.00'))),
+    /** Pay with the customer's store credit, as much as the order needs after the gift card. */
+    useStoreCredit: z.optional(z.boolean()),
   })
   .check(
     z.refine((body) => body.fulfilment !== 'delivery' || body.address !== undefined, { message: 'Enter a delivery address', path: ['address'] }),
@@ -126,6 +132,10 @@ export const OrderRewardSchema = z.object({
 });
 export type OrderReward = z.infer<typeof OrderRewardSchema>;
 
+/** A gift card's or store credit's part of an order's total. */
+export const OrderVoucherSchema = z.object({ method: z.enum(['giftCard', 'storeCredit']), amountPence: z.number(), giftCardCode: z.optional(z.string()) });
+export type OrderVoucher = z.infer<typeof OrderVoucherSchema>;
+
 export const OrderSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -142,6 +152,11 @@ export const OrderSchema = z.object({
   vatPence: z.number(),
   /** Paid partly with points: taken with the order, given back if it is cancelled unpaid. */
   reward: z.optional(OrderRewardSchema),
+  /**
+   * Paid partly or wholly by a gift card and store credit (decision 346): taken with the order, given
+   * back if it is cancelled unpaid; the payment page asks for the rest (none when they cover it).
+   */
+  vouchers: z.optional(z.array(OrderVoucherSchema)),
   refundedPence: z.number(),
   refunds: z.array(OrderRefundSchema),
   holdExpiresAt: z.string(),

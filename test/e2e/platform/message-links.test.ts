@@ -63,6 +63,7 @@ const EMAILS: Record<EmailKind, Coverage> = {
   'staff-invitation': { journey: 'staff/staff-page.test.ts' },
   'low-stock-digest': { noLinks: 'test/unit/functions/message-links.test.ts' },
   'trade-in-document': { noLinks: 'test/unit/functions/message-links.test.ts' },
+  'gift-card': { noLinks: 'test/unit/functions/message-links.test.ts' },
 };
 
 /** Texts: the repair texts carry the tracking link; the others carry none (their templates have no {link}). */

@@ -12,6 +12,7 @@ import { webhookDisabledMessage } from '../../../functions/mail/templates/webhoo
 import { lowStockDigestMessage } from '../../../functions/mail/templates/low-stock-digest';
 import { purchaseOrderCancelledMessage, purchaseOrderMessage } from '../../../functions/mail/templates/purchase-order';
 import { tradeInDocumentMessage } from '../../../functions/mail/templates/trade-in-document';
+import { giftCardMessage } from '../../../functions/mail/templates/gift-card';
 import { orderDispatchedMessage, orderNotHonouredMessage, orderReadyMessage } from '../../../functions/mail/templates/shop-order-emails';
 import { DEFAULT_SMS_TEMPLATES, SMS_PLACEHOLDERS, renderSmsTemplate, type SmsTemplateKind } from '../../../shared/messaging/sms-templates';
 import type { Order } from '../../../shared/schemas/shop/order';
@@ -86,6 +87,7 @@ describe('emails with no link', () => {
     ['purchase-order', purchaseOrderMessage(purchaseOrder)],
     ['purchase-order-cancelled', purchaseOrderCancelledMessage(purchaseOrder)],
     ['trade-in-document', tradeInDocumentMessage(tradeIn)],
+    ['gift-card', giftCardMessage({ code: '7K3M9QXA2B4C6D8E', initialPence: 2500, balancePence: 2500, issuedAt: '2026-11-20T10:00:00.000Z', soldVia: 'online', fromName: 'Ciara', message: 'Happy birthday!' })],
     ['webhook-disabled', webhookDisabledMessage({ name: 'hooks.example.com', failingSince: '2026-11-20T10:00:00.000Z' })],
     ['low-stock-digest', lowStockDigestMessage({ firstName: 'Siobhán', items: [{ productId: 'P1', name: 'USB-C cable', sku: 'CAB-USBC', available: 1, lowStockThreshold: 2, lowSince: '2026-11-20T10:00:00.000Z' }] })],
   ])('%s has no link', (_, email) => {
