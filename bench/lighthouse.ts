@@ -118,12 +118,54 @@ interface RunResult {
   trace: unknown;
 }
 
-/** One Lighthouse run of `route`, with its session cookie if it has one. */
-async function measureOnce(context: BrowserContext, port: number, baseUrl: string, route: LighthouseRoute): Promise<RunResult> {
-  await context.clearCookies();
-  if (route.cookie) await addSignedInSession(context, baseUrl, route.cookie);
+/**
+ * LIGHTHOUSE_COLD=1 measures as the Lighthouse command line does: a fresh Chromium (a new, empty
+ * profile) for every run, with nothing but the CLI's defaults (chrome-launcher's flags, mobile, simulated
+ * throttling). The default way keeps one Chromium for every run, warmed by a visit of every route: its
+ * compiled-code and font caches survive Lighthouse's cache clearing, so a page's scripts there cost
+ * less than on a phone that never saw the site (decision 365).
+ */
+const COLD = process.env.LIGHTHOUSE_COLD === '1';
+
+/** Headless for this server, no sandbox as root, /dev/shm small in containers; the rest is chrome-launcher's defaults. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
+
+/** A Chromium for Lighthouse, with Playwright attached when cookies must be set (`context`). */
+interface LighthouseBrowser {
+  port: number;
+  context: BrowserContext | null;
+  close(): Promise<void>;
+}
+
+async function openBrowser(options: { attach: boolean }): Promise<LighthouseBrowser> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  if (!options.attach) return { port: chrome.port, context: null, close: async () => chrome.kill() };
+  try {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const [context] = cdp.contexts();
+    if (!context) throw new Error('Chromium has no default browser context');
+    return {
+      port: chrome.port,
+      context,
+      close: async () => {
+        await cdp.close();
+        chrome.kill();
+      },
+    };
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
+}
+
+/** One Lighthouse run of `route` in `browser`, with its session cookie if it has one. */
+async function measureOnce(browser: LighthouseBrowser, baseUrl: string, route: LighthouseRoute): Promise<RunResult> {
+  if (browser.context) {
+    await browser.context.clearCookies();
+    if (route.cookie) await addSignedInSession(browser.context, baseUrl, route.cookie);
+  }
   const result = await lighthouse(`${baseUrl}${route.path}`, {
-    port,
+    port: browser.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -138,12 +180,22 @@ async function measureOnce(context: BrowserContext, port: number, baseUrl: strin
   return { lhr: result.lhr, trace: result.artifacts.Trace };
 }
 
+/** One run of `route` in a Chromium launched for it alone (LIGHTHOUSE_COLD=1), Playwright attached only to set a cookie. */
+async function measureCold(baseUrl: string, route: LighthouseRoute): Promise<RunResult> {
+  const browser = await openBrowser({ attach: Boolean(route.cookie) });
+  try {
+    return await measureOnce(browser, baseUrl, route);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Opens every route once before measuring. The local stack imports a function's handler on its first
  * call, on the same two cores as the browser, and DynamoDB Local warms up the same way: measured cold,
  * a page whose calls were first paid for that work in its blocking time (one run gave /mail-in-repair
  * 233 ms, 0 ms in the next). In the cloud that work happens in Lambda, never on the phone. Lighthouse
- * then clears the browser's cache and storage before each run, so nothing of this visit helps the page.
+ * then clears the browser's cache and storage before each run; the cold way measures in other browsers.
  */
 async function warmUp(context: BrowserContext, baseUrl: string, routes: readonly LighthouseRoute[]): Promise<void> {
   for (const route of routes) {
@@ -155,58 +207,66 @@ async function warmUp(context: BrowserContext, baseUrl: string, routes: readonly
   }
 }
 
+/** The median run of RUNS, and its report and trace kept under LIGHTHOUSE_JSON_DIR. */
+async function medianRun(route: LighthouseRoute, measure: () => Promise<RunResult>): Promise<Result> {
+  const runs: RunResult[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measure());
+  const median = computeMedianRun(runs.map((r) => r.lhr));
+  // LIGHTHOUSE_JSON_DIR=dir keeps each page's whole report (long tasks, LCP element...) and the
+  // median run's trace (Chromium's performance panel opens it) for diagnosis.
+  const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+  if (jsonDir) {
+    const name = route.path.replace(/\W+/g, '_');
+    await writeFile(join(jsonDir, `${name}.json`), JSON.stringify(median));
+    const trace = runs.find((r) => r.lhr === median)?.trace;
+    if (trace) await writeFile(join(jsonDir, `${name}.trace.json`), JSON.stringify(trace));
+  }
+  return median;
+}
+
+function figuresOf(route: LighthouseRoute, { categories, audits }: Result): LighthouseFigures {
+  const row = {
+    route,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
+  };
+  const t = route.targets;
+  const met =
+    row.performance >= t.performance &&
+    row.accessibility >= t.accessibility &&
+    row.bestPractices >= t.bestPractices &&
+    row.seo >= t.seo &&
+    row.lcpMs <= t.lcpMs &&
+    row.cls <= t.cls &&
+    row.tbtMs <= t.tbtMs;
+  return { ...row, met };
+}
+
 export async function measureLighthouse(baseUrl: string, routes: readonly LighthouseRoute[]): Promise<LighthouseFigures[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
   // Lighthouse keeps cookies between runs (it clears caches and storage only), so each route's are set here.
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const shared = await openBrowser({ attach: true });
+  let sharedOpen = true;
   try {
-    const [context] = cdp.contexts();
-    if (!context) throw new Error('Chromium has no default browser context');
-    await warmUp(context, baseUrl, routes);
+    if (!shared.context) throw new Error('Chromium: Playwright is not attached');
+    await warmUp(shared.context, baseUrl, routes);
+    if (COLD) {
+      await shared.close();
+      sharedOpen = false;
+    }
     const figures: LighthouseFigures[] = [];
     for (const route of routes) {
       console.log(`Lighthouse: ${route.path}`);
-      const runs: RunResult[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(context, chrome.port, baseUrl, route));
-      const median = computeMedianRun(runs.map((r) => r.lhr));
-      // LIGHTHOUSE_JSON_DIR=dir keeps each page's whole report (long tasks, LCP element...) and the
-      // median run's trace (Chromium's performance panel opens it) for diagnosis.
-      const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
-      if (jsonDir) {
-        const name = route.path.replace(/\W+/g, '_');
-        await writeFile(join(jsonDir, `${name}.json`), JSON.stringify(median));
-        const trace = runs.find((r) => r.lhr === median)?.trace;
-        if (trace) await writeFile(join(jsonDir, `${name}.trace.json`), JSON.stringify(trace));
-      }
-      const { categories, audits } = median;
-      const row = {
-        route,
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories['best-practices']?.score),
-        seo: score(categories.seo?.score),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
-      };
-      const t = route.targets;
-      const met =
-        row.performance >= t.performance &&
-        row.accessibility >= t.accessibility &&
-        row.bestPractices >= t.bestPractices &&
-        row.seo >= t.seo &&
-        row.lcpMs <= t.lcpMs &&
-        row.cls <= t.cls &&
-        row.tbtMs <= t.tbtMs;
-      figures.push({ ...row, met });
+      const median = await medianRun(route, () => (COLD ? measureCold(baseUrl, route) : measureOnce(shared, baseUrl, route)));
+      figures.push(figuresOf(route, median));
     }
     return figures;
   } finally {
-    await cdp.close();
-    chrome.kill();
+    if (sharedOpen) await shared.close();
   }
 }
 
@@ -220,7 +280,7 @@ export function lighthouseReport(figures: readonly LighthouseFigures[], loadAtSt
     '# Lighthouse results',
     '',
     `Taken ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (Lighthouse 12, mobile, default simulated throttling, ` +
-      `Debian's Chromium headless; each row the median of ${RUNS} runs, as Lighthouse picks it) against the local stack on ${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}. ` +
+      `Debian's Chromium headless, ${COLD ? 'a fresh Chromium for each run as the Lighthouse command line (LIGHTHOUSE_COLD=1)' : 'one Chromium warmed by a visit of every route'}; each row the median of ${RUNS} runs, as Lighthouse picks it) against the local stack on ${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}. ` +
       'Targets: public pages performance >= 98, accessibility, best practices and SEO 100, LCP <= 1.2 s, CLS <= 0.02, TBT <= 50 ms; ' +
       '/job/{qrCode} and signed-in account pages performance >= 95 and CLS <= 0.02. ' +
       'SEO is not a target on pages marked noindex on purpose (/admin/button-test, the tracking page and the account pages): ' +
@@ -309,7 +369,8 @@ async function main(): Promise<void> {
     if (only.length > 0) {
       const routes = lighthouseRoutes({ ...options, samples: await seedLighthouseSamples(stack.baseUrl, options) }).filter((r) => only.some((p) => r.path === p || r.path.startsWith(`${p}/`)));
       if (routes.length === 0) throw new Error(`Lighthouse: no route matches ${only.join(', ')}`);
-      console.log(`\n${lighthouseReport(await measureLighthouse(stack.baseUrl, routes), os.loadavg())}`);
+      const loadAtStart = os.loadavg();
+      console.log(`\n${lighthouseReport(await measureLighthouse(stack.baseUrl, routes), loadAtStart)}`);
       return;
     }
     const markdown = await runLighthouseBench(stack.baseUrl, options);

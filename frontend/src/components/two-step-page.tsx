@@ -4,13 +4,25 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { nextTask } from '../lib/next-task';
 import { AfterHydration } from './after-hydration';
+import { WhenNearViewport } from './near-viewport';
 import { PageSpinner, Spinner } from './ui/spinner';
 
 /**
  * `inCard`: the part fills a card under a heading drawn at once, so its spinner takes a card's room
- * rather than half the screen.
+ * rather than half the screen. `belowTheFold`: the part sits under a long intro on a phone, and loads
+ * when the visitor comes near it (near-viewport.tsx).
  */
-export function TwoStepPage({ loadingLabel, inCard = false, children }: { loadingLabel: string; inCard?: boolean; children: ReactNode }) {
+export function TwoStepPage({
+  loadingLabel,
+  inCard = false,
+  belowTheFold = false,
+  children,
+}: {
+  loadingLabel: string;
+  inCard?: boolean;
+  belowTheFold?: boolean;
+  children: ReactNode;
+}) {
   const fallback = inCard ? (
     <div className="flex min-h-48 items-center justify-center">
       <Spinner label={loadingLabel} />
@@ -18,7 +30,8 @@ export function TwoStepPage({ loadingLabel, inCard = false, children }: { loadin
   ) : (
     <PageSpinner label={loadingLabel} />
   );
-  return <AfterHydration fallback={fallback}>{children}</AfterHydration>;
+  const Step = belowTheFold ? WhenNearViewport : AfterHydration;
+  return <Step fallback={fallback}>{children}</Step>;
 }
 
 /**

@@ -180,6 +180,8 @@ describe('mail-in repair', () => {
     await visible(page.getByRole('heading', { name: 'Packing instructions' }));
     expect(await mainText(page)).toContain('27 Botanic Avenue');
 
+    // Under the intro, the order part loads as the visitor scrolls to it (decision 365).
+    await page.getByText('Loading the order form').scrollIntoViewIfNeeded();
     await page.getByRole('link', { name: 'Sign in to order' }).click();
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === '/mail-in-repair');
     await submitLogin(page, person.email, person.password);

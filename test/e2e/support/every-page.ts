@@ -137,6 +137,12 @@ export async function settle(page: Page): Promise<void> {
     else if (Date.now() - quietSince >= QUIET_MS) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  // A part below the fold loads as the visitor comes near it (decision 365): scrolled to, as they would.
+  await page
+    .locator('[role="status"]:has(svg.animate-spin)')
+    .first()
+    .scrollIntoViewIfNeeded({ timeout: 1_000 })
+    .catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('[role="status"] svg.animate-spin'), undefined, { timeout: 5_000 }).catch(() => undefined);
 }
 

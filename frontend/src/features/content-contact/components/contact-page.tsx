@@ -1,5 +1,6 @@
 // /contact: address with a map link, hours with whether the shop is open now (Europe/London), call
-// and chat links, and the contact form (loaded after the page).
+// and chat links, and the contact form (loaded when the visitor comes near it, under the rest on a
+// phone: decision 365).
 import MapPin from 'lucide-react/icons/map-pin';
 import { BUSINESS, formatAddress, OPENING_HOURS } from '../../../../../shared/business';
 import { weeklyHours } from '../../../../../shared/content/weekly-hours';
@@ -8,7 +9,7 @@ import { AddressLines, ContactButtons } from '../../../components/content/contac
 import { PageMeta } from '../../../components/seo/page-meta';
 import { lazyDataPart } from '../../../components/two-step-page';
 import { Spinner } from '../../../components/ui/spinner';
-import { AfterHydration } from '../../../components/after-hydration';
+import { WhenNearViewport } from '../../../components/near-viewport';
 import { paths } from '../../../config/paths';
 import { directionsHref } from '../../../lib/contact-links';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
@@ -74,9 +75,9 @@ export function ContactPage() {
             Send us a message
           </h2>
           {/* Not in the prerendered HTML: sent before the app takes over, the form would go natively (decision 020). */}
-          <AfterHydration fallback={<Spinner label="Loading the form" />}>
+          <WhenNearViewport fallback={<Spinner label="Loading the form" />}>
             <ContactForm />
-          </AfterHydration>
+          </WhenNearViewport>
         </section>
       </div>
     </article>
