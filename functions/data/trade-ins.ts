@@ -5,7 +5,7 @@
 // codes bought before, the codes reported lost or stolen and the online quotes.
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { QuoteSchema, type Quote } from '../../shared/schemas/trade-ins/buy-back';
-import { ReportedDeviceSchema, SellerIdSchema, TradeInSchema, type TradeIn } from '../../shared/schemas/trade-ins/trade-in';
+import { ReportedDeviceSchema, SellerIdSchema, TradeInSchema, type PayoutMethod, type TradeIn } from '../../shared/schemas/trade-ins/trade-in';
 import type * as z from 'zod/mini';
 import { db, tableName } from './client';
 import { stripKeys } from './items';
@@ -23,7 +23,7 @@ export type ReportedDevice = z.infer<typeof ReportedDeviceSchema>;
 export interface PayoutEntry {
   tradeInId: string;
   idempotencyKey: string;
-  method: 'cash' | 'bank-transfer';
+  method: PayoutMethod;
   amountPence: number;
   reference?: string;
   documentNumber: string;
