@@ -37,6 +37,7 @@ import {
   newTradeInItem,
   nextTradeInItem,
   payoutItem,
+  quoteTakenItem,
   refurbLineItem,
   sellerIdItem,
   type PayoutEntry,
@@ -152,9 +153,9 @@ export async function startTradeIn(input: StartTradeInRequest, session: Session,
     version: 1,
   };
   try {
-    await transactWrite([newTradeInItem(record), ...(granted ? [granted.item] : [])]);
+    await transactWrite([newTradeInItem(record), ...(granted ? [granted.item] : []), ...(quoteRef ? [quoteTakenItem(quoteRef.quoteId, record.id)] : [])]);
   } catch (error) {
-    if (error instanceof TransactionCancelledError && error.conditionFailedAt(1)) throw new ConflictError(APPROVAL_SPENT);
+    if (error instanceof TransactionCancelledError && granted && error.conditionFailedAt(1)) throw new ConflictError(APPROVAL_SPENT);
     throw error;
   }
   return { tradeIn: viewOf({ header: record, sellerId: null, payout: null }, false), granted };
