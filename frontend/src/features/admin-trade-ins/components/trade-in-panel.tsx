@@ -22,7 +22,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { parsePounds } from '../../../utils/intake-form';
 import { tradeInQueryOptions, useAcceptTradeIn, useAddRefurbishment, useDeclineTradeIn, useEmailDocument, usePayTradeIn, usePublishTradeIn } from '../api/trade-ins';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/form/select-field';
 
 const STATUS_NAMES: Record<TradeIn['status'], string> = { offered: 'Offer made', declined: 'Declined', accepted: 'Accepted', bought: 'Bought', published: 'In the shop' };
 const drawPdf = async (tradeIn: TradeIn) => (await import('../../../lib/sales-pdf/trade-in-document-pdf')).tradeInDocumentPdf(tradeIn);
