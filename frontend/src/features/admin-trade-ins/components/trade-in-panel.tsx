@@ -43,7 +43,7 @@ export function TradeInPanel({ id }: { id: string }) {
           Status: <strong data-testid="trade-in-status">{STATUS_NAMES[t.status]}</strong>
         </p>
       </div>
-      <dl className="grid gap-1 text-sm sm:grid-cols-2">
+      <div className="grid gap-1 text-sm sm:grid-cols-2">
         <div>IMEI / serial: {t.device.imei ?? t.device.serial}</div>
         <div>
           Grade <strong data-testid="trade-in-grade">{t.grade}</strong>: screen {WEAR_NAMES[t.checklist.screen].toLowerCase()}, body {WEAR_NAMES[t.checklist.body].toLowerCase()}, battery {t.checklist.batteryHealthPercent}%
@@ -61,7 +61,7 @@ export function TradeInPanel({ id }: { id: string }) {
           </div>
         ) : null}
         {t.overriddenBy ? <div>Records warning overridden by {t.overriddenBy.name}</div> : null}
-      </dl>
+      </div>
       {t.warnings.length ? (
         <Notice tone="error" title="The shop's records warned about this device">
           <ul className="list-disc pl-5">
