@@ -32,4 +32,7 @@ export const tradeInKeys = {
   buyBackPrice: (version: string, priceKey: string) => ({ pk: `BUY_BACK#${version}`, sk: priceKey }),
   /** An online quote by its reference. */
   quote: (quoteId: string) => ({ pk: `BUY_BACK_QUOTE#${quoteId}`, sk: 'QUOTE' }),
+  /** gsi1 on a quote with a drop-off booked, until the counter re-grades it: the drop-offs by day (decision 350). */
+  dropOffPartition: 'BUY_BACK_DROP_OFFS',
+  dropOffByDay: (day: string, quoteId: string) => ({ gsi1pk: 'BUY_BACK_DROP_OFFS', gsi1sk: `${day}#${quoteId}` }),
 };

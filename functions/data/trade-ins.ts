@@ -3,9 +3,9 @@
 // partition the seller's ID details (TTL at the end of the retention period, decision 314), the
 // payout's ledger entry and each refurbishment line's. Also the purchase documents' sequence, the
 // codes bought before, the codes reported lost or stolen and the online quotes.
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { QuoteSchema, type Quote } from '../../shared/schemas/trade-ins/buy-back';
-import { ReportedDeviceSchema, SellerIdSchema, TradeInSchema, type TradeIn } from '../../shared/schemas/trade-ins/trade-in';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QuoteSchema, type DropOff, type Quote } from '../../shared/schemas/trade-ins/buy-back';
+import { ReportedDeviceSchema, SellerIdSchema, TradeInSchema, type PayoutMethod, type TradeIn } from '../../shared/schemas/trade-ins/trade-in';
 import type * as z from 'zod/mini';
 import { db, tableName } from './client';
 import { stripKeys } from './items';
@@ -23,7 +23,7 @@ export type ReportedDevice = z.infer<typeof ReportedDeviceSchema>;
 export interface PayoutEntry {
   tradeInId: string;
   idempotencyKey: string;
-  method: 'cash' | 'bank-transfer';
+  method: PayoutMethod;
   amountPence: number;
   reference?: string;
   documentNumber: string;
@@ -169,6 +169,57 @@ export async function putQuote(quote: Quote): Promise<void> {
 export async function getQuote(quoteId: string): Promise<Quote | null> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: tradeInKeys.quote(quoteId) }));
   return Item ? QuoteSchema.parse(Item) : null;
+}
+
+/**
+ * Books (or moves) a quote's drop-off and lists it under its day; null when the quote is gone or the
+ * counter has already re-graded it.
+ */
+export async function bookDropOff(quoteId: string, dropOff: DropOff): Promise<Quote | null> {
+  const { gsi1pk, gsi1sk } = tradeInKeys.dropOffByDay(dropOff.day, quoteId);
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: tradeInKeys.quote(quoteId),
+        UpdateExpression: 'SET dropOff = :d, gsi1pk = :g, gsi1sk = :s',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(tradeInId)',
+        ExpressionAttributeValues: { ':d': dropOff, ':g': gsi1pk, ':s': gsi1sk },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return QuoteSchema.parse(Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** The quote re-graded by a trade-in: off the drop-off list, in the trade-in's transaction. */
+export function quoteTakenItem(quoteId: string, tradeInId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: tradeInKeys.quote(quoteId),
+      UpdateExpression: 'SET tradeInId = :t REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':t': tradeInId },
+    },
+  };
+}
+
+/** Drop-offs booked from `fromDay` on and not yet re-graded, soonest first: one Query of gsi1. */
+export async function listDropOffs(fromDay: string, limit: number): Promise<Quote[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+      ExpressionAttributeValues: { ':pk': tradeInKeys.dropOffPartition, ':from': fromDay },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => QuoteSchema.parse(item));
 }
 
 /** The repair jobs whose device has this IMEI (digits) or serial (lower-case), from the jobs' search terms (decision 124): one Query. */

@@ -1,9 +1,10 @@
 // Buying a device at the counter (issue 30): identify it and check the shop's records (a warning a
 // manager overrides), grade it, offer the buy-back list's price, record the seller and their signed
-// declaration, pay out by cash or bank transfer with a purchase document numbered in its own gapless
+// declaration, pay out by cash, bank transfer or store credit with a purchase document numbered in its own gapless
 // sequence, then refurbish it (parts and labour add to its cost) and publish it as a unit for sale.
 // Every change is a versioned write of the header; the payout is a ledger entry in one transaction
-// with the document's number, the drawer's cash move and the header (decisions 310-315).
+// with the document's number, the drawer's cash move or the store credit's entry, and the header
+// (decisions 310-315, 352).
 import { ulid } from 'ulid';
 import { ageOn, isRealDate } from '../../shared/date-of-birth';
 import { londonDay } from '../../shared/dates';
@@ -20,6 +21,7 @@ import {
   type TradeIn,
 } from '../../shared/schemas/trade-ins/trade-in';
 import { ACTIVATION_LOCK_MESSAGE, gradeOf } from '../../shared/trade-ins/grading';
+import { getCustomer } from '../data/customers';
 import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
 import { getProduct } from '../data/products';
 import type { Session } from '../data/sessions';
@@ -35,6 +37,7 @@ import {
   newTradeInItem,
   nextTradeInItem,
   payoutItem,
+  quoteTakenItem,
   refurbLineItem,
   sellerIdItem,
   type PayoutEntry,
@@ -42,6 +45,7 @@ import {
   type TradeInRecord,
 } from '../data/trade-ins';
 import { commitWithRetries, TransactionCancelledError, transactWrite, type TransactItem } from '../data/transact';
+import { voucherPostingItems } from '../data/voucher-items';
 import { APPROVAL_SPENT } from '../drawer/drawer';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/http-errors';
 import { callerMay, grantFor, type Granted } from '../sales/manager-approval';
@@ -149,9 +153,9 @@ export async function startTradeIn(input: StartTradeInRequest, session: Session,
     version: 1,
   };
   try {
-    await transactWrite([newTradeInItem(record), ...(granted ? [granted.item] : [])]);
+    await transactWrite([newTradeInItem(record), ...(granted ? [granted.item] : []), ...(quoteRef ? [quoteTakenItem(quoteRef.quoteId, record.id)] : [])]);
   } catch (error) {
-    if (error instanceof TransactionCancelledError && error.conditionFailedAt(1)) throw new ConflictError(APPROVAL_SPENT);
+    if (error instanceof TransactionCancelledError && granted && error.conditionFailedAt(1)) throw new ConflictError(APPROVAL_SPENT);
     throw error;
   }
   return { tradeIn: viewOf({ header: record, sellerId: null, payout: null }, false), granted };
@@ -197,7 +201,7 @@ export async function acceptOffer(id: string, input: AcceptOfferRequest, now: Da
 /**
  * Pays the seller once, whatever the number of identical requests: the payout entry (one per
  * trade-in), the next purchase document number, the header and, for cash, the drawer's cash-out move
- * in one transaction; the same idempotency key again answers the trade-in as paid (decision 315).
+ * (for store credit, the credit's ledger entry) in one transaction; the same idempotency key again answers the trade-in as paid (decision 315).
  */
 export async function payOut(id: string, input: PayOutRequest, staff: Staff, now: Date): Promise<TradeInParts> {
   const replay = async (): Promise<TradeInParts | null> => {
@@ -217,6 +221,7 @@ export async function payOut(id: string, input: PayOutRequest, staff: Staff, now
     const documentNumber = formatPurchaseDocumentNumber(last + 1);
     const drawerSessionId = input.method === 'cash' ? await getOpenSessionId() : null;
     if (input.method === 'cash' && !drawerSessionId) throw new ConflictError(NO_DRAWER_FOR_PAYOUT);
+    const credit = input.method === 'store-credit' ? await storeCreditAccount(header.customerQr ?? input.customerQr) : null;
     const entry: PayoutEntry = {
       tradeInId: id,
       idempotencyKey: input.idempotencyKey,
@@ -231,6 +236,7 @@ export async function payOut(id: string, input: PayOutRequest, staff: Staff, now
       status: 'bought',
       documentNumber,
       payout: { method: entry.method, amountPence: entry.amountPence, ...(entry.reference ? { reference: entry.reference } : {}), paidAt: at, by: staff, ...(drawerSessionId ? { drawerSessionId } : {}) },
+      ...(credit ? { customerQr: credit.customerQr } : {}),
       version: header.version + 1,
       updatedAt: at,
     };
@@ -240,7 +246,11 @@ export async function payOut(id: string, input: PayOutRequest, staff: Staff, now
           moveItem(drawerSessionId, { moveId: ulid(now.getTime()), at, kind: 'cash-out', method: 'cash', amountPence: -header.offerPence, reason: `Trade-in payout, purchase document ${documentNumber}`, purchaseDocumentNumber: documentNumber, by: staff }),
         ]
       : [];
-    const items = [advanceDocumentCounterItem(last), nextTradeInItem(next), payoutItem(entry), documentItem(documentNumber, id, at), boughtCodeItem(deviceCode(header.device), id, at, documentNumber), ...drawer];
+    // The credit's ledger entry is keyed by the trade-in: however many payouts race, one credit (decision 352).
+    const ledger: TransactItem[] = credit
+      ? voucherPostingItems({ kind: 'storeCredit', userId: credit.userId }, { key: `trade-in:${id}`, kind: 'credited', amountPence: header.offerPence, source: { type: 'trade-in', id }, at, by: staff })
+      : [];
+    const items = [advanceDocumentCounterItem(last), nextTradeInItem(next), payoutItem(entry), documentItem(documentNumber, id, at), boughtCodeItem(deviceCode(header.device), id, at, documentNumber), ...drawer, ...ledger];
     return {
       items,
       retryable: [0, 1],
@@ -251,6 +261,18 @@ export async function payOut(id: string, input: PayOutRequest, staff: Staff, now
       },
     };
   }, replay);
+}
+
+export const STORE_CREDIT_NEEDS_CUSTOMER = 'Choose the customer record the store credit goes to.';
+export const STORE_CREDIT_NEEDS_ACCOUNT = "Store credit needs a customer account: link the customer's record to their account first.";
+
+/** The account whose store credit a payout goes to: the customer record's linked account (decision 352). */
+async function storeCreditAccount(customerQr: string | undefined): Promise<{ customerQr: string; userId: string }> {
+  if (!customerQr) throw new BadRequestError(STORE_CREDIT_NEEDS_CUSTOMER, { errors: { customerQr: [STORE_CREDIT_NEEDS_CUSTOMER] } });
+  const record = await getCustomer(customerQr);
+  if (!record) throw new BadRequestError('Customer not found', { errors: { customerQr: ['Customer not found'] } });
+  if (!record.userId) throw new ConflictError(STORE_CREDIT_NEEDS_ACCOUNT);
+  return { customerQr, userId: record.userId };
 }
 
 const REFURB_STAGE = 'Refurbishment is added once the device is bought, before it is published.';

@@ -64,6 +64,7 @@ export const publicPages: readonly BuiltPage[] = [
       booking2: 'booking-alias',
       bookRepair: 'booking-alias',
       mailInRepair: 'mail-in-repair',
+      sellYourDevice: 'sell-your-device',
       repairDetail: 'repair-detail',
       // Where the payment page returns the customer: their order, read on the client once signed in
       // (the order view loads after the page, with its query client: decision 050).

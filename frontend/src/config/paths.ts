@@ -18,6 +18,7 @@ export const publicPaths = {
   shopCategory: '/shop/category/:category',
   shopProduct: '/shop/product/:id',
   mailInRepair: '/mail-in-repair',
+  sellYourDevice: '/sell-your-device',
   loyalty: '/loyalty',
   loyaltyClaim: '/loyalty/claim',
   booking: '/booking',

@@ -5,7 +5,8 @@ import type { TradeIn } from '../../../shared/schemas/trade-ins/trade-in';
 import { composeEmail, type EmailContent } from '../compose-email';
 
 export function tradeInDocumentMessage(tradeIn: TradeIn & { documentNumber: string }): EmailContent {
-  const paid = tradeIn.payout?.method === 'bank-transfer' ? `by bank transfer (reference ${tradeIn.payout.reference})` : 'in cash';
+  const method = tradeIn.payout?.method;
+  const paid = method === 'bank-transfer' ? `by bank transfer (reference ${tradeIn.payout!.reference})` : method === 'store-credit' ? 'as store credit on your account, to spend in the shop' : 'in cash';
   return composeEmail({
     subject: `Your purchase document ${tradeIn.documentNumber} from ${BUSINESS.name}`,
     greetingName: tradeIn.seller?.name.split(' ')[0] ?? 'there',

@@ -6,6 +6,9 @@ import {
   BuyBackPriceListSchema,
   BuyBackPriceSchema,
   DeleteBuyBackPriceQuerySchema,
+  DropOffListQuerySchema,
+  DropOffListSchema,
+  DropOffRequestSchema,
   ImportBuyBackRequestSchema,
   ImportBuyBackResultSchema,
   QuoteParamsSchema,
@@ -261,6 +264,30 @@ export const getBuyBackQuote = /* @__PURE__ */ defineRoute({
   params: QuoteParamsSchema,
   response: QuoteSchema,
 });
+export const bookBuyBackDropOff = /* @__PURE__ */ defineRoute({
+  name: 'BookBuyBackDropOff',
+  summary: 'Books the day the visitor brings a quoted device to the shop',
+  method: 'POST',
+  path: '/api/buy-back/quotes/{quoteId}/drop-off',
+  auth: 'public',
+  handler: 'trade-ins/book-buy-back-drop-off',
+  table: 'readwrite',
+  params: QuoteParamsSchema,
+  body: DropOffRequestSchema,
+  response: QuoteSchema,
+});
+export const listBuyBackDropOffs = /* @__PURE__ */ defineRoute({
+  name: 'ListBuyBackDropOffs',
+  summary: 'The online quotes booked to be dropped off, soonest first',
+  method: 'GET',
+  path: '/api/admin/buy-back-drop-offs',
+  auth: 'admin',
+  permission: 'tradeIns.buy',
+  handler: 'trade-ins/list-buy-back-drop-offs',
+  table: 'read',
+  query: DropOffListQuerySchema,
+  response: DropOffListSchema,
+});
 
 /** The area's routes as one object, for the manifest and the browser; a handler imports its own route by name (decision 024). */
 export const tradeInRoutes = {
@@ -283,4 +310,6 @@ export const tradeInRoutes = {
   listBuyBackModels,
   createBuyBackQuote,
   getBuyBackQuote,
+  bookBuyBackDropOff,
+  listBuyBackDropOffs,
 };

@@ -24,7 +24,7 @@ export const GiftCardCodeParamsSchema = z.object({
 
 /**
  * issued: the card sold (its amount); redeemed: spent on a sale or an order; refunded: a refund of
- * what it paid for, back onto it; credited: a till refund to store credit; released: an online
+ * what it paid for, back onto it; credited: a till refund or a trade-in's payout to store credit; released: an online
  * checkout's hold given back when the checkout ended unpaid.
  */
 export const VoucherEntryKindSchema = z.enum(['issued', 'redeemed', 'refunded', 'credited', 'released']);
@@ -37,7 +37,7 @@ export const VoucherEntrySchema = z.object({
   /** Signed pence: positive adds to the balance, negative takes from it. */
   amountPence: z.number(),
   /** What caused it (the sale, refund or order by its id); the pages name it from these (no copy of words in the ledger). */
-  source: z.object({ type: z.enum(['till-sale', 'till-refund', 'gift-card-sale', 'online-order']), id: z.string() }),
+  source: z.object({ type: z.enum(['till-sale', 'till-refund', 'gift-card-sale', 'online-order', 'trade-in']), id: z.string() }),
   at: z.string(),
   by: z.optional(StaffSchema),
 });

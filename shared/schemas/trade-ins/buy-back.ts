@@ -1,6 +1,7 @@
 // The buy-back price list (by model, storage and grade) and the public instant quote (issue 30).
 // Its own module: the public "Sell your device" page loads these schemas and no trade-in's.
 import * as z from 'zod/mini';
+import { ContactSchema } from '../../bookings/booking-fields';
 import { GRADES, ONLINE_CONDITIONS, STORAGE_PATTERN, normaliseStorage } from '../../trade-ins/grading';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -39,6 +40,14 @@ export type BuyBackModels = z.infer<typeof BuyBackModelsSchema>;
 export const QuoteRequestSchema = z.object({ model, storage, condition: z.enum(ONLINE_CONDITIONS, 'Choose the condition') });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
+/** The drop-off booked on a quote (decision 350): the day the visitor brings the device in, and who they are (staff only). */
+export const DropOffSchema = z.object({
+  day: z.string(),
+  bookedAt: z.string(),
+  contact: z.optional(z.object({ name: z.string(), phone: z.string(), email: z.string() })),
+});
+export type DropOff = z.infer<typeof DropOffSchema>;
+
 export const QuoteSchema = z.object({
   quoteId: z.string(),
   model: z.string(),
@@ -48,6 +57,19 @@ export const QuoteSchema = z.object({
   pricePence: z.number(),
   createdAt: z.string(),
   validUntil: z.string(),
+  dropOff: z.optional(DropOffSchema),
+  /** The counter's trade-in that re-graded it: the drop-off list leaves it out from then on. */
+  tradeInId: z.optional(z.string()),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteParamsSchema = z.object({ quoteId: z.string().check(z.regex(ULID, 'No quote has that reference')) });
+
+export const DropOffRequestSchema = z.object({
+  day: z.string('Choose a day').check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a day')),
+  contact: ContactSchema,
+});
+export type DropOffRequest = z.infer<typeof DropOffRequestSchema>;
+
+/** The counter's list: drop-offs booked from a day on, soonest first. */
+export const DropOffListQuerySchema = z.object({ from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date written YYYY-MM-DD'))) });
+export const DropOffListSchema = z.object({ dropOffs: z.array(QuoteSchema) });

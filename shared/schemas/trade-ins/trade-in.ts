@@ -124,13 +124,18 @@ export const AcceptOfferRequestSchema = z.object({
 });
 export type AcceptOfferRequest = z.infer<typeof AcceptOfferRequestSchema>;
 
-export const PAYOUT_METHODS = ['cash', 'bank-transfer'] as const;
+/** Store credit: onto the customer's store-credit ledger, to spend with the till's store-credit tender (decision 352). */
+export const PAYOUT_METHODS = ['cash', 'bank-transfer', 'store-credit'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+export const PAYOUT_METHOD_NAMES: Record<PayoutMethod, string> = { cash: 'Cash', 'bank-transfer': 'Bank transfer', 'store-credit': 'Store credit' };
 export const PayOutRequestSchema = z
   .object({
     idempotencyKey: z.string('idempotencyKey is required').check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'idempotencyKey must be 8 to 64 letters, digits or dashes')),
-    method: z.enum(PAYOUT_METHODS, 'Choose cash or bank transfer'),
+    method: z.enum(PAYOUT_METHODS, 'Choose cash, bank transfer or store credit'),
     /** The bank transfer's reference, as the banking app shows it. */
     reference: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Reference must be at most 40 characters'))),
+    /** Store credit: the customer record whose account it goes to, when the trade-in was not started under one. */
+    customerQr: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{4,40}$/, 'Customer not found'))),
   })
   .check(z.refine((p) => p.method !== 'bank-transfer' || Boolean(p.reference), { message: 'Enter the bank transfer reference', path: ['reference'] }));
 export type PayOutRequest = z.infer<typeof PayOutRequestSchema>;

@@ -81,6 +81,8 @@ describe('menus as the spec lists them', () => {
       ['IMEI Lookup', '/imei-lookup'],
       ['Shop', '/shop'],
       ['Mail-in Repair', '/mail-in-repair'],
+      // Issue 30's "Sell your device" page, linked from the site's navigation (decision 351).
+      ['Sell your device', '/sell-your-device'],
       ['Reviews', '/reviews'],
       ['About', '/about'],
       ['Contact', '/contact'],

@@ -40,7 +40,8 @@ export async function tradeInDocumentPdf(tradeIn: TradeIn): Promise<Uint8Array> 
   const checked = `Checked: screen ${WEAR_NAMES[checklist.screen].toLowerCase()}, body ${WEAR_NAMES[checklist.body].toLowerCase()}, battery ${checklist.batteryHealthPercent}%, ${checklist.functionsWork ? 'every function works' : 'a function is faulty'}, activation lock off.`;
   for (const line of wrap(checked, 100)) pdf.text(line, { size: 9, colour: 'grey' });
   pdf.rule();
-  const paid = tradeIn.payout?.method === 'bank-transfer' ? `Paid by bank transfer, reference ${tradeIn.payout.reference}` : 'Paid in cash';
+  const method = tradeIn.payout?.method;
+  const paid = method === 'bank-transfer' ? `Paid by bank transfer, reference ${tradeIn.payout!.reference}` : method === 'store-credit' ? "Paid as store credit on the seller's account" : 'Paid in cash';
   pdf.row([[paid, 0], [formatPence(tradeIn.offerPence), 495, true]], { bold: true });
   pdf.text('Second-hand goods bought from a private individual: no VAT is charged.', { size: 9, colour: 'grey' });
   pdf.gap(14);

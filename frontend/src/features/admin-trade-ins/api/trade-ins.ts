@@ -1,5 +1,5 @@
 // The trade-ins page's calls: the list, one trade-in and its steps, the records check, the buy-back
-// price list and an online quote by its reference.
+// price list, an online quote by its reference and the drop-offs booked on quotes.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { tradeInRoutes } from '../../../../../shared/api/routes/trade-ins';
 import type { BuyBackPrice } from '../../../../../shared/schemas/trade-ins/buy-back';
@@ -27,6 +27,9 @@ export const buyBackPricesQueryOptions = () =>
 export const quoteQueryOptions = (quoteId: string) =>
   queryOptions({ queryKey: [tradeInRoutes.getAdminBuyBackQuote.path, quoteId], queryFn: ({ signal }) => apiCall(tradeInRoutes.getAdminBuyBackQuote, { params: { quoteId }, signal }), retry: false });
 
+export const dropOffsQueryOptions = () =>
+  queryOptions({ queryKey: [tradeInRoutes.listBuyBackDropOffs.path], queryFn: ({ signal }) => apiCall(tradeInRoutes.listBuyBackDropOffs, { query: {}, signal }) });
+
 /** A write that refreshes the trade-ins and the price list afterwards. Never retried. */
 function useTradeInWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -38,6 +41,7 @@ function useTradeInWrite<Input, Output>(write: (input: Input) => Promise<Output>
         queryClient.invalidateQueries({ queryKey: [tradeInRoutes.listTradeIns.path] }),
         queryClient.invalidateQueries({ queryKey: [tradeInRoutes.getTradeIn.path] }),
         queryClient.invalidateQueries({ queryKey: buyBackPricesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: dropOffsQueryOptions().queryKey }),
       ]);
     },
   });

@@ -15,7 +15,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { parsePounds } from '../../../utils/intake-form';
 import { buyBackPricesQueryOptions, useDeletePrice, useImportPrices, useSavePrice } from '../api/trade-ins';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/form/select-field';
 
 export function BuyBackPricesSection({ mayChange }: { mayChange: boolean }) {
   const prices = useQuery(buyBackPricesQueryOptions());

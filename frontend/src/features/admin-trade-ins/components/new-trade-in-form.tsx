@@ -2,7 +2,7 @@
 // the shop's records warn about it), grade it against the checklist, and ask for the offer. A records
 // warning needs a manager: the server asks, the manager approves in the dialog, the request goes again.
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { isValidImei, normaliseImei } from '../../../../../shared/repairs/device-identifiers';
 import type { StartTradeInRequest } from '../../../../../shared/schemas/trade-ins/trade-in';
 import { WEAR_LEVELS, WEAR_NAMES, gradeOf, type Wear } from '../../../../../shared/trade-ins/grading';
@@ -39,6 +39,13 @@ export function NewTradeInForm({ customerQr, quoteId: initialQuote, onStarted }:
   const code = digits && !imeiProblem ? digits : !digits && serial.trim().length >= 6 ? serial.trim().toUpperCase() : '';
   const check = useQuery({ ...recordsCheckQueryOptions(code), enabled: code !== '' });
   const quote = useQuery({ ...quoteQueryOptions(quoteId.trim()), enabled: /^[0-9A-HJKMNP-TV-Z]{26}$/.test(quoteId.trim()) });
+  // An opened quote fills in the model and storage the visitor chose; the counter checks them against the device.
+  const quoted = quote.data;
+  useEffect(() => {
+    if (!quoted) return;
+    setModel((m) => m || quoted.model);
+    setStorage((s) => s || quoted.storage);
+  }, [quoted]);
   const batteryPercent = Number(battery);
   const grade = screen && body && battery !== '' ? gradeOf({ screen, body, batteryHealthPercent: batteryPercent, functionsWork, activationLockOff }) : undefined;
 

@@ -1,12 +1,12 @@
 // One trade-in and the step it is at: the offer (accept with the seller's details and declaration, or
-// decline), the payout (cash or bank transfer), the purchase document (printed and emailed), then the
+// decline), the payout (cash, bank transfer or store credit), the purchase document (printed and emailed), then the
 // refurbishment and publishing the unit.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ulid } from 'ulid';
 import { shopRoutes } from '../../../../../shared/api/routes/shop';
 import { formatPence } from '../../../../../shared/money';
-import { DECLARATION_TEXT, ID_TYPES, ID_TYPE_NAMES, type TradeIn } from '../../../../../shared/schemas/trade-ins/trade-in';
+import { DECLARATION_TEXT, ID_TYPES, ID_TYPE_NAMES, PAYOUT_METHOD_NAMES, type PayoutMethod, type TradeIn } from '../../../../../shared/schemas/trade-ins/trade-in';
 import { GRADES, WEAR_NAMES, type Grade } from '../../../../../shared/trade-ins/grading';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ChoiceField } from '../../../components/form/choice-field';
@@ -22,7 +22,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { parsePounds } from '../../../utils/intake-form';
 import { tradeInQueryOptions, useAcceptTradeIn, useAddRefurbishment, useDeclineTradeIn, useEmailDocument, usePayTradeIn, usePublishTradeIn } from '../api/trade-ins';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/form/select-field';
 
 const STATUS_NAMES: Record<TradeIn['status'], string> = { offered: 'Offer made', declined: 'Declined', accepted: 'Accepted', bought: 'Bought', published: 'In the shop' };
 const drawPdf = async (tradeIn: TradeIn) => (await import('../../../lib/sales-pdf/trade-in-document-pdf')).tradeInDocumentPdf(tradeIn);
@@ -43,7 +43,7 @@ export function TradeInPanel({ id }: { id: string }) {
           Status: <strong data-testid="trade-in-status">{STATUS_NAMES[t.status]}</strong>
         </p>
       </div>
-      <dl className="grid gap-1 text-sm sm:grid-cols-2">
+      <div className="grid gap-1 text-sm sm:grid-cols-2">
         <div>IMEI / serial: {t.device.imei ?? t.device.serial}</div>
         <div>
           Grade <strong data-testid="trade-in-grade">{t.grade}</strong>: screen {WEAR_NAMES[t.checklist.screen].toLowerCase()}, body {WEAR_NAMES[t.checklist.body].toLowerCase()}, battery {t.checklist.batteryHealthPercent}%
@@ -54,8 +54,14 @@ export function TradeInPanel({ id }: { id: string }) {
         </div>
         {t.costPence !== undefined ? <div>Cost so far: <span data-testid="trade-in-cost">{formatPence(t.costPence)}</span></div> : null}
         {t.documentNumber ? <div>Purchase document: <strong data-testid="trade-in-document">{t.documentNumber}</strong></div> : null}
+        {t.payout ? (
+          <div>
+            Paid: <span data-testid="trade-in-payout">{PAYOUT_METHOD_NAMES[t.payout.method]}</span>
+            {t.payout.reference ? `, reference ${t.payout.reference}` : ''}
+          </div>
+        ) : null}
         {t.overriddenBy ? <div>Records warning overridden by {t.overriddenBy.name}</div> : null}
-      </dl>
+      </div>
       {t.warnings.length ? (
         <Notice tone="error" title="The shop's records warned about this device">
           <ul className="list-disc pl-5">
@@ -140,23 +146,41 @@ function PayForm({ tradeIn }: { tradeIn: TradeIn }) {
   const pay = usePayTradeIn(tradeIn.id);
   // One key for this form: a second press or a retry after a slow answer pays once (decision 315).
   const [idempotencyKey] = useState(() => ulid());
-  const [method, setMethod] = useState<'cash' | 'bank-transfer' | ''>('');
+  const [method, setMethod] = useState<PayoutMethod | ''>('');
   const [reference, setReference] = useState('');
+  const [customerQr, setCustomerQr] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!method) return setProblem('Choose cash or bank transfer');
+    if (!method) return setProblem('Choose cash, bank transfer or store credit');
     setProblem(null);
     pay.mutate(
-      { idempotencyKey, method, ...(method === 'bank-transfer' ? { reference } : {}) },
+      { idempotencyKey, method, ...(method === 'bank-transfer' ? { reference } : {}), ...(method === 'store-credit' && customerQr.trim() ? { customerQr: customerQr.trim() } : {}) },
       { onSuccess: (t) => toast({ title: `Paid: purchase document ${t.documentNumber}`, variant: 'success' }), onError: (error) => setProblem(serverMessage(error)) },
     );
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Pay the seller" className="grid gap-3">
       <h3 className="text-lg font-semibold">Pay the seller</h3>
-      <ChoiceField legend="Payment" name="method" value={method} options={[{ value: 'cash', label: 'Cash from the drawer' }, { value: 'bank-transfer', label: 'Bank transfer' }]} onChange={setMethod} />
+      <ChoiceField
+        legend="Payment"
+        name="method"
+        value={method}
+        options={[
+          { value: 'cash', label: 'Cash from the drawer' },
+          { value: 'bank-transfer', label: 'Bank transfer' },
+          { value: 'store-credit', label: 'Store credit' },
+        ]}
+        onChange={setMethod}
+      />
       {method === 'bank-transfer' ? <TextField label="Transfer reference" name="reference" value={reference} onChange={(e) => setReference(e.target.value)} className="max-w-sm" /> : null}
+      {method === 'store-credit' ? (
+        tradeIn.customerQr ? (
+          <p className="text-sm">To the account of customer record {tradeIn.customerQr}: the customer spends it at the till with the store credit tender, in this visit or later.</p>
+        ) : (
+          <TextField label="Customer record (QR code)" name="customer-qr" value={customerQr} onChange={(e) => setCustomerQr(e.target.value)} hint="The store credit goes to the account linked to this record" className="max-w-sm" />
+        )
+      ) : null}
       {problem ? <Notice tone="error" role="alert">{problem}</Notice> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pay.isPending}>

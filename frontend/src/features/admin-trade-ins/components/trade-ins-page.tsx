@@ -1,5 +1,6 @@
 // /admin/trade-ins: buying devices at the counter (issue 30). The new trade-in form (from a customer's
-// record with ?customer=, for an online quote with ?quote=), the open trade-in (?trade=), the list,
+// record with ?customer=, for an online quote with ?quote=, opened by its reference or from the
+// drop-offs booked online), the open trade-in (?trade=), the list,
 // the buy-back prices and the register of devices reported lost or stolen.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -15,7 +16,8 @@ import { useAuth } from '../../../lib/auth';
 import { can } from '../../../lib/roles';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
-import { tradeInsQueryOptions, useReportLost } from '../api/trade-ins';
+import { CONDITION_NAMES } from '../../../../../shared/trade-ins/grading';
+import { dropOffsQueryOptions, tradeInsQueryOptions, useReportLost } from '../api/trade-ins';
 import { BuyBackPricesSection } from './buy-back-prices-section';
 import { NewTradeInForm } from './new-trade-in-form';
 import { TradeInPanel } from './trade-in-panel';
@@ -44,6 +46,7 @@ export function TradeInsPage() {
         </h2>
         <NewTradeInForm key={`${customerQr ?? ''}${quoteId ?? ''}`} customerQr={customerQr} quoteId={quoteId} onStarted={(id) => setSearch({ trade: id, ...(customerQr ? { customer: customerQr } : {}) })} />
       </section>
+      <DropOffsSection onOpen={(id) => setSearch({ quote: id })} />
       <section aria-labelledby="trade-ins-title" className="grid gap-3">
         <h2 id="trade-ins-title" className="text-xl font-semibold">
           {customerQr ? "This customer's trade-ins" : 'Latest trade-ins'}
@@ -93,6 +96,75 @@ export function TradeInsPage() {
       <BuyBackPricesSection mayChange={can(user, 'tradeIns.prices')} />
       <ReportLostForm />
     </div>
+  );
+}
+
+function OpenQuoteForm({ onOpen }: { onOpen: (quoteId: string) => void }) {
+  const [reference, setReference] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reference.trim()) onOpen(reference.trim().toUpperCase());
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Open an online quote" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <TextField label="Online quote reference" name="open-quote" value={reference} onChange={(e) => setReference(e.target.value)} />
+      <Button type="submit" variant="outline">
+        Open quote
+      </Button>
+    </form>
+  );
+}
+
+/** The quotes booked online to be dropped off, from today: each opens in the new trade-in form to re-grade. */
+function DropOffsSection({ onOpen }: { onOpen: (quoteId: string) => void }) {
+  const dropOffs = useQuery(dropOffsQueryOptions());
+  return (
+    <section aria-labelledby="drop-offs-title" className="grid gap-3 rounded-2xl border border-border bg-surface p-5">
+      <h2 id="drop-offs-title" className="text-xl font-semibold">
+        Drop-offs booked online
+      </h2>
+      <OpenQuoteForm onOpen={onOpen} />
+      <QueryContent query={dropOffs} loadingLabel="Loading the drop-offs" failedTitle="The drop-offs could not be loaded" size="inline">
+        {(data) => (
+          <DataTable
+            label="Drop-offs booked online"
+            rows={data.dropOffs}
+            empty={<p className="text-muted">No drop-offs booked from today.</p>}
+            head={
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 pr-3">Day</th>
+                  <th scope="col" className="pr-3">Device</th>
+                  <th scope="col" className="pr-3">Said condition</th>
+                  <th scope="col" className="pr-3">Customer</th>
+                  <th scope="col" className="pr-3 text-right">Quote</th>
+                  <th scope="col"><span className="sr-only">Open</span></th>
+                </tr>
+              </thead>
+            }
+          >
+            {(q) => (
+              <tr key={q.quoteId} className="border-b border-border">
+                <td className="py-2 pr-3">{q.dropOff ? londonDate(`${q.dropOff.day}T12:00:00Z`) : ''}</td>
+                <td className="pr-3">
+                  {q.model} {q.storage}
+                </td>
+                <td className="pr-3">
+                  {CONDITION_NAMES[q.condition].split(':')[0]} (grade {q.grade})
+                </td>
+                <td className="pr-3">{q.dropOff?.contact ? `${q.dropOff.contact.name}, ${q.dropOff.contact.phone}` : ''}</td>
+                <td className="pr-3 text-right">{formatPence(q.pricePence)}</td>
+                <td>
+                  <Button variant="outline" size="sm" onClick={() => onOpen(q.quoteId)}>
+                    Re-grade<span className="sr-only"> {q.model} {q.storage} quote {q.quoteId}</span>
+                  </Button>
+                </td>
+              </tr>
+            )}
+          </DataTable>
+        )}
+      </QueryContent>
+    </section>
   );
 }
 

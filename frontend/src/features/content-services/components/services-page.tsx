@@ -37,6 +37,13 @@ export function ServicesPage({ services }: { services: readonly Service[] }) {
           </Link>
           .
         </p>
+        <p>
+          Upgrading?{' '}
+          <Link to={paths.sellYourDevice} className="text-primary underline underline-offset-2">
+            Sell us your old phone
+          </Link>{' '}
+          for cash or store credit.
+        </p>
       </ContentPageHeader>
       {GROUPS.map(({ type, title, icon: Icon }) => {
         const group = services.filter((s) => s.deviceTypes.includes(type));

@@ -18,6 +18,7 @@ export const specPublicNavItems: readonly NavItem[] = [
   { label: 'IMEI Lookup', to: paths.imeiLookup },
   { label: 'Shop', to: paths.shop, activePrefixes: [paths.shop] },
   { label: 'Mail-in Repair', to: paths.mailInRepair, activePrefixes: [paths.mailInRepair] },
+  { label: 'Sell your device', to: paths.sellYourDevice },
   { label: 'Reviews', to: paths.reviews },
   { label: 'About', to: paths.about },
   { label: 'Contact', to: paths.contact },

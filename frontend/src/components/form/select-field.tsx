@@ -1,6 +1,6 @@
-// A labelled native select, as the trade-in forms use for the ID type, the grade and the product.
+// A labelled native select (the trade-in forms' ID type, grade and product; the sell-your-device page's model and storage).
 import { useId } from 'react';
-import { inputClasses, labelClasses } from '../../../components/form/field-classes';
+import { inputClasses, labelClasses } from './field-classes';
 
 export function SelectField<V extends string>({ label, name, value, options, onChange }: { label: string; name: string; value: V | ''; options: readonly { value: V; label: string }[]; onChange: (value: V) => void }) {
   const id = useId();
