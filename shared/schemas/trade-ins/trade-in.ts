@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { isValidImei, normaliseImei, normaliseSerial } from '../../repairs/device-identifiers';
 import { GRADES, STORAGE_PATTERN, WEAR_LEVELS, normaliseStorage } from '../../trade-ins/grading';
 import { PostcodeSchema } from '../postal-address';
+import { QrCodeSchema } from '../repairs/fields';
 
 /** £2,000: the shop buys no phone for more; a typo of extra digits is refused. */
 export const MAX_OFFER_PENCE = 200_000;
@@ -78,7 +79,7 @@ export const StartTradeInRequestSchema = z.object({
   device: DeviceIdentitySchema,
   checklist: ChecklistSchema,
   /** The customer record it came in under (the link from a customer's record). */
-  customerQr: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{4,40}$/, 'Customer not found'))),
+  customerQr: z.optional(QrCodeSchema),
   /** An online quote's reference, re-graded here. */
   quoteId: z.optional(z.string().check(z.regex(ULID_PATTERN, 'No quote has that reference'))),
   /** A manager's approval (tradeIns.override) when the records check warned. */
@@ -135,7 +136,7 @@ export const PayOutRequestSchema = z
     /** The bank transfer's reference, as the banking app shows it. */
     reference: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Reference must be at most 40 characters'))),
     /** Store credit: the customer record whose account it goes to, when the trade-in was not started under one. */
-    customerQr: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{4,40}$/, 'Customer not found'))),
+    customerQr: z.optional(QrCodeSchema),
   })
   .check(z.refine((p) => p.method !== 'bank-transfer' || Boolean(p.reference), { message: 'Enter the bank transfer reference', path: ['reference'] }));
 export type PayOutRequest = z.infer<typeof PayOutRequestSchema>;
@@ -212,7 +213,7 @@ export const TradeInSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type TradeInSummary = z.infer<typeof TradeInSummarySchema>;
-export const TradeInListQuerySchema = z.object({ customerQr: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{4,40}$/, 'Customer not found'))) });
+export const TradeInListQuerySchema = z.object({ customerQr: z.optional(QrCodeSchema) });
 export const TradeInListSchema = z.object({ tradeIns: z.array(TradeInSummarySchema) });
 
 export const ReportLostRequestSchema = z.object({
