@@ -29,6 +29,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminSuppliers: 'purchasing.suppliers',
   adminTradeIns: 'tradeIns.buy',
   adminProfitLoss: 'profitLoss.view',
+  adminVat: 'profitLoss.view',
   adminTimesheets: 'admin.use',
   adminCommissions: 'staff.commissions',
   adminDevelopers: 'developers.view',

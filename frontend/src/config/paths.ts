@@ -100,6 +100,7 @@ export const adminPaths = {
   // Issue 30: buying devices at the counter (decision 310).
   adminTradeIns: '/admin/trade-ins',
   adminProfitLoss: '/admin/profit-loss',
+  adminVat: '/admin/reports/vat',
   adminTimesheets: '/admin/timesheets',
   adminCommissions: '/admin/reports/commissions',
   adminDevelopers: '/admin/developers',
