@@ -135,7 +135,7 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
         const margin = product.vatTreatment === 'margin' ? { marginCostPence: units.get(line.productId)?.secondHandPurchasePence ?? product.secondHandPurchasePence ?? 0 } : {};
         return { kind: 'product', description: productName(line.productId), quantity: line.quantity, unitPence: product.pricePence, discount: line.discount, vatTreatment: product.vatTreatment, ...margin };
       }
-      return { kind: 'custom', description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount };
+      return { kind: 'custom', description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount, vatTreatment: line.vatTreatment };
     });
     let totals: ReturnType<typeof saleTotals>;
     let paid: ReturnType<typeof checkPayments>;

@@ -17,6 +17,7 @@ import {
 } from './fields';
 
 import { DayTotalsSchema } from './invoice';
+import { CustomLineVatTreatmentSchema } from '../../sales/vat-treatments';
 
 export const MAX_SALE_LINES = 30;
 /** Each collected job's save rewrites its copies in the sale's transaction (at most 100 items). */
@@ -34,6 +35,8 @@ const CustomLineInputSchema = z.object({
     z.maximum(MAX_PENCE, 'Price must be at most £10,000.00'),
   ),
   discount: z.optional(DiscountSchema),
+  /** Absent: standard (decision 357). */
+  vatTreatment: z.optional(CustomLineVatTreatmentSchema),
 });
 
 const ProductLineInputSchema = z.object({
