@@ -2,7 +2,8 @@
 // bought from the public by bank transfer, refurbished with a screen, published on a margin scheme
 // product and sold at the till; its purchase and sale land in the stock book once (a redelivered
 // invoice event adds nothing), its margin VAT is 1/6 of the margin over what the seller was paid (the
-// screen left out), and the day's VAT return counts the purchase in box 7.
+// screen left out), and the day's VAT return counts the purchase in box 7. A custom item's treatment
+// (decision 357) reaches the sale; the margin scheme is refused on one.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
@@ -76,5 +77,16 @@ describe('the margin scheme stock book and the VAT return', () => {
     expect(tradeIns.pence).toBeGreaterThanOrEqual(21000);
     expect(vat.body.boxes.box7).toBe(vat.body.lines.filter((l: { box: number }) => l.box === 7).reduce((sum: number, l: { pence: number }) => sum + l.pence, 0));
     expect(vat.body.byTreatment.find((t: { treatment: string }) => t.treatment === 'margin').vatPence).toBeGreaterThanOrEqual(2000);
+  });
+
+  it("sells a custom item at the treatment staff chose, and refuses the margin scheme on one", async () => {
+    const body = (vatTreatment: string) => ({ idempotencyKey: randomUUID(), lines: [{ kind: 'custom', description: 'Printed guide', quantity: 1, unitPence: 600, vatTreatment }], payments: [{ method: 'card', amountPence: 600, reference: '4242' }] });
+
+    const zero = await invoke(routes.createSale, { ...owner.as, body: body('zero') });
+    const margin = await invoke(routes.createSale, { ...owner.as, body: body('margin') });
+
+    expect(zero.status, JSON.stringify(zero.body)).toBe(201);
+    expect(zero.body.lines[0]).toMatchObject({ vatTreatment: 'zero', vatPence: 0 });
+    expect(margin.status).toBe(400);
   });
 });
