@@ -13,26 +13,39 @@ export interface SoldUnit {
   bought?: StockBookSale['bought'];
 }
 
+type LineFigures = Pick<StockBookSale, 'lineId' | 'description' | 'quantity' | 'pricePence' | 'purchasePence' | 'vatPence'>;
+
+/** A line's entry: the document's date, number and buyer, the line's unit and figures. */
+function entryOf(kind: StockBookSale['kind'], document: { issuedAt: string; number: string }, invoice: Invoice, unit: SoldUnit | undefined, figures: LineFigures): StockBookSale {
+  return {
+    kind,
+    at: document.issuedAt,
+    documentNumber: document.number,
+    lineId: figures.lineId,
+    ...(invoice.customer?.name ? { buyer: invoice.customer.name } : {}),
+    description: figures.description,
+    quantity: figures.quantity,
+    ...(unit ? { stockNumber: unit.stockNumber, ...(unit.bought ? { bought: unit.bought } : {}) } : {}),
+    pricePence: figures.pricePence,
+    purchasePence: figures.purchasePence,
+    vatPence: figures.vatPence,
+  };
+}
+
 /** The stock book's entry of each margin scheme line of an invoice. */
 export function saleEntries(invoice: Invoice, units: ReadonlyMap<string, SoldUnit>): StockBookSale[] {
   return invoice.lines
     .filter((line) => line.vatTreatment === 'margin')
-    .map((line) => {
-      const unit = units.get(line.lineId);
-      return {
-        kind: 'sale',
-        at: invoice.issuedAt,
-        documentNumber: invoice.number,
+    .map((line) =>
+      entryOf('sale', invoice, invoice, units.get(line.lineId), {
         lineId: line.lineId,
-        ...(invoice.customer?.name ? { buyer: invoice.customer.name } : {}),
         description: line.description,
         quantity: line.quantity,
-        ...(unit ? { stockNumber: unit.stockNumber, ...(unit.bought ? { bought: unit.bought } : {}) } : {}),
         pricePence: line.netPence,
         purchasePence: (line.marginCostPence ?? 0) * line.quantity,
         vatPence: line.vatPence ?? 0,
-      };
-    });
+      }),
+    );
 }
 
 /** The stock book's entry of each returned margin scheme line of a credit note. */
@@ -40,22 +53,8 @@ export function returnEntries(note: CreditNote, invoice: Invoice, units: Readonl
   return note.lines.flatMap((line): StockBookSale[] => {
     const sold = invoice.lines.find((l) => l.lineId === line.lineId);
     if (line.vatTreatment !== 'margin' || !sold) return [];
-    const unit = units.get(line.lineId);
-    return [
-      {
-        kind: 'return',
-        at: note.issuedAt,
-        documentNumber: note.number,
-        lineId: line.lineId,
-        ...(invoice.customer?.name ? { buyer: invoice.customer.name } : {}),
-        description: line.description,
-        quantity: line.quantity,
-        ...(unit ? { stockNumber: unit.stockNumber, ...(unit.bought ? { bought: unit.bought } : {}) } : {}),
-        pricePence: line.amountPence,
-        purchasePence: (sold.marginCostPence ?? 0) * line.quantity,
-        vatPence: line.vatPence ?? 0,
-      },
-    ];
+    const figures = { lineId: line.lineId, description: line.description, quantity: line.quantity, pricePence: line.amountPence, purchasePence: (sold.marginCostPence ?? 0) * line.quantity, vatPence: line.vatPence ?? 0 };
+    return [entryOf('return', note, invoice, units.get(line.lineId), figures)];
   });
 }
 
