@@ -8,7 +8,6 @@ export type VatTreatment = (typeof VAT_TREATMENTS)[number];
 
 /** What a till's custom line may be (decision 357): not the margin scheme, which needs a unit's purchase price. */
 export const CUSTOM_LINE_VAT_TREATMENTS = ['standard', 'reduced', 'zero', 'exempt', 'outside'] as const;
-export const CustomLineVatTreatmentSchema = z.enum(CUSTOM_LINE_VAT_TREATMENTS, 'A custom item\'s VAT treatment must be standard, reduced, zero, exempt or outside the scope');
 
 export type CustomLineVatTreatment = (typeof CUSTOM_LINE_VAT_TREATMENTS)[number];
 
