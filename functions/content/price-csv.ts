@@ -1,11 +1,14 @@
 // The price list as CSV, the way shops move price lists between systems: one row per service and
 // model, prices in pounds, grades as "Name=price; Name=price". Export writes what import reads.
-// Import checks every row first and answers every bad one with its line number.
+// Import checks every row first and answers every bad one with its line number. The last column is a
+// row's VAT treatment (empty: the service's); a file without it (exported before decision 358) still imports.
 import { DEVICE_TYPES } from '../../shared/schemas/repairs/device';
 import { PriceInputSchema, type PriceInput, type PriceRow } from '../../shared/schemas/content/services';
 import { CsvSyntaxError, parseCsv, toCsv } from './csv';
 
-export const PRICE_CSV_COLUMNS = ['service', 'make', 'model', 'device_type', 'price_type', 'price', 'grades', 'duration', 'retired'] as const;
+export const PRICE_CSV_COLUMNS = ['service', 'make', 'model', 'device_type', 'price_type', 'price', 'grades', 'duration', 'retired', 'vat_treatment'] as const;
+/** The columns of a file exported before rows carried their VAT treatment. */
+const COLUMNS_WITHOUT_VAT = PRICE_CSV_COLUMNS.length - 1;
 
 export interface CsvRowError {
   line: number;
@@ -26,10 +29,10 @@ function poundsText(pence: number): string {
   return (pence / 100).toFixed(2);
 }
 
-function parseRow(fields: string[], serviceIds: ReadonlySet<string>): { row?: PriceInput; problems: string[] } {
+function parseRow(fields: string[], serviceIds: ReadonlySet<string>, columns: number): { row?: PriceInput; problems: string[] } {
   const value = (column: (typeof PRICE_CSV_COLUMNS)[number]) => (fields[PRICE_CSV_COLUMNS.indexOf(column)] ?? '').trim();
   const problems: string[] = [];
-  if (fields.length !== PRICE_CSV_COLUMNS.length) problems.push(`expected ${PRICE_CSV_COLUMNS.length} columns, found ${fields.length}`);
+  if (fields.length !== columns) problems.push(`expected ${columns} columns, found ${fields.length}`);
   const serviceId = value('service');
   if (serviceId && !serviceIds.has(serviceId)) problems.push(`unknown service "${serviceId}"`);
   const deviceType = value('device_type').toLowerCase();
@@ -60,6 +63,7 @@ function parseRow(fields: string[], serviceIds: ReadonlySet<string>): { row?: Pr
     ...(grades.length ? { grades } : {}),
     ...(value('duration') ? { duration: value('duration') } : {}),
     retired: retired === 'yes',
+    ...(value('vat_treatment') ? { vatTreatment: value('vat_treatment').toLowerCase() } : {}),
   });
   if (!checked.success) return { problems: checked.error.issues.map((issue) => issue.message) };
   return { row: checked.data, problems: [] };
@@ -75,7 +79,8 @@ export function parsePriceCsv(text: string, serviceIds: ReadonlySet<string>): Pr
   }
   const [header, ...body] = records;
   const expected = PRICE_CSV_COLUMNS.join(',');
-  if (!header || header.fields.map((f) => f.trim().toLowerCase()).join(',') !== expected) {
+  const found = header?.fields.map((f) => f.trim().toLowerCase()).join(',');
+  if (!header || (found !== expected && found !== PRICE_CSV_COLUMNS.slice(0, COLUMNS_WITHOUT_VAT).join(','))) {
     return { ok: false, errors: [{ line: header?.line ?? 1, message: `Line ${header?.line ?? 1}: the first line must be the header ${expected}` }] };
   }
   if (!body.length) return { ok: false, errors: [{ line: 2, message: 'Line 2: the file has no price rows' }] };
@@ -83,7 +88,7 @@ export function parsePriceCsv(text: string, serviceIds: ReadonlySet<string>): Pr
   const rows: PriceInput[] = [];
   const seen = new Map<string, number>();
   for (const record of body) {
-    const { row, problems } = parseRow(record.fields, serviceIds);
+    const { row, problems } = parseRow(record.fields, serviceIds, header.fields.length);
     if (row) {
       const key = [row.serviceId, row.make.toLowerCase(), row.model.toLowerCase()].join('|');
       const first = seen.get(key);
@@ -109,6 +114,7 @@ export function priceListToCsv(rows: readonly PriceRow[]): string {
       row.grades.map((g) => `${g.name}=${poundsText(g.pricePence)}`).join('; '),
       row.duration ?? '',
       row.retired ? 'yes' : 'no',
+      row.vatTreatment ?? '',
     ]),
   ]);
 }

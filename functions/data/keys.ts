@@ -334,6 +334,9 @@ export const reportDayPrefix = 'DAY#' as const;
 export const rollupApplied = (cause: string) => ({ pk: `ROLLUP_APPLIED#${cause}`, sk: 'APPLIED' });
 /** A customer's first invoice: later invoices count them as returning. */
 export const reportCustomer = (customerKey: string) => ({ pk: `REPORT_CUSTOMER#${customerKey}`, sk: 'FIRST_INVOICE' });
+/** The margin scheme stock book's entries (decision 355), in their London day's year: a period is one Query per year. */
+export const stockBookEntry = (day: string, ref: string) => ({ pk: `STOCK_BOOK#${day.slice(0, 4)}`, sk: `DAY#${day}#${ref}` });
+export const stockBookYearPartition = (year: string) => `STOCK_BOOK#${year}`;
 /** Every expense in one partition (a shop's few hundred): profit and loss reads them in one Query. */
 export const expense = (id: string) => ({ pk: 'EXPENSES', sk: `EXPENSE#${id}` });
 export const expensesPartition = 'EXPENSES' as const;

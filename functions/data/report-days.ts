@@ -5,7 +5,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import * as keys from './keys';
 import { queryYears } from './query-all';
-import { TransactionCancelledError, transactWrite } from './transact';
+import { TransactionCancelledError, transactWrite, type TransactItem } from './transact';
 
 /** A day's figures by name (counts and pence), each ADDed to by the report consumers. */
 export type RollupFields = Record<string, number>;
@@ -17,7 +17,8 @@ export interface ReportDay {
 
 const NOT_FIELDS = new Set(['pk', 'sk', 'type', 'day']);
 
-function addItem(day: string, fields: RollupFields) {
+/** ADDs fields to a day's rollup, for a transaction whose own write happens once (a trade-in's payout). */
+export function addToDayItem(day: string, fields: RollupFields): TransactItem {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':day': day };
   const adds = Object.entries(fields).map(([name, value], i) => {
@@ -43,19 +44,21 @@ export interface CustomerVisit {
 
 /**
  * Adds a cause's fields to its day, once. A customer visit counts them as new when theirs is the
- * first invoice seen, else returning. Returns false when the cause was added before (a redelivery).
+ * first invoice seen, else returning. `also` are written in the same transaction (the stock book's
+ * entries of the document). Returns false when the cause was added before (a redelivery).
  */
-export async function applyToDay(cause: string, day: string, fields: RollupFields, visit?: CustomerVisit): Promise<boolean> {
+export async function applyToDay(cause: string, day: string, fields: RollupFields, visit?: CustomerVisit, also: readonly TransactItem[] = []): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     const seen = visit ? await db.send(new GetCommand({ TableName: tableName, Key: keys.reportCustomer(visit.key), ConsistentRead: true })) : null;
     const isNew = Boolean(visit && !seen?.Item);
     const all: RollupFields = { ...fields, ...(visit ? { [isNew ? 'customers_new' : 'customers_returning']: 1 } : {}) };
     const items = [
       { Put: { TableName: tableName, Item: { ...keys.rollupApplied(cause), type: 'RollupApplied', day }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      addItem(day, all),
+      addToDayItem(day, all),
       ...(visit && isNew
         ? [{ Put: { TableName: tableName, Item: { ...keys.reportCustomer(visit.key), type: 'ReportCustomer', invoiceNumber: visit.invoiceNumber, day }, ConditionExpression: 'attribute_not_exists(pk)' } }]
         : []),
+      ...also,
     ];
     try {
       await transactWrite(items);

@@ -9,7 +9,11 @@ import { getProducts } from '../data/products';
 import { applyToDay } from '../data/report-days';
 import { getSale } from '../data/sales';
 import { getShopOrder } from '../data/shop-orders';
+import { stockBookEntryItem } from '../data/stock-book';
+import { getUnit } from '../data/stock';
+import { getTradeIn } from '../data/trade-ins';
 import { creditNoteContribution, customerKeyOf, invoiceContribution, type LineCosts } from './sales-contribution';
+import { returnEntries, saleEntries, type SoldUnit } from './stock-book';
 
 /** An online order's unit costs: its products' cost now, read moments after the payment (decision 138). */
 async function onlineLineCosts(orderId: string): Promise<LineCosts> {
@@ -30,6 +34,22 @@ async function lineCosts(invoice: Invoice): Promise<LineCosts> {
   return new Map((sale?.lines ?? []).filter((l) => l.unitCostPence !== undefined).map((l) => [l.lineId, l.unitCostPence!]));
 }
 
+/** A till invoice's margin scheme lines' units, with the trade-in each was bought in, for the stock book (decision 355). */
+async function soldUnits(invoice: Invoice): Promise<Map<string, SoldUnit>> {
+  const units = new Map<string, SoldUnit>();
+  if (invoice.source.kind !== 'till' || !invoice.lines.some((l) => l.vatTreatment === 'margin')) return units;
+  const sale = await getSale(invoice.source.saleId);
+  for (const line of sale?.lines ?? []) {
+    if (line.vatTreatment !== 'margin' || !line.productId || !line.unitId) continue;
+    const unit = await getUnit(line.productId, line.unitId);
+    if (!unit) continue;
+    const tradeIn = unit.tradeInId ? (await getTradeIn(unit.tradeInId))?.header : undefined;
+    const bought = tradeIn?.documentNumber && tradeIn.payout ? { tradeInId: tradeIn.id, documentNumber: tradeIn.documentNumber, at: tradeIn.payout.paidAt, seller: tradeIn.seller?.name ?? '' } : undefined;
+    units.set(line.lineId, { stockNumber: unit.serial, ...(bought ? { bought } : {}) });
+  }
+  return units;
+}
+
 export async function rollUpDocument(number: string): Promise<boolean> {
   if (number.startsWith('INV-')) {
     const invoice = await getInvoice(number);
@@ -37,12 +57,14 @@ export async function rollUpDocument(number: string): Promise<boolean> {
     if (!invoice) throw new Error(`Invoice ${number} not found`);
     const { day, fields } = invoiceContribution(invoice, await lineCosts(invoice));
     const key = customerKeyOf(invoice);
-    return applyToDay(number, day, fields, key ? { key, invoiceNumber: number } : undefined);
+    const book = saleEntries(invoice, await soldUnits(invoice)).map(stockBookEntryItem);
+    return applyToDay(number, day, fields, key ? { key, invoiceNumber: number } : undefined, book);
   }
   const note = await getCreditNote(number);
   if (!note) throw new Error(`Credit note ${number} not found`);
   const invoice = await getInvoice(note.invoiceNumber);
   if (!invoice) throw new Error(`Invoice ${note.invoiceNumber} of ${number} not found`);
   const { day, fields } = creditNoteContribution(note, invoice, await lineCosts(invoice));
-  return applyToDay(number, day, fields);
+  const book = note.lines.some((l) => l.vatTreatment === 'margin') ? returnEntries(note, invoice, await soldUnits(invoice)).map(stockBookEntryItem) : [];
+  return applyToDay(number, day, fields, undefined, book);
 }

@@ -131,10 +131,11 @@ export async function createSale(input: CreateSaleRequest, context: SaleContext)
       }
       if (line.kind === 'product') {
         const product = products.get(line.productId)!;
-        const margin = product.vatTreatment === 'margin' ? { marginCostPence: product.secondHandPurchasePence ?? 0 } : {};
+        // A unit bought in a trade-in carries its own purchase price (decision 316); else the product's.
+        const margin = product.vatTreatment === 'margin' ? { marginCostPence: units.get(line.productId)?.secondHandPurchasePence ?? product.secondHandPurchasePence ?? 0 } : {};
         return { kind: 'product', description: productName(line.productId), quantity: line.quantity, unitPence: product.pricePence, discount: line.discount, vatTreatment: product.vatTreatment, ...margin };
       }
-      return { kind: 'custom', description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount };
+      return { kind: 'custom', description: line.description, quantity: line.quantity, unitPence: line.unitPence, discount: line.discount, vatTreatment: line.vatTreatment };
     });
     let totals: ReturnType<typeof saleTotals>;
     let paid: ReturnType<typeof checkPayments>;

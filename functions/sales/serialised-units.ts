@@ -29,7 +29,7 @@ export async function findUnitBySerial(code: string): Promise<{ product: Product
 /** A till item for one unit; a unit no longer in the shop is a 409 that says so. */
 export function unitTillItem(product: Product, unit: Unit): TillItem {
   if (unit.state !== 'available') throw new ConflictError(unitSoldMessage(unit));
-  return { kind: 'product', description: unitDescription(product, unit), unitPence: product.pricePence, productId: product.id, available: 1, unitId: unit.unitId, serial: unit.serial, grade: unit.grade, notes: unit.notes };
+  return { kind: 'product', description: unitDescription(product, unit), unitPence: product.pricePence, productId: product.id, vatTreatment: product.vatTreatment, available: 1, unitId: unit.unitId, serial: unit.serial, grade: unit.grade, notes: unit.notes };
 }
 
 /** A serialised product scanned by its barcode: its available units, for staff to pick one. */
@@ -40,6 +40,7 @@ export async function productWithUnits(product: Product): Promise<TillItem> {
     description: product.name,
     unitPence: product.pricePence,
     productId: product.id,
+    vatTreatment: product.vatTreatment,
     available: units.length,
     units: units.map(({ unitId, serial, grade, notes }) => ({ unitId, serial, grade, notes })),
   };

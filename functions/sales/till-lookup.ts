@@ -14,7 +14,7 @@ export async function findTillItem(code: string): Promise<TillLookup | null> {
   const trimmed = code.trim();
   const product = await findProductByCode(trimmed);
   if (product?.serialised) return productWithUnits(product);
-  if (product) return { kind: 'product', description: product.name, unitPence: product.pricePence, productId: product.id, available: product.available };
+  if (product) return { kind: 'product', description: product.name, unitPence: product.pricePence, productId: product.id, vatTreatment: product.vatTreatment, available: product.available };
   const unit = await findUnitBySerial(trimmed);
   if (unit) return unitTillItem(unit.product, unit.unit);
   const jobNumber = /^DRS-?(\d{3,})$/i.exec(trimmed);

@@ -26,6 +26,7 @@ import { countMovesItem, getOpenSessionId, moveItem } from '../data/drawer';
 import { getProduct } from '../data/products';
 import type { Session } from '../data/sessions';
 import { boughtBackUnitItems, getUnit, unitOfSerial } from '../data/stock';
+import { tradeInPurchaseItems } from '../data/stock-book';
 import { recordStockMovement, type Actor } from '../data/stock-ledger';
 import {
   advanceDocumentCounterItem,
@@ -250,7 +251,18 @@ export async function payOut(id: string, input: PayOutRequest, staff: Staff, now
     const ledger: TransactItem[] = credit
       ? voucherPostingItems({ kind: 'storeCredit', userId: credit.userId }, { key: `trade-in:${id}`, kind: 'credited', amountPence: header.offerPence, source: { type: 'trade-in', id }, at, by: staff })
       : [];
-    const items = [advanceDocumentCounterItem(last), nextTradeInItem(next), payoutItem(entry), documentItem(documentNumber, id, at), boughtCodeItem(deviceCode(header.device), id, at, documentNumber), ...drawer, ...ledger];
+    // The books (decision 355): box 7 of the VAT return and the margin scheme stock book, written once with the payout.
+    const books = tradeInPurchaseItems({
+      kind: 'purchase',
+      at,
+      tradeInId: id,
+      documentNumber,
+      seller: header.seller?.name ?? '',
+      description: `${header.device.model} ${header.device.storage} ${header.device.colour}`,
+      stockNumber: deviceCode(header.device),
+      pricePence: header.offerPence,
+    });
+    const items = [advanceDocumentCounterItem(last), nextTradeInItem(next), payoutItem(entry), documentItem(documentNumber, id, at), boughtCodeItem(deviceCode(header.device), id, at, documentNumber), ...drawer, ...ledger, ...books];
     return {
       items,
       retryable: [0, 1],

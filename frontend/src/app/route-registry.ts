@@ -39,6 +39,7 @@ export const builtPages: Readonly<Record<Access, readonly BuiltPage[]>> = {
     adminConsoleLog: 'admin-console-log',
     adminReports: 'admin-reports',
     adminProfitLoss: 'admin-profit-loss',
+    adminVat: 'admin-vat',
     adminTimesheets: 'admin-timesheets',
     adminCommissions: 'admin-commissions',
     // Issue 31: the API reference (decision 271).

@@ -30,6 +30,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<keyof typeof adminPaths, Permission>
   adminTradeIns: 'tradeIns.buy',
   adminGiftCards: 'giftCards.view',
   adminProfitLoss: 'profitLoss.view',
+  adminVat: 'profitLoss.view',
   adminTimesheets: 'admin.use',
   adminCommissions: 'staff.commissions',
   adminDevelopers: 'developers.view',

@@ -103,6 +103,7 @@ export const adminPaths = {
   // Issue 29: gift cards and their ledgers (decision 341).
   adminGiftCards: '/admin/gift-cards',
   adminProfitLoss: '/admin/profit-loss',
+  adminVat: '/admin/reports/vat',
   adminTimesheets: '/admin/timesheets',
   adminCommissions: '/admin/reports/commissions',
   adminDevelopers: '/admin/developers',

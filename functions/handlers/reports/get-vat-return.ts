@@ -8,5 +8,5 @@ import { vatReturn } from '../../reports/vat-return';
 
 export const handler = createHandler(reportRoutes.getVatReturn, async ({ query }) => {
   const [days, expenses] = await Promise.all([readReportDays(query.from, query.to), listExpenses()]);
-  return { body: vatReturn(profitLoss(days, expenses, query.from, query.to), days) };
+  return { body: vatReturn(profitLoss(days, expenses, query.from, query.to), days, expenses) };
 });

@@ -7,6 +7,7 @@ import { ProfitLossSchema, RepairsReportSchema, ReportRangeQuerySchema, SalesRep
 import { AccountingExportQuerySchema, AccountingExportSchema } from '../../schemas/reports/accounting';
 import { BookingsReportSchema } from '../../schemas/reports/bookings-report';
 import { VatReturnSchema } from '../../schemas/reports/vat-return';
+import { StockBookQuerySchema, StockBookSchema } from '../../schemas/reports/stock-book';
 import { CommissionQuerySchema, CommissionReportSchema, CommissionRulesSchema, SaveCommissionRulesRequestSchema } from '../../schemas/reports/commissions';
 
 export const getProfitLoss = /* @__PURE__ */ defineRoute({
@@ -170,9 +171,22 @@ export const getVatReturn = /* @__PURE__ */ defineRoute({
   query: ReportRangeQuerySchema,
   response: VatReturnSchema,
 });
+export const getStockBook = /* @__PURE__ */ defineRoute({
+  name: 'GetStockBook',
+  summary: 'The margin scheme stock book of a period: each second-hand unit bought and sold, its margin and VAT (decision 355)',
+  method: 'GET',
+  path: '/api/admin/stock-book',
+  auth: 'admin',
+  permission: 'profitLoss.view',
+  handler: 'reports/get-stock-book',
+  table: 'read',
+  query: StockBookQuerySchema,
+  response: StockBookSchema,
+});
 export const reportRoutes = {
   getProfitLoss,
   getVatReturn,
+  getStockBook,
   listExpenses,
   createExpense,
   updateExpense,

@@ -11,6 +11,15 @@ export const VatReturnTreatmentSchema = z.object({
   vatPence: z.number(),
 });
 
+/** One figure behind a box (decision 356): a day's rollup figure or an expense; a box's lines add up to it. */
+export const VatReturnLineSchema = z.object({
+  box: z.union([z.literal(1), z.literal(4), z.literal(6), z.literal(7)]),
+  day: z.string(),
+  source: z.string(),
+  pence: z.number(),
+});
+export type VatReturnLine = z.infer<typeof VatReturnLineSchema>;
+
 export const VatReturnSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -27,5 +36,7 @@ export const VatReturnSchema = z.object({
     box9: z.number(),
   }),
   byTreatment: z.array(VatReturnTreatmentSchema),
+  /** The lines behind boxes 1, 4, 6 and 7 (2, 8 and 9 are 0; 3 and 5 are worked from the others). */
+  lines: z.array(VatReturnLineSchema),
 });
 export type VatReturn = z.infer<typeof VatReturnSchema>;

@@ -17,6 +17,10 @@ import {
 } from './fields';
 
 import { DayTotalsSchema } from './invoice';
+import { CUSTOM_LINE_VAT_TREATMENTS } from '../../sales/vat-treatments';
+
+// Here, not beside the treatments: the public pages import that module and must not build this schema.
+const CustomLineVatTreatmentSchema = z.enum(CUSTOM_LINE_VAT_TREATMENTS, "A custom item's VAT treatment must be standard, reduced, zero, exempt or outside the scope");
 
 export const MAX_SALE_LINES = 30;
 /** Each collected job's save rewrites its copies in the sale's transaction (at most 100 items). */
@@ -34,6 +38,8 @@ const CustomLineInputSchema = z.object({
     z.maximum(MAX_PENCE, 'Price must be at most £10,000.00'),
   ),
   discount: z.optional(DiscountSchema),
+  /** Absent: standard (decision 357). */
+  vatTreatment: z.optional(CustomLineVatTreatmentSchema),
 });
 
 const ProductLineInputSchema = z.object({

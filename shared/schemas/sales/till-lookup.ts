@@ -2,6 +2,7 @@
 // sale.ts so the sale's own Lambdas, which import that module, do not build these schemas (decision 024).
 import * as z from 'zod/mini';
 import { textSchema } from '../repairs/fields';
+import { VatTreatmentSchema } from '../../sales/vat-treatments';
 
 /** What a scanned or typed code at the till resolves to: a line ready to add. */
 export const TillLookupQuerySchema = z.object({ code: textSchema('Code', 200) });
@@ -10,6 +11,8 @@ export const TillItemSchema = z.object({
   description: z.string(),
   unitPence: z.number(),
   productId: z.optional(z.string()),
+  /** A product's VAT treatment, for the basket's VAT per rate (absent: standard). */
+  vatTreatment: z.optional(VatTreatmentSchema),
   available: z.optional(z.number()),
   jobQr: z.optional(z.string()),
   jobNumber: z.optional(z.string()),

@@ -26,9 +26,9 @@ describe('POST /api/admin/prices/import', () => {
     await invoke(contentRoutes.savePrice, { ...admin.as, body: priceBody(service.id, { pricePence: 100 }) });
     const csv = [
       header,
-      `${service.id},Apple,iPhone 13,phone,from,119.00,Original=189.00; High-quality compatible=119.00,45 minutes,no`,
-      `${service.id},Samsung,"Galaxy S24, Ultra",phone,fixed,£329,,,no`,
-      `${service.id},Sony,PlayStation 5,console,quote,,,,`,
+      `${service.id},Apple,iPhone 13,phone,from,119.00,Original=189.00; High-quality compatible=119.00,45 minutes,no,`,
+      `${service.id},Samsung,"Galaxy S24, Ultra",phone,fixed,£329,,,no,zero`,
+      `${service.id},Sony,PlayStation 5,console,quote,,,,,`,
     ].join('\r\n');
 
     const result = await invoke(contentRoutes.importPrices, { ...admin.as, body: { csv } });
@@ -43,7 +43,7 @@ describe('POST /api/admin/prices/import', () => {
       grades: [{ name: 'Original', pricePence: 18900 }, { name: 'High-quality compatible', pricePence: 11900 }],
       duration: '45 minutes',
     });
-    expect(rows.find((r: { make: string }) => r.make === 'Samsung')).toMatchObject({ model: 'Galaxy S24, Ultra', pricePence: 32900 });
+    expect(rows.find((r: { make: string }) => r.make === 'Samsung')).toMatchObject({ model: 'Galaxy S24, Ultra', pricePence: 32900, vatTreatment: 'zero' });
     expect(rows.find((r: { make: string }) => r.make === 'Sony')).toMatchObject({ kind: 'quote', grades: [] });
   });
 
@@ -52,11 +52,11 @@ describe('POST /api/admin/prices/import', () => {
     await invoke(contentRoutes.savePrice, { ...admin.as, body: priceBody(service.id, { pricePence: 5000 }) });
     const csv = [
       header,
-      `${service.id},Apple,iPhone 13,phone,fixed,99.00,,,no`,
-      `${service.id},Apple,iPhone 14,phone,fixed,-10.00,,,no`,
-      `no-such-service,Apple,iPhone 15,phone,fixed,10.00,,,no`,
-      `${service.id},Apple,iPhone 16,fridge,fixed,ten,,,no`,
-      `${service.id},Apple,iPhone 13,phone,fixed,98.00,,,no`,
+      `${service.id},Apple,iPhone 13,phone,fixed,99.00,,,no,`,
+      `${service.id},Apple,iPhone 14,phone,fixed,-10.00,,,no,`,
+      `no-such-service,Apple,iPhone 15,phone,fixed,10.00,,,no,`,
+      `${service.id},Apple,iPhone 16,fridge,fixed,ten,,,no,`,
+      `${service.id},Apple,iPhone 13,phone,fixed,98.00,,,no,`,
       `${service.id},Apple,iPhone 12,phone,fixed`,
     ].join('\n');
 
@@ -69,7 +69,7 @@ describe('POST /api/admin/prices/import', () => {
     expect(result.body.errors['line 4']).toEqual(['Line 4: unknown service "no-such-service"']);
     expect(result.body.errors['line 5'][0]).toMatch(/^Line 5: device_type must be phone, tablet, console; price "ten" is not an amount/);
     expect(result.body.errors['line 6']).toEqual(['Line 6: repeats the row on line 2']);
-    expect(result.body.errors['line 7']).toEqual(['Line 7: expected 9 columns, found 5']);
+    expect(result.body.errors['line 7']).toEqual(['Line 7: expected 10 columns, found 5']);
     const rows = await rowsOf(service.id);
     expect(rows).toMatchObject([{ model: 'iPhone 13', pricePence: 5000 }]);
   });
@@ -89,7 +89,7 @@ describe('POST /api/admin/prices/import', () => {
     const reimported = await invoke(contentRoutes.importPrices, { ...admin.as, body: { csv: mine.join('\r\n') } });
 
     expect(exported.body.filename).toMatch(/^price-list-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(mine[1]).toBe(`${service.id},Apple,"iPhone ""13""",phone,from,10.50,Original=20.00,,no`);
+    expect(mine[1]).toBe(`${service.id},Apple,"iPhone ""13""",phone,from,10.50,Original=20.00,,no,`);
     expect(reimported.body).toEqual({ created: 0, updated: 1 });
   });
 });

@@ -4,6 +4,8 @@ import { parseCsv, toCsv } from '../../../functions/content/csv';
 import { parsePriceCsv, priceListToCsv, PRICE_CSV_COLUMNS } from '../../../functions/content/price-csv';
 
 const header = PRICE_CSV_COLUMNS.join(',');
+/** A file exported before rows carried their VAT treatment (decision 358): it still imports. */
+const headerWithoutVat = PRICE_CSV_COLUMNS.slice(0, -1).join(',');
 
 describe('parseCsv', () => {
   it('reads quoted commas, doubled quotes and line breaks, keeping the line each record starts on', () => {
@@ -26,7 +28,7 @@ describe('parsePriceCsv', () => {
   const services = new Set(['screen-repair']);
 
   it('reads prices in pounds with or without £ and grades as Name=price', () => {
-    const parsed = parsePriceCsv(`${header}\nscreen-repair,Apple,iPhone 13,phone,from,£119,Original=189.5; Compatible=119,,no\n`, services);
+    const parsed = parsePriceCsv(`${headerWithoutVat}\nscreen-repair,Apple,iPhone 13,phone,from,£119,Original=189.5; Compatible=119,,no\n`, services);
     expect(parsed).toEqual({
       ok: true,
       rows: [
@@ -44,9 +46,19 @@ describe('parsePriceCsv', () => {
     });
   });
 
+  it('reads and writes a row’s VAT treatment, and names a wrong one', () => {
+    const csv = [header, 'screen-repair,Apple,iPhone 13,phone,fixed,10,,,no,zero', 'screen-repair,Apple,iPhone 14,phone,fixed,10,,,no,half'].join('\n');
+    const parsed = parsePriceCsv(csv, services);
+    expect(parsed).toEqual({ ok: false, errors: [{ line: 3, message: 'Line 3: VAT treatment must be standard, reduced, zero, exempt, outside or margin' }] });
+    const good = parsePriceCsv(csv.split('\n').slice(0, 2).join('\n'), services);
+    expect(good.ok && good.rows[0]!.vatTreatment).toBe('zero');
+    const exported = priceListToCsv([{ id: 'R1', serviceId: 'screen-repair', make: 'Apple', model: 'iPhone 13', deviceType: 'phone', kind: 'fixed', pricePence: 1000, grades: [], retired: false, vatTreatment: 'zero', updatedAt: '2026-01-01T00:00:00.000Z' }]);
+    expect(exported.trim().split('\r\n')[1]).toBe('screen-repair,Apple,iPhone 13,phone,fixed,10.00,,,no,zero');
+  });
+
   it('reports each bad row with its line number, and only those', () => {
     const csv = [
-      header,
+      headerWithoutVat,
       'screen-repair,Apple,iPhone 13,phone,fixed,10,,,no',
       'screen-repair,Apple,iPhone 14,phone,fixed,-1,,,no',
       'screen-repair,Apple,iPhone 15,phone,fixed,1.999,,,maybe',

@@ -12,8 +12,8 @@ const SPEC_ADMIN =
 const ISSUE_PUBLIC = ['/staff-invitation/{token}', '/sell-your-device'].join(', ');
 /** Signed-in pages the spec does not list, each added by an issue: the account's purchases (issue 29). */
 const ISSUE_PROTECTED = ['/account/purchases'].join(', ');
-/** Admin pages the spec does not list, each added by an issue: the role editor, the staff page, timesheets and commissions (issue 28); the developer API's keys, webhook endpoints and their logs (issue 31); trade-ins and gift cards (issues 30, 29). */
-const ISSUE_ADMIN = ['/admin/roles', '/admin/staff', '/admin/timesheets', '/admin/reports/commissions', '/admin/developers', '/admin/developers/keys', '/admin/developers/webhooks', '/admin/developers/webhooks/{id}', '/admin/trade-ins', '/admin/gift-cards'].join(', ');
+/** Admin pages the spec does not list, each added by an issue: the role editor, the staff page, timesheets and commissions (issue 28); the developer API's keys, webhook endpoints and their logs (issue 31); trade-ins, gift cards and the VAT return (issues 30, 29). */
+const ISSUE_ADMIN = ['/admin/roles', '/admin/staff', '/admin/timesheets', '/admin/reports/commissions', '/admin/developers', '/admin/developers/keys', '/admin/developers/webhooks', '/admin/developers/webhooks/{id}', '/admin/trade-ins', '/admin/gift-cards', '/admin/reports/vat'].join(', ');
 
 /** SPEC notation to react-router notation: {id} -> :id, {qrCode?} -> :qrCode?. */
 const toRouterPaths = (list: string) => list.split(', ').map((path) => path.replace(/\{(\w+)(\??)\}/g, ':$1$2'));

@@ -1,6 +1,7 @@
-// The nine boxes on a fixed quarter (decision 321): a till invoice with every treatment, a refund of
-// its reduced-rate line, rent with VAT, wages without, and stock received; and the return agreeing
-// with the profit and loss of the same days.
+// The nine boxes on a fixed quarter (decisions 321, 356): a till invoice with every treatment, a refund
+// of its reduced-rate line, rent with VAT, wages without, stock received and a phone bought from the
+// public; the return agreeing with the profit and loss of the same days, and each box's lines adding
+// up to it.
 import { describe, expect, it } from 'vitest';
 import { expense } from './expense-fixture';
 import type { CreditNote, Invoice } from '../../../shared/schemas/sales/invoice';
@@ -9,6 +10,7 @@ import type { ReportDay } from '../../../functions/data/report-days';
 import { accountingExport } from '../../../functions/reports/accounting-csv';
 import { profitLoss } from '../../../functions/reports/profit-loss';
 import { PURCHASE_FIELDS } from '../../../functions/reports/purchase-contribution';
+import { TRADE_IN_PURCHASE_FIELDS } from '../../../functions/data/stock-book';
 import { creditNoteContribution, invoiceContribution, type Contribution } from '../../../functions/reports/sales-contribution';
 import { vatReturn } from '../../../functions/reports/vat-return';
 
@@ -71,10 +73,11 @@ describe('the VAT return of a quarter', () => {
     invoiceContribution(invoice, new Map()),
     creditNoteContribution(refundOfReducedLine(invoice), invoice, new Map()),
     { day: '2026-03-02', fields: { [PURCHASE_FIELDS.net]: 5000, [PURCHASE_FIELDS.vat]: 1000, [PURCHASE_FIELDS.count]: 1 } },
+    { day: '2026-01-10', fields: { [TRADE_IN_PURCHASE_FIELDS.net]: 18000, [TRADE_IN_PURCHASE_FIELDS.count]: 1 } },
   ]);
   const expenses = [expense({}), expense({ id: '01JABCDEFGHJKMNPQRSTVWXYZ1', category: 'wages', description: 'Wages', amountPence: 50_000, vatPence: 0, date: '2026-02-28' })];
   const pl = profitLoss(days, expenses, '2026-01-01', '2026-03-31');
-  const result = vatReturn(pl, days);
+  const result = vatReturn(pl, days, expenses);
 
   it('fills the nine boxes', () => {
     expect(result.boxes).toEqual({
@@ -87,8 +90,8 @@ describe('the VAT return of a quarter', () => {
       box5: -17000,
       // £100 standard net + £5 zero-rated + the margin line's £300 less its £20 VAT; outside the scope left out.
       box6: 38500,
-      // Rent £1,000 net + stock £50; wages are not a purchase.
-      box7: 105000,
+      // Rent £1,000 net + stock £50 + the £180 paid for the second-hand phone (no VAT); wages are not a purchase.
+      box7: 123000,
       box8: 0,
       box9: 0,
     });
@@ -99,6 +102,22 @@ describe('the VAT return of a quarter', () => {
     expect(result.boxes.box4).toBe(pl.vat.onPurchasesPence);
     expect(result.boxes.box5).toBe(pl.vat.duePence);
     expect(result.boxes.box6).toBe(pl.revenuePence - 1000);
+  });
+
+  it('lists the lines behind boxes 1, 4, 6 and 7, each box\'s adding up to it', () => {
+    for (const box of [1, 4, 6, 7] as const) {
+      const total = result.lines.filter((l) => l.box === box).reduce((sum, l) => sum + l.pence, 0);
+      expect(total, `box ${box}`).toBe(result.boxes[`box${box}`]);
+    }
+    expect(result.lines.filter((l) => l.box === 7)).toEqual([
+      { box: 7, day: '2026-01-10', source: 'Second-hand goods bought from the public (trade-ins)', pence: 18000 },
+      { box: 7, day: '2026-03-02', source: 'Stock received, net of VAT', pence: 5000 },
+      { box: 7, day: '2026-01-31', source: 'Expense net of VAT: Shop rent', pence: 100000 },
+    ]);
+    expect(result.lines.filter((l) => l.box === 1)).toEqual([
+      { box: 1, day: '2026-01-15', source: 'VAT on sales: Till', pence: 4100 },
+      { box: 1, day: '2026-02-01', source: 'VAT on refunds: Till', pence: -100 },
+    ]);
   });
 
   it('names what each treatment came to, the margin scheme with its VAT due', () => {

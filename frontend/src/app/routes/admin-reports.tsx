@@ -18,6 +18,8 @@ export function Component() {
       <p className="text-sm">
         <Link to={paths.adminProfitLoss} className="text-primary underline">Profit and loss</Link>
         {' · '}
+        <Link to={paths.adminVat} className="text-primary underline">VAT return and stock book</Link>
+        {' · '}
         <Link to={paths.adminInvoices} className="text-primary underline">Invoices and credit notes</Link>
         {can(user, 'staff.commissions') ? (
           <>

@@ -7,9 +7,11 @@ export interface VatTreatmentFieldProps {
   value: VatTreatment;
   onChange: (value: VatTreatment) => void;
   error?: string;
+  /** The treatments offered, when not all (a till's custom item: no margin scheme). */
+  options?: readonly VatTreatment[];
 }
 
-export function VatTreatmentField({ value, onChange, error }: VatTreatmentFieldProps) {
+export function VatTreatmentField({ value, onChange, error, options = VAT_TREATMENTS }: VatTreatmentFieldProps) {
   const errorId = useId();
   return (
     <label className={`grid gap-1.5 ${labelClasses}`}>
@@ -21,7 +23,7 @@ export function VatTreatmentField({ value, onChange, error }: VatTreatmentFieldP
         aria-describedby={error ? errorId : undefined}
         className="h-11 rounded-lg border border-border-strong bg-background px-3 font-normal"
       >
-        {VAT_TREATMENTS.map((treatment) => (
+        {options.map((treatment) => (
           <option key={treatment} value={treatment}>
             {VAT_TREATMENT_LABELS[treatment]}
           </option>

@@ -29,6 +29,7 @@ const adminLinks: readonly { to: string; label: string; primary?: boolean; permi
   { to: paths.adminTv, label: 'Workshop board' },
   { to: paths.adminReports, label: 'Reports' },
   { to: paths.adminProfitLoss, label: 'Profit and loss' },
+  { to: paths.adminVat, label: 'VAT return' },
   { to: paths.adminSuppliers, label: 'Suppliers' },
   { to: paths.adminTradeIns, label: 'Trade-ins' },
   { to: paths.adminGiftCards, label: 'Gift cards' },

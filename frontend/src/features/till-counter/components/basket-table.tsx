@@ -1,10 +1,11 @@
-// The basket: each line with its quantity, price, discount and total, removable; totals with VAT.
+// The basket: each line with its quantity, price, discount and total, removable; totals with VAT per rate.
 // By keyboard: a line's Discount opens its fields with focus in them, and applying, removing or Esc
 // brings focus back to that Discount button; removing a line hands focus back to the till (onRemove).
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { formatPence } from '../../../../../shared/money';
 import type { Discount, SaleTotals } from '../../../../../shared/sales/sale-totals';
+import { customerVat, vatSummary } from '../../../../../shared/sales/vat-display';
 import { inputClasses } from '../../../components/form/field-classes';
 import { Button } from '../../../components/ui/button';
 import type { BasketLine } from '../utils/basket';
@@ -100,7 +101,10 @@ export function TotalsList({ totals, reward }: { totals: SaleTotals; reward?: { 
         <div className="flex justify-between"><dt className="text-muted">{reward.name} ({reward.points.toLocaleString('en-GB')} points)</dt><dd data-testid="reward-discount">-{formatPence(totals.rewardDiscountPence)}</dd></div>
       ) : null}
       <div className="flex justify-between text-lg font-bold"><dt>Total</dt><dd data-testid="sale-total">{formatPence(totals.totalPence)}</dd></div>
-      <div className="flex justify-between text-xs text-subtle"><dt>Including VAT at {totals.vat.ratePercent}%</dt><dd>{formatPence(totals.vat.vatPence)}</dd></div>
+      {/* VAT per rate, as the receipt will show it: a margin scheme line's words and no VAT (decision 357). */}
+      {vatSummary(customerVat(totals.vat)).map((row) => (
+        <div key={row.label} className="flex justify-between text-xs text-subtle" data-testid="basket-vat-row"><dt>Including {row.label}</dt><dd>{row.vatPence === null ? '' : formatPence(row.vatPence)}</dd></div>
+      ))}
     </dl>
   );
 }

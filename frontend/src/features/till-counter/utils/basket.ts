@@ -4,6 +4,7 @@ import { saleTotals, SaleRuleError, type Discount, type RewardDiscountInput, typ
 import { withMemberDiscount, type MemberDiscount } from '../../../../../shared/sales/member-discount';
 import type { SaleLineInput } from '../../../../../shared/schemas/sales/sale';
 import type { TillItem } from '../../../../../shared/schemas/sales/till-lookup';
+import type { CustomLineVatTreatment, VatTreatment } from '../../../../../shared/sales/vat-treatments';
 
 export interface BasketLine {
   key: string;
@@ -19,6 +20,8 @@ export interface BasketLine {
   /** A repair whose balance was paid online (decision 290): the sale takes it, the till the rest. */
   paidOnlinePence?: number;
   discount?: Discount;
+  /** A product's (from the lookup) or a custom item's; absent: standard. The basket shows VAT per rate with it. */
+  vatTreatment?: VatTreatment;
 }
 
 let counter = 0;
@@ -28,18 +31,18 @@ const nextKey = () => `line-${++counter}`;
 export function addItem(lines: readonly BasketLine[], item: TillItem): BasketLine[] {
   if (item.kind === 'product' && item.unitId) {
     if (lines.some((l) => l.unitId === item.unitId)) return [...lines];
-    return [...lines, { key: nextKey(), kind: 'product', description: item.description, unitPence: item.unitPence, quantity: 1, productId: item.productId, unitId: item.unitId }];
+    return [...lines, { key: nextKey(), kind: 'product', description: item.description, unitPence: item.unitPence, quantity: 1, productId: item.productId, unitId: item.unitId, vatTreatment: item.vatTreatment }];
   }
   if (item.kind === 'product') {
     const existing = lines.find((l) => l.productId === item.productId);
     if (existing) return lines.map((l) => (l === existing ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l));
-    return [...lines, { key: nextKey(), kind: 'product', description: item.description, unitPence: item.unitPence, quantity: 1, productId: item.productId }];
+    return [...lines, { key: nextKey(), kind: 'product', description: item.description, unitPence: item.unitPence, quantity: 1, productId: item.productId, vatTreatment: item.vatTreatment }];
   }
   if (lines.some((l) => l.jobQr === item.jobQr)) return [...lines];
   return [...lines, { key: nextKey(), kind: 'repair', description: item.description, unitPence: item.unitPence, quantity: 1, jobQr: item.jobQr, paidOnlinePence: item.paidOnlinePence }];
 }
 
-export function addCustom(lines: readonly BasketLine[], custom: { description: string; note?: string; quantity: number; unitPence: number }): BasketLine[] {
+export function addCustom(lines: readonly BasketLine[], custom: { description: string; note?: string; quantity: number; unitPence: number; vatTreatment?: CustomLineVatTreatment }): BasketLine[] {
   return [...lines, { key: nextKey(), kind: 'custom', ...custom }];
 }
 
@@ -47,7 +50,7 @@ export function requestLines(lines: readonly BasketLine[]): SaleLineInput[] {
   return lines.map((l): SaleLineInput => {
     if (l.kind === 'product') return { kind: 'product', productId: l.productId!, unitId: l.unitId, quantity: l.quantity, discount: l.discount };
     if (l.kind === 'repair') return { kind: 'repair', jobQr: l.jobQr!, discount: l.discount };
-    return { kind: 'custom', description: l.description, note: l.note, quantity: l.quantity, unitPence: l.unitPence, discount: l.discount };
+    return { kind: 'custom', description: l.description, note: l.note, quantity: l.quantity, unitPence: l.unitPence, discount: l.discount, vatTreatment: l.vatTreatment as CustomLineVatTreatment | undefined };
   });
 }
 
