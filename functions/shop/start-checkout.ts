@@ -14,7 +14,7 @@ import {
   type OrderLine,
 } from '../../shared/schemas/shop/order';
 import type { CartView, OrderReward, OrderVoucher } from '../../shared/schemas/shop/order';
-import { pageOpenedItems, type PaymentIntent } from '../data/payment-intents';
+import { getIntent, pageOpenedItems, type PaymentIntent } from '../data/payment-intents';
 import { getUserById } from '../data/users';
 import { listUnits } from '../data/stock';
 import { getShopOrder, newOrderItem } from '../data/shop-orders';
@@ -53,7 +53,19 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
   if (view.priceChanged && request.acceptedTotalPence !== totalPence) {
     throw new ConflictError(PRICES_CHANGED_MESSAGE, { cart: view, totalPence });
   }
-  const vouchers = await orderVouchers(userId, request, totalPence);
+  // One page per cart as it stands (decision 231): a double-tapped Pay, or ten, claims one key and
+  // gets the one order and page; a cart changed since is another key, and so is a checkout of the
+  // same cart after its order ended (cancelled, expired or paid), or with another gift card choice.
+  const base = `cart:${userId}:${cart.updatedAt}${voucherChoiceKey(request)}`;
+  let vouchers: OrderVoucher[];
+  try {
+    vouchers = await orderVouchers(userId, request, totalPence);
+  } catch (error) {
+    // A twin of this Pay that has just spent the card or credit: its order is this one's answer.
+    const twin = error instanceof ConflictError && voucherChoiceKey(request) ? await twinsCheckout(base, siteOrigin) : null;
+    if (twin) return twin;
+    throw error;
+  }
   const cardPence = totalPence - vouchers.reduce((sum, v) => sum + v.amountPence, 0);
 
   const lines: OrderLine[] = [];
@@ -78,10 +90,6 @@ export async function startCheckout(userId: string, request: CheckoutRequest, si
     });
   }
 
-  // One page per cart as it stands (decision 231): a double-tapped Pay, or ten, claims one key and
-  // gets the one order and page; a cart changed since is another key, and so is a checkout of the
-  // same cart after its order ended (cancelled, expired or paid), or with another gift card choice.
-  const base = `cart:${userId}:${cart.updatedAt}${voucherChoiceKey(request)}`;
   const draft = { userId, user, request, view, lines, deliveryPence, reward, vouchers, totalPence, siteOrigin, now };
   if (cardPence === 0) return placeCoveredOrder(base, draft);
   return openOnePage({
@@ -199,6 +207,27 @@ async function openOrder(intent: PaymentIntent, draft: OrderDraft): Promise<{ or
   return { orderId, paymentUrl: session.url };
 }
 
+/** The order (and its page, if any) a twin of this checkout with the same cart and voucher choice made. */
+async function twinsCheckout(base: string, siteOrigin: string): Promise<{ orderId: string; paymentUrl: string } | null> {
+  const covered = await twinsOrder(base);
+  if (covered) return { orderId: covered, paymentUrl: `${siteOrigin}/payment-success?order=${covered}` };
+  let latest: PaymentIntent | null = null;
+  for (let n = 1, intent = await getIntent(`${base}:1`); intent; intent = await getIntent(`${base}:${++n}`)) latest = intent;
+  if (latest?.state !== 'done' || !latest.page) return null;
+  const order = await getShopOrder(latest.reference);
+  return order?.status === 'Pending payment' ? { orderId: latest.reference, paymentUrl: latest.page.url } : null;
+}
+
+/** The order a twin of this checkout placed, read again while the twin may still be committing. */
+async function twinsOrder(base: string): Promise<string | null> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const made = await getCoveredCheckout(base);
+    if (made) return made;
+    await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+  }
+  return null;
+}
+
 /**
  * An order gift cards or store credit pay in full (decision 346): no page. The order, its holds and
  * takings are written with the claim of its cart and choice (a double-tapped Pay makes one order),
@@ -218,8 +247,10 @@ async function placeCoveredOrder(base: string, draft: OrderDraft): Promise<{ ord
     // The claim follows the order's items, so their indexes are orderItems' own.
     await writeOrder([...items, coveredCheckoutItem(base, orderId, now)], order, now);
   } catch (error) {
-    if (error instanceof TransactionCancelledError && error.conditionFailedAt(items.length)) {
-      const made = await getCoveredCheckout(base);
+    // The same Pay sent at once: a twin's transaction may refuse ours on the claim, on the vouchers it
+    // has just spent or as a conflict while it commits, so the twin's order is looked for before any refusal.
+    if (error instanceof TransactionCancelledError) {
+      const made = await twinsOrder(base);
       if (made) return answer(made);
     }
     throw refused(error) ?? error;

@@ -219,4 +219,18 @@ describe('paying at the shop checkout with a gift card or store credit', () => {
     expect(await getShopOrder(order.id)).toMatchObject({ status: 'Paid' });
     expect(await getGiftCard(code)).toMatchObject({ balancePence: 0 });
   });
+
+  it('answers ten Pays at once with a card that covers part with the one order and page, the card spent once', async () => {
+    const product = await stockedProduct(2, { pricePence: 1999 });
+    const customer = await customerWith(product.id);
+    const code = await cardOf(500);
+
+    const results = await times(N, () => checkout(customer, { giftCardCode: code }));
+
+    expect(results.map((r) => r.status)).toEqual(Array(N).fill(201));
+    expect(new Set(results.map((r) => r.body.orderId)).size).toBe(1);
+    expect(new Set(results.map((r) => r.body.paymentUrl)).size).toBe(1);
+    expect(await ledgerAgrees({ kind: 'giftCard', code })).toBe(0);
+    expect(await getProduct(product.id, true)).toMatchObject({ onHand: 2, reserved: 1 });
+  });
 });
