@@ -374,7 +374,7 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // The small modules every page's entry imports (paths, the public page list, cn) in one chunk
             // rather than three: each file pays its own gzip header and dictionary.
-            { name: 'app-base', test: /src[\\/](config[\\/]paths|app[\\/]public-pages|utils[\\/]cn)\.tsx?$/ },
+            { name: 'app-base', test: /src[\\/](config[\\/]public-paths|app[\\/]public-pages|utils[\\/]cn)\.tsx?$/ },
             // The QR drawing the customer card's loader imports before the app (decision 228): a chunk of
             // its own, or the bundler puts it in a chunk that imports React.
             { name: 'qr-drawing', test: /src[\\/](components[\\/]repairs[\\/]qr-drawing|features[\\/]customer-card[\\/]card-qr)\.ts$/ },
