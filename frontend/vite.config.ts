@@ -58,6 +58,46 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/** The module Vite's build wraps every dynamic import in: `__vitePreload(() => import(chunk), deps)`. */
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+
+/**
+ * Vite's preload helper, without what this build never uses. With `modulePreload: false` the only
+ * dependencies it is handed are a lazy chunk's stylesheets (the admin API reference's), which it adds
+ * once and waits for, as Vite's own does; the rest of Vite's helper (modulepreload links, a CSP nonce,
+ * the 'vite:preloadError' event, which nothing here listens to, so the error reached the caller
+ * anyway) was about 0.6 kB gzip in every page's entry (docs/decisions/367-a-leaner-entry.md).
+ */
+function leanPreloadHelper(): Plugin {
+  let base = '/';
+  return {
+    name: 'device-drs-lean-preload-helper',
+    enforce: 'pre',
+    configResolved(resolved) {
+      base = resolved.base;
+      if (resolved.build.modulePreload !== false) throw new Error('The lean preload helper expects build.modulePreload: false');
+    },
+    load(id) {
+      if (id !== PRELOAD_HELPER_ID) return null;
+      return `const loading = {};
+const loaded = (href) => [...document.querySelectorAll('link[rel=stylesheet]')].some((link) => link.href === href);
+function addStylesheet(dep) {
+  const href = new URL(${JSON.stringify(base)} + dep, document.baseURI).href;
+  return (loading[href] ??= loaded(href) ? undefined : new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = resolve;
+    link.onerror = () => reject(new Error('Unable to preload CSS for ' + href));
+    document.head.appendChild(link);
+  }));
+}
+export const __vitePreload = (load, deps) => (deps && deps.length > 0 ? Promise.all(deps.map(addStylesheet)).then(load) : load());
+`;
+    },
+  };
+}
+
 /** Node build of src/entry-server.tsx, beside dist/ (never uploaded), with the untouched page template. */
 const SERVER_BUILD_DIR = 'dist-server';
 
@@ -299,7 +339,7 @@ function loadAppAfterPaint(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [routerWithLeanLink(), reactRouterTreeShaking(), react(), tailwindcss(), loadAppAfterPaint(), prerender(), openApiDocumentFile()],
+  plugins: [routerWithLeanLink(), reactRouterTreeShaking(), leanPreloadHelper(), react(), tailwindcss(), loadAppAfterPaint(), prerender(), openApiDocumentFile()],
   resolve: {
     // React Router's package exports only its development build to bundlers (its dev warnings stay
     // in); the production build beside it is the same code with them switched off.
@@ -334,7 +374,7 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // The small modules every page's entry imports (paths, the public page list, cn) in one chunk
             // rather than three: each file pays its own gzip header and dictionary.
-            { name: 'app-base', test: /src[\\/](config[\\/]paths|app[\\/]public-pages|utils[\\/]cn)\.tsx?$/ },
+            { name: 'app-base', test: /src[\\/](config[\\/]public-paths|app[\\/]public-pages|utils[\\/]cn)\.tsx?$/ },
             // The QR drawing the customer card's loader imports before the app (decision 228): a chunk of
             // its own, or the bundler puts it in a chunk that imports React.
             { name: 'qr-drawing', test: /src[\\/](components[\\/]repairs[\\/]qr-drawing|features[\\/]customer-card[\\/]card-qr)\.ts$/ },

@@ -12,10 +12,10 @@ import { PAGE_DATA_ELEMENT_ID, serializePageData, type RenderedPageData } from '
 import { HeadCollectorContext, type HeadCollector } from './components/seo/head-collector';
 import { withPageHead } from './components/seo/page-head';
 import { RootLayout } from './app/root-layout';
-import { createRouteTree, lazyRouteModule, type PageDataLoader } from './app/route-tree';
+import { createRouteTree, type PageDataLoader } from './app/route-tree';
 import type { SignedInShell } from './app/page-files';
 import { builtPages, type BuiltPage } from './app/route-registry';
-import { signedInRoutes } from './app/signed-in-routes';
+import { signedInRouteModule, signedInRoutes } from './app/signed-in-routes';
 
 type PageRegistry = typeof builtPages;
 
@@ -132,6 +132,6 @@ export async function renderShell(template: string, Page: ComponentType = ShellP
  * nothing about anyone) in place of the spinner, when the page has one (decision 204).
  */
 export async function renderSignedInShell(template: string, page: SignedInShell): Promise<string> {
-  const { Frame } = await lazyRouteModule(page.module)();
+  const { Frame } = await signedInRouteModule(page.module)();
   return renderShell(template, Frame);
 }

@@ -3,7 +3,7 @@
 // entries load with their routes when a visitor first goes there (docs/decisions/027-first-load-at-110-kb.md).
 // Data and one pure helper, so Node can import it. A public path of the spec with no entry here is not
 // built yet and shows the not-found page.
-import { publicPaths } from '../config/paths';
+import { publicPaths } from '../config/public-paths';
 
 export interface BuiltPage {
   readonly path: string;

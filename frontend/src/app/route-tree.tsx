@@ -22,8 +22,16 @@ export interface RouteModule {
   Frame?: ComponentType;
 }
 
-/** Every route module but the admin pages' (admin*.tsx), whose list loads with ./signed-in-routes.ts. */
-const routeModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/admin*.tsx']);
+/**
+ * Every route module but the signed-in and admin pages' (admin*.tsx and the protected pages' modules
+ * of route-registry.ts, which must not also serve a public page), whose list loads with
+ * ./signed-in-routes.ts: each line here is paid on every public page's first load (decision 367).
+ */
+const routeModules = import.meta.glob<RouteModule>([
+  './routes/*.tsx',
+  '!./routes/admin*.tsx',
+  '!./routes/{customer-details,customer-details-by-qr,customer-map,dashboard,dashboard-alias,edit-device,mail-in-order,mail-in-orders,profile,purchases,register-device,repairs,shop-cart,shop-checkout,shop-order,shop-orders,site-functionality,two-factor-setup}.tsx',
+]);
 
 export function lazyRouteModule(module: string): () => Promise<RouteModule> {
   const load = routeModules[routeModuleSource(module).replace('src/app/', './')];

@@ -31,11 +31,22 @@ export function prefetchParams(path: string, pathname: string): Params | undefin
   return path.includes(':') ? undefined : {};
 }
 
-/** Admin pages' modules are named admin*.tsx; any other module comes from the first-load list. */
-const adminRouteModules = import.meta.glob<RouteModule>('./routes/admin*.tsx');
+/**
+ * The modules the first-load list leaves out (route-tree.tsx, decision 367): the admin pages' (named
+ * admin*.tsx) and the protected pages'. Any other module, a public page's, comes from that list.
+ */
+const signedInRouteModules = import.meta.glob<RouteModule>([
+  './routes/admin*.tsx',
+  './routes/{customer-details,customer-details-by-qr,customer-map,dashboard,dashboard-alias,edit-device,mail-in-order,mail-in-orders,profile,purchases,register-device,repairs,shop-cart,shop-checkout,shop-order,shop-orders,site-functionality,two-factor-setup}.tsx',
+]);
+
+/** Loads a signed-in or admin page's module, or a public one's (the not-found page's) from the first-load list. */
+export function signedInRouteModule(module: string): () => Promise<RouteModule> {
+  return signedInRouteModules[`./routes/${module}.tsx`] ?? lazyRouteModule(module);
+}
 
 function lazyModule(module: string, path: string, permission: Permission | undefined): () => Promise<RouteModule> {
-  const load = adminRouteModules[`./routes/${module}.tsx`] ?? lazyRouteModule(module);
+  const load = signedInRouteModule(module);
   return async () => {
     const { prefetch, Frame, ...routeModule }: SignedInRouteModule = await load();
     if (typeof document !== 'undefined' && mayBeSignedIn(document.cookie)) {

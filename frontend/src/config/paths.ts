@@ -1,53 +1,10 @@
 // Every client route path of the spec (section 2), in react-router syntax: the one source for links,
 // the router and the guards. Build concrete links with react-router's typed `generatePath`.
 
-/** Open to everyone. */
-export const publicPaths = {
-  home: '/',
-  auth: '/auth',
-  services: '/services',
-  serviceDetail: '/services/:id',
-  pricing: '/pricing',
-  about: '/about',
-  contact: '/contact',
-  reviews: '/reviews',
-  guides: '/guides',
-  guideDetail: '/guides/:id',
-  imeiLookup: '/imei-lookup',
-  shop: '/shop',
-  shopCategory: '/shop/category/:category',
-  shopProduct: '/shop/product/:id',
-  mailInRepair: '/mail-in-repair',
-  sellYourDevice: '/sell-your-device',
-  loyalty: '/loyalty',
-  loyaltyClaim: '/loyalty/claim',
-  booking: '/booking',
-  booking2: '/booking2',
-  bookRepair: '/book-repair',
-  repairDetail: '/repair/:repairId',
-  checklist: '/checklist',
-  siteOverview: '/site-overview',
-  adminButtonTest: '/admin/button-test',
-  verifyEmail: '/verify-email/:token',
-  emailVerificationRequired: '/email-verification-required',
-  resetPassword: '/reset-password/:token',
-  forgotPassword: '/forgot-password',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  disclaimer: '/disclaimer',
-  jobByQr: '/job/:qrCode',
-  qrShortLink: '/qr/:qrCode',
-  jobsByQr: '/jobs/:qrCode',
-  jobStatus: '/job-status/:qrCode',
-  deviceProfileLookup: '/device-profile',
-  deviceProfile: '/device-profile/:qrCode',
-  deviceByQr: '/device/:qrCode',
-  paymentSuccess: '/payment-success',
-  claimJob: '/claim-job/:qrCode?',
-  qrScanner: '/qr-scanner',
-  // Issue 28: the link in the staff invitation email (decision 259).
-  staffInvitation: '/staff-invitation/:token',
-} as const;
+import { publicPaths, registerHref } from './public-paths';
+
+/** Open to everyone: in ./public-paths.ts, so the first load of a public page carries only them (decision 367). */
+export { publicPaths, registerHref };
 
 /** Signed-in customers (and admins). */
 export const protectedPaths = {
@@ -130,9 +87,6 @@ export const adminPaths = {
 } as const;
 
 export const paths = { ...publicPaths, ...protectedPaths, ...adminPaths } as const;
-
-/** Register is the /auth page opened on its register tab. */
-export const registerHref = `${publicPaths.auth}?tab=register`;
 
 /** Which list a path belongs to, and so which guard wraps it. */
 export type Access = 'public' | 'protected' | 'admin';

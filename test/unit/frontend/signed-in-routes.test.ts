@@ -3,8 +3,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { publicPages } from '../../../frontend/src/app/public-pages';
-import { builtPages } from '../../../frontend/src/app/route-registry';
-import { createRouteTree } from '../../../frontend/src/app/route-tree';
+import { builtPages, NOT_FOUND_MODULE } from '../../../frontend/src/app/route-registry';
+import { createRouteTree, lazyRouteModule } from '../../../frontend/src/app/route-tree';
 import { prefetchParams, signedInRoutes } from '../../../frontend/src/app/signed-in-routes';
 import { adminPaths, protectedPaths } from '../../../frontend/src/config/paths';
 
@@ -45,6 +45,15 @@ describe('signed-in and admin routes', () => {
   it('find their admin modules in their own list: no public page module is named admin*', () => {
     expect(publicPages.filter((page) => page.module.startsWith('admin'))).toEqual([]);
     expect(builtPages.admin.length).toBeGreaterThan(0);
+  });
+
+  it('leave every protected-only module out of the first-load list, and keep every public one in it (decision 367)', () => {
+    const publicModules = new Set(publicPages.map((page) => page.module));
+    const protectedOnly = builtPages.protected.map((page) => page.module).filter((module) => !publicModules.has(module));
+
+    expect(protectedOnly.length).toBeGreaterThan(0);
+    for (const module of protectedOnly) expect(() => lazyRouteModule(module), module).toThrow(/does not exist/);
+    for (const module of [...publicModules, NOT_FOUND_MODULE]) expect(lazyRouteModule(module), module).toBeTypeOf('function');
   });
 
   it("prefetch a page's data with the parameters of the address the browser is on (decision 224)", () => {

@@ -1,6 +1,6 @@
 // /booking2 and /book-repair: older links to the booking page, sent on to /booking.
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { publicPaths as paths } from '../../config/public-paths';
 
 export function Component() {
   const { search } = useLocation();

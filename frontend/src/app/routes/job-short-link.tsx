@@ -2,7 +2,7 @@
 // canonical tracking page. The edge (and the local server) redirect on a full load; this covers links
 // followed inside the app.
 import { generatePath, Navigate, useParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { publicPaths as paths } from '../../config/public-paths';
 
 export function Component() {
   const { qrCode = '' } = useParams();

@@ -2,7 +2,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { publicPaths as paths } from '../../config/public-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { callHref } from '../../lib/contact-links';
 

@@ -4,11 +4,9 @@
 // exists before any API call is made.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import { protectedPaths } from '../../../config/paths';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { onAppEvent } from '../../../lib/hub-events';
 
-const TWO_FACTOR_SETUP_PATH = protectedPaths.twoFactorSetup;
 const TWO_FACTOR_SETUP_REQUIRED_MESSAGE = 'The shop requires two-factor sign-in for staff. Set up two-factor authentication to continue.';
 
 const ProtectedContent = lazy(() => import('./protected-content'));
@@ -21,10 +19,11 @@ async function forgetUser(): Promise<void> {
 
 /** A member of staff the shop's two-factor rule refuses goes to set it up, told why (decision 258). */
 async function sendToTwoFactorSetup(navigate: NavigateFunction, message: string | undefined): Promise<void> {
-  if (window.location.pathname === TWO_FACTOR_SETUP_PATH) return;
-  const { toast } = await import('../../../lib/toast');
+  // The signed-in and admin path lists stay out of the first load (decision 367).
+  const [{ protectedPaths }, { toast }] = await Promise.all([import('../../../config/paths'), import('../../../lib/toast')]);
+  if (window.location.pathname === protectedPaths.twoFactorSetup) return;
   toast({ title: 'Set up two-factor sign-in', description: message ?? TWO_FACTOR_SETUP_REQUIRED_MESSAGE });
-  void navigate(TWO_FACTOR_SETUP_PATH);
+  void navigate(protectedPaths.twoFactorSetup);
 }
 
 export function AuthEvents({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ import { qrCodeParam } from '../utils/qr-code-param';
 import { AuthTabs, panelId, tabId } from './auth-tabs';
 import { FormSkeleton } from './form-skeleton';
 import { Notice } from '../../../components/form/notice';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { nextTask } from '../../../lib/next-task';
 
 // The forms' modules are evaluated in three tasks: zod with the account fields, the account routes'

@@ -10,7 +10,7 @@ import { BUSINESS } from '../../../../../shared/business';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 
 const TRAIL = [{ name: 'About us', path: paths.about }];

@@ -10,7 +10,7 @@ import { PageMeta } from '../../../components/seo/page-meta';
 import { lazyDataPart } from '../../../components/two-step-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { WhenNearViewport } from '../../../components/near-viewport';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { directionsHref } from '../../../lib/contact-links';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 import { lazy, Suspense } from 'react';

@@ -6,7 +6,7 @@ import type { PublicGuide } from '../../../../../shared/schemas/content/guides';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { article, breadcrumbs, localBusiness } from '../../../lib/structured-data';
 
 export function GuidePage({ guide }: { guide: PublicGuide }) {

@@ -5,7 +5,7 @@ import { formatDate } from '../../../../../shared/dates';
 import type { GuideSummary } from '../../../../../shared/schemas/content/guides';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 
 const TRAIL = [{ name: 'Guides', path: paths.guides }];

@@ -5,7 +5,7 @@ import { PageMeta } from '../../../components/seo/page-meta';
 import { lazyDataPart } from '../../../components/two-step-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { AfterHydration } from '../../../components/after-hydration';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 
 const ImeiLookupForm = lazyDataPart(async () => (await import('./imei-lookup-form')).ImeiLookupForm);

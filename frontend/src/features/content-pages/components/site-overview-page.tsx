@@ -5,7 +5,7 @@ import { BUSINESS } from '../../../../../shared/business';
 import { publicPages } from '../../../app/public-pages';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { breadcrumbs } from '../../../lib/structured-data';
 
 const TRAIL = [{ name: 'Site overview', path: paths.siteOverview }];

@@ -8,7 +8,7 @@ import { ContentPageHeader } from '../../../components/content/content-page-head
 import { PageMeta } from '../../../components/seo/page-meta';
 import { lazyDataPart } from '../../../components/two-step-page';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 import { Stars } from './stars';
 

@@ -5,7 +5,7 @@ import { formatPence } from '../../../../../shared/money';
 import type { PriceRow } from '../../../../../shared/schemas/content/services';
 import { priceText } from '../../../components/content/price-text';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 
 export function modelName(row: Pick<PriceRow, 'make' | 'model'>): string {
   return `${row.make} ${row.model}`;

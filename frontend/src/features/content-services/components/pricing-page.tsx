@@ -9,7 +9,7 @@ import { useHydrated } from '../../../components/after-hydration';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { inputClasses, labelClasses } from '../../../components/form/field-classes';
 import { PageMeta } from '../../../components/seo/page-meta';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 import { PriceTable } from './price-table';
 

@@ -10,7 +10,7 @@ import { ContentPageHeader } from '../../../components/content/content-page-head
 import { priceText } from '../../../components/content/price-text';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { breadcrumbs, localBusiness, service as serviceLd } from '../../../lib/structured-data';
 import { ModelPicker } from './model-picker';
 import { gradesText, modelName, PriceTable } from './price-table';

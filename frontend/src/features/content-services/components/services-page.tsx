@@ -9,7 +9,7 @@ import type { Service } from '../../../../../shared/schemas/content/services';
 import type { DeviceType } from '../../../../../shared/schemas/repairs/device';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 
 const GROUPS: readonly { type: DeviceType; title: string; icon: typeof Smartphone }[] = [

@@ -1,7 +1,7 @@
 // /disclaimer: the limits of the website's information, guides, prices and lookups.
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../../../shared/business';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { LEGAL_UPDATED } from './legal-dates';
 import { LegalPage, type LegalSection } from './legal-page';
 import { ShopContact } from './shop-contact';

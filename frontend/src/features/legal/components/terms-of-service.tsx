@@ -2,7 +2,7 @@
 // purchases and the loyalty programme. Consumers' statutory rights always stand.
 import { Link } from 'react-router';
 import { BUSINESS, LOYALTY, OPENING_HOURS, formatAddress } from '../../../../../shared/business';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { LEGAL_UPDATED } from './legal-dates';
 import { LegalPage, type LegalSection } from './legal-page';
 import { ShopContact } from './shop-contact';

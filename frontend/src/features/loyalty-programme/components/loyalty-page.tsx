@@ -6,7 +6,7 @@ import { LOYALTY_RULES, TIERS } from '../../../../../shared/loyalty';
 import { ContentPageHeader } from '../../../components/content/content-page-header';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { breadcrumbs, localBusiness } from '../../../lib/structured-data';
 import { TierBadge } from './tier-badge';
 

@@ -3,7 +3,7 @@
 // 50vh spinner stood in for it first).
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths, registerHref } from '../../../config/paths';
+import { publicPaths as paths, registerHref } from '../../../config/public-paths';
 
 export function VisitorInvitation() {
   return (

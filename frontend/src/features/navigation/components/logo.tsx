@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../../../shared/business';
-import { paths } from '../../../config/paths';
+import { publicPaths } from '../../../config/public-paths';
 
 function LogoMark() {
   return (
@@ -15,7 +15,7 @@ function LogoMark() {
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to={paths.home} onClick={onNavigate} className="flex shrink-0 items-center gap-2.5 rounded-lg whitespace-nowrap">
+    <Link to={publicPaths.home} onClick={onNavigate} className="flex shrink-0 items-center gap-2.5 rounded-lg whitespace-nowrap">
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-bold tracking-tight text-foreground">{BUSINESS.name}</span>

@@ -2,7 +2,7 @@
 // is built: decision 117), and which item is active. Apart from the signed-in menus' lists
 // (nav-items.ts), which load with those menus, so the first load of every public page stays small.
 import { publicPages, type BuiltPage } from '../../../app/public-pages';
-import { paths } from '../../../config/paths';
+import { publicPaths } from '../../../config/public-paths';
 
 export interface NavItem {
   readonly label: string;
@@ -12,17 +12,17 @@ export interface NavItem {
 }
 
 export const specPublicNavItems: readonly NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Services', to: paths.services, activePrefixes: [paths.services] },
-  { label: 'Pricing', to: paths.pricing },
-  { label: 'IMEI Lookup', to: paths.imeiLookup },
-  { label: 'Shop', to: paths.shop, activePrefixes: [paths.shop] },
-  { label: 'Mail-in Repair', to: paths.mailInRepair, activePrefixes: [paths.mailInRepair] },
-  { label: 'Sell your device', to: paths.sellYourDevice },
-  { label: 'Reviews', to: paths.reviews },
-  { label: 'About', to: paths.about },
-  { label: 'Contact', to: paths.contact },
-  { label: 'Guides', to: paths.guides, activePrefixes: [paths.guides] },
+  { label: 'Home', to: publicPaths.home },
+  { label: 'Services', to: publicPaths.services, activePrefixes: [publicPaths.services] },
+  { label: 'Pricing', to: publicPaths.pricing },
+  { label: 'IMEI Lookup', to: publicPaths.imeiLookup },
+  { label: 'Shop', to: publicPaths.shop, activePrefixes: [publicPaths.shop] },
+  { label: 'Mail-in Repair', to: publicPaths.mailInRepair, activePrefixes: [publicPaths.mailInRepair] },
+  { label: 'Sell your device', to: publicPaths.sellYourDevice },
+  { label: 'Reviews', to: publicPaths.reviews },
+  { label: 'About', to: publicPaths.about },
+  { label: 'Contact', to: publicPaths.contact },
+  { label: 'Guides', to: publicPaths.guides, activePrefixes: [publicPaths.guides] },
 ];
 
 /**

@@ -1,7 +1,7 @@
 // /qr-scanner (and /device-profile without a code): scan or type the code on a repair ticket or
 // device sticker to open its page.
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { QrTarget } from '../../../utils/qr-target';
 import { QrScanner } from '../../../components/qr/qr-scanner';

@@ -5,7 +5,7 @@ import { Link, generatePath, useLoaderData, useNavigate } from 'react-router';
 import { CATALOGUE_SORTS, CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory } from '../../../../../shared/schemas/shop/constants';
 import { ServiceClosedNotice } from '../../../components/settings/service-closed-notice';
 import { buttonClasses } from '../../../components/ui/button';
-import { publicPaths } from '../../../config/paths';
+import { publicPaths } from '../../../config/public-paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cn } from '../../../utils/cn';
 import type { CataloguePageData } from '../catalogue-data';

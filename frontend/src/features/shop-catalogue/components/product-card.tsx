@@ -2,7 +2,7 @@
 import { Link, generatePath } from 'react-router';
 import { formatPence } from '../../../../../shared/money';
 import type { CatalogueProduct } from '../../../../../shared/schemas/shop/catalogue';
-import { publicPaths } from '../../../config/paths';
+import { publicPaths } from '../../../config/public-paths';
 import { imageUrl } from '../catalogue-data';
 import { StockLabel } from './stock-label';
 

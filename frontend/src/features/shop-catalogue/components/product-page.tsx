@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, generatePath, useLoaderData } from 'react-router';
 import { formatPence } from '../../../../../shared/money';
 import { CATEGORY_NAMES } from '../../../../../shared/schemas/shop/constants';
-import { publicPaths } from '../../../config/paths';
+import { publicPaths } from '../../../config/public-paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cn } from '../../../utils/cn';
 import { imageUrl, type ProductPageData } from '../catalogue-data';
