@@ -19,6 +19,8 @@ export const publicPaths = {
   shopProduct: '/shop/product/:id',
   mailInRepair: '/mail-in-repair',
   sellYourDevice: '/sell-your-device',
+  // Issue 29: buying a gift card and checking its balance (decision 345).
+  giftCards: '/gift-cards',
   loyalty: '/loyalty',
   loyaltyClaim: '/loyalty/claim',
   booking: '/booking',
