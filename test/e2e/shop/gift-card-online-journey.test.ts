@@ -1,8 +1,9 @@
 // Gift cards online in Chromium (issue 29, decisions 345-347): a visitor buys a £50 card on
 // /gift-cards and pays on the local payment page, which returns to the page; the card is emailed to
 // the recipient, whose link opens the balance check; £20 of it is spent at the till as a gift card
-// tender; the other £30 pays part of a shop order at the checkout, the rest by card; the card is then empty.
+// tender; the other £30 pays part of a shop order at the checkout, the rest by card; the card is then empty. A card that covers an order places it without a payment page.
 import { describe, expect } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
 import { maskedGiftCardCode, readGiftCardCode } from '../../../shared/gift-cards/code';
 import { axeViolations } from '../../support/axe';
 import { baseUrl, createVerifiedAccount, linkOf, newPerson, waitForEmail } from '../accounts/accounts-e2e';
@@ -96,5 +97,43 @@ describe('a gift card bought online', () => {
     await page.getByRole('textbox', { name: 'Gift card code' }).fill(code);
     await page.getByRole('button', { name: 'Check balance' }).click();
     await expect.poll(async () => (await page.getByTestId('gift-card-balance').textContent().catch(() => '')) ?? '', poll).toBe(`Gift card ${maskedGiftCardCode(code)}: £0.00 left of £50.00`);
+  });
+
+  it('pays a whole order with a gift card: no payment page, straight to the order', async ({ browser, page }) => {
+    const buyer = newPerson();
+    // A £25 card bought through the API and paid on the local payment page; emailed to the buyer.
+    const bought = (await (
+      await fetch(`${baseUrl}/api/shop/gift-cards`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), amountPence: 2500, buyerEmail: buyer.email }),
+      })
+    ).json()) as { paymentUrl: string };
+    await page.goto(new URL(bought.paymentUrl, baseUrl).href);
+    await page.getByRole('button', { name: 'Pay £25.00' }).click();
+    await page.waitForURL((url) => url.pathname === '/gift-cards', poll);
+    const link = linkOf(await waitForEmail(buyer.email, 'gift-card'));
+    const code = readGiftCardCode(decodeURIComponent(new URL(link).hash.slice(1)))!;
+
+    const staff = await adminSession();
+    const productId = await stockedProduct(staff.cookie, { name: 'Gift card cable', pricePence: 1499, tag: 'gift-card-covered', barcodePrefix: '528' });
+    const customer = await createVerifiedAccount(newPerson());
+    const cookie = await sessionCookie(customer.email, customer.password);
+    await apiAs(cookie, 'PUT', `/api/shop/cart/lines/${productId}`, { quantity: 1 });
+    const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' })).newPage();
+    await addSignedInSession(shopper.context(), baseUrl, cookie);
+    await shopper.goto(`${baseUrl}/shop/checkout`);
+    await shopper.getByLabel(/Click and collect/).check(poll);
+    await shopper.getByLabel('Gift card code').fill(code);
+    await shopper.getByRole('button', { name: 'Check balance' }).click();
+    await expect.poll(() => shopper.getByTestId('gift-card-balance').textContent(), poll).toBe(`Gift card ${maskedGiftCardCode(code)}: £25.00 left`);
+    expect(await shopper.getByLabel('Amount to use (£)').inputValue()).toBe('14.99');
+    expect(await shopper.getByTestId('to-pay-by-card').textContent()).toBe('£0.00');
+    await shopper.getByRole('button', { name: 'Place order' }).click();
+    await shopper.waitForURL(/\/payment-success\?order=/, poll);
+    await shopper.getByText('Payment received. We have emailed your confirmation.').waitFor(poll);
+    await shopper.context().close();
+    const balance = (await (await fetch(`${baseUrl}/api/gift-cards/${code}`)).json()) as { balancePence: number };
+    expect(balance.balancePence).toBe(1001);
   });
 });
