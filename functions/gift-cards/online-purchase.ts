@@ -44,9 +44,9 @@ export async function startGiftCardPurchase(input: BuyGiftCardRequest, siteOrigi
       const page = await openPageAtProvider(intent, {
         lines: [{ name: `${formatPence(input.amountPence)} gift card`, unitAmountPence: input.amountPence, quantity: 1 }],
         customerEmail: input.buyerEmail,
-        // Back to the shop: the public gift card page is not built yet (decision 345).
-        successUrl: `${siteOrigin}/shop`,
-        cancelUrl: `${siteOrigin}/shop`,
+        // Back to the gift card page, which thanks the buyer or says nothing was charged (decision 347).
+        successUrl: `${siteOrigin}/gift-cards?bought=${intent.reference}`,
+        cancelUrl: `${siteOrigin}/gift-cards?cancelled=${intent.reference}`,
         expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
       });
       try {

@@ -47,7 +47,7 @@ async function onGiftCardEvent(event: PaymentEvent, now: Date): Promise<PaymentO
     items: [giftCardRequestItem(key, code, at), newGiftCardItem(card), issued],
     // A code already taken (80 random bits: practically never) is made afresh.
     retryable: [1],
-    afterCommit: () => requestEmail('gift-card', to, giftCardMessage(card), { id: `gift-card-${event.reference}` }),
+    afterCommit: () => requestEmail('gift-card', to, giftCardMessage(card, purchase.siteOrigin), { id: `gift-card-${event.reference}` }),
   };
 }
 

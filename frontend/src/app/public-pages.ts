@@ -65,6 +65,7 @@ export const publicPages: readonly BuiltPage[] = [
       bookRepair: 'booking-alias',
       mailInRepair: 'mail-in-repair',
       sellYourDevice: 'sell-your-device',
+      giftCards: 'gift-cards',
       repairDetail: 'repair-detail',
       // Where the payment page returns the customer: their order, read on the client once signed in
       // (the order view loads after the page, with its query client: decision 050).

@@ -21,6 +21,8 @@ export const publicPaths = {
   shopProduct: '/shop/product/:id',
   mailInRepair: '/mail-in-repair',
   sellYourDevice: '/sell-your-device',
+  // Buying a gift card and checking its balance (decision 345).
+  giftCards: '/gift-cards',
   loyalty: '/loyalty',
   loyaltyClaim: '/loyalty/claim',
   booking: '/booking',

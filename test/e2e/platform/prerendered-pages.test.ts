@@ -26,6 +26,7 @@ describe('prerendered public pages', () => {
     ['/claim-job', 'Add a repair to your account'],
     ['/payment-success', 'Thank you for your order'],
     ['/email-verification-required', 'Open the link in the email we sent'],
+    ['/gift-cards', 'emailed at once with a card to print'],
   ])('sends %s with its heading in the HTML, compressed, and no form', async (path, heading) => {
     const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
 

@@ -8,8 +8,8 @@ const SPEC_PROTECTED =
   '/shop/cart, /shop/checkout, /shop/orders, /shop/orders/{id}, /mail-in-repair/order/{id}, /account/mail-in-orders, /account/mail-in-orders/{id}, /dashboard, /dashboard-page, /repairs, /profile, /register-device, /edit-device/{id}, /2fa-setup, /customer-details, /customer-details/{qrCode}, /customer-map, /payment-success-page, /site-functionality';
 const SPEC_ADMIN =
   '/admin, /admin-dashboard, /admin-dashboard-page, /admin/customers, /admin/customers/{qrCode}, /admin/inventory, /admin/inventory/{id}, /admin/sales, /admin/sales-management, /admin/jobs, /admin/job/{qrCode}, /admin/device-profile/{qrCode}, /admin/till, /admin/till-system, /admin/site-functionality, /admin/console-log, /admin/loyalty, /admin2, /admin3, /admin/reports, /admin/reports/invoices, /admin/suppliers, /admin/profit-loss, /admin/settings, /admin/family-groups, /admin/partfinder, /admin/tv, /admin/check, /admin/site2, /admin/qr/{qrCode?}, /admin/qr, /admin-job-detail-page, /admin-job-comprehensive, /admin-device-profile-page, /site-overview-page, /job-update-page-old, /guide-detail-page-backup';
-/** Public pages the spec does not list, each added by an issue: the staff invitation email's link (issue 28), "Sell your device" (issue 30). */
-const ISSUE_PUBLIC = ['/staff-invitation/{token}', '/sell-your-device'].join(', ');
+/** Public pages the spec does not list, each added by an issue: the staff invitation email's link (issue 28), "Sell your device" (issue 30), gift cards (issue 29). */
+const ISSUE_PUBLIC = ['/staff-invitation/{token}', '/sell-your-device', '/gift-cards'].join(', ');
 /** Signed-in pages the spec does not list, each added by an issue: the account's purchases (issue 29). */
 const ISSUE_PROTECTED = ['/account/purchases'].join(', ');
 /** Admin pages the spec does not list, each added by an issue: the role editor, the staff page, timesheets and commissions (issue 28); the developer API's keys, webhook endpoints and their logs (issue 31); trade-ins, gift cards and the VAT return (issues 30, 29). */

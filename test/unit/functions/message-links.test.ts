@@ -87,13 +87,21 @@ describe('emails with no link', () => {
     ['purchase-order', purchaseOrderMessage(purchaseOrder)],
     ['purchase-order-cancelled', purchaseOrderCancelledMessage(purchaseOrder)],
     ['trade-in-document', tradeInDocumentMessage(tradeIn)],
-    ['gift-card', giftCardMessage({ code: '7K3M9QXA2B4C6D8E', initialPence: 2500, balancePence: 2500, issuedAt: '2026-11-20T10:00:00.000Z', soldVia: 'online', fromName: 'Ciara', message: 'Happy birthday!' })],
     ['webhook-disabled', webhookDisabledMessage({ name: 'hooks.example.com', failingSince: '2026-11-20T10:00:00.000Z' })],
     ['low-stock-digest', lowStockDigestMessage({ firstName: 'Siobhán', items: [{ productId: 'P1', name: 'USB-C cable', sku: 'CAB-USBC', available: 1, lowStockThreshold: 2, lowSince: '2026-11-20T10:00:00.000Z' }] })],
   ])('%s has no link', (_, email) => {
     expect(email.links).toEqual([]);
     expect(email.text).not.toMatch(URL_IN_TEXT);
     expect(email.html).not.toContain('href=');
+  });
+});
+
+describe('the gift card email', () => {
+  it('links to the public gift card page with the code in the fragment, never in the path or query (decision 347)', () => {
+    const email = giftCardMessage({ code: '7K3M9QXA2B4C6D8E', initialPence: 2500, balancePence: 2500, issuedAt: '2026-11-20T10:00:00.000Z', soldVia: 'online', fromName: 'Ciara', message: 'Happy birthday!' }, 'https://shop.example');
+
+    expect(email.links).toEqual(['https://shop.example/gift-cards#7K3M-9QXA-2B4C-6D8E']);
+    expect(email.text).toContain('Gift card code: 7K3M-9QXA-2B4C-6D8E');
   });
 });
 

@@ -48,7 +48,13 @@ export function CataloguePage() {
         <h1 id="shop-title" className="text-3xl font-bold tracking-tight">
           {title}
         </h1>
-        <p className="mt-2 text-muted">Accessories, parts and refurbished devices, for delivery or click and collect in Belfast.</p>
+        <p className="mt-2 text-muted">
+          Accessories, parts and refurbished devices, for delivery or click and collect in Belfast. Or give a{' '}
+          <Link to={publicPaths.giftCards} className="underline">
+            gift card
+          </Link>
+          .
+        </p>
       </header>
       {data.shopNotice ? <ServiceClosedNotice title="The online shop is closed for now" notice={data.shopNotice} /> : null}
       <nav aria-label="Shop categories">

@@ -1,6 +1,7 @@
 // /shop/checkout: delivery (Royal Mail Tracked, flat fee, UK address with suggestions) or click and
 // collect (free); the summary with VAT; then pay on the provider's page. A price that changed since
-// the cart was filled is shown, and paying needs the customer to confirm the new total.
+// the cart was filled is shown, and paying needs the customer to confirm the new total. A gift card
+// and the customer's store credit pay first (decision 346); an order they cover needs no payment page.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +18,9 @@ import { ApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/server-message';
 import { cartQueryOptions } from '../../../lib/cart';
 import { useAddressSuggestions, useCancelCheckout, useStartCheckout } from '../api/checkout';
+import { useMyStoreCredit } from '../../gift-cards/api/gift-cards';
+import { noVouchers, voucherParts } from '../utils/vouchers';
+import { GiftCardPayment } from './gift-card-payment';
 import { discountOf, PointsRewardPicker, usePointsRewards } from './points-reward-picker';
 
 const emptyAddress = { name: '', line1: '', line2: '', city: 'Belfast', postcode: '' };
@@ -69,6 +73,8 @@ export function CheckoutPage() {
   const suggestions = useAddressSuggestions(fulfilment === 'delivery' ? address.line1 : '');
   const { rewards, settled: pointsSettled } = usePointsRewards((cart.data?.lines.length ?? 0) > 0);
   const [rewardId, setRewardId] = useState<string | null>(null);
+  const [vouchers, setVouchers] = useState(noVouchers);
+  const storeCredit = useMyStoreCredit();
   // A refused address puts focus on the first field to put right (decision 250).
   const addressFields = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
@@ -83,7 +89,7 @@ export function CheckoutPage() {
       Nothing was charged and the items are back in stock. Your cart is as you left it.
     </Notice>
   ) : null;
-  if (cart.isPending || !pointsSettled) {
+  if (cart.isPending || !pointsSettled || storeCredit.isPending) {
     return (
       <CheckoutLayout>
         {cancelledNotice}
@@ -105,16 +111,22 @@ export function CheckoutPage() {
   const reward = rewards.find((r) => r.id === rewardId);
   const discount = discountOf(reward, cart.data.subtotalPence + delivery);
   const total = cart.data.subtotalPence + delivery - discount;
+  const creditBalance = storeCredit.data?.balancePence ?? 0;
+  const parts = voucherParts(vouchers, total, creditBalance);
 
   async function pay() {
     setFieldErrors({});
     setPriceNotice(null);
+    if (parts.amountError) return;
     try {
       const { paymentUrl } = await start.mutateAsync({
         fulfilment,
         address: fulfilment === 'delivery' ? { ...address, line2: address.line2 || undefined } : undefined,
         acceptedTotalPence: total,
         rewardId: reward?.id,
+        giftCardCode: parts.giftCardPence > 0 ? vouchers.checked?.code : undefined,
+        giftCardPence: parts.giftCardPence > 0 ? parts.giftCardPence : undefined,
+        useStoreCredit: parts.storeCreditPence > 0 ? true : undefined,
       });
       window.location.assign(paymentUrl);
     } catch (error) {
@@ -181,6 +193,7 @@ export function CheckoutPage() {
             </fieldset>
           ) : null}
           <PointsRewardPicker rewards={rewards} chosen={rewardId} orderPence={cart.data.subtotalPence + delivery} onChoose={setRewardId} />
+          <GiftCardPayment value={vouchers} onChange={setVouchers} totalPence={total} amountError={parts.amountError} storeCreditPence={creditBalance} />
           <section aria-labelledby="summary-title" className="grid gap-2 rounded-xl border border-border bg-surface p-4">
             <h2 id="summary-title" className="text-lg font-semibold">
               Order summary
@@ -210,6 +223,24 @@ export function CheckoutPage() {
               <dd className="text-right font-bold">{formatPence(total)}</dd>
               <dt className="text-sm text-muted">Includes VAT (20%)</dt>
               <dd className="text-right text-sm text-muted">{formatPence(vatIncluded(total))}</dd>
+              {parts.giftCardPence > 0 ? (
+                <>
+                  <dt>Gift card</dt>
+                  <dd className="text-right">-{formatPence(parts.giftCardPence)}</dd>
+                </>
+              ) : null}
+              {parts.storeCreditPence > 0 ? (
+                <>
+                  <dt>Store credit</dt>
+                  <dd className="text-right">-{formatPence(parts.storeCreditPence)}</dd>
+                </>
+              ) : null}
+              {parts.giftCardPence + parts.storeCreditPence > 0 ? (
+                <>
+                  <dt className="font-bold">To pay by card</dt>
+                  <dd className="text-right font-bold" data-testid="to-pay-by-card">{formatPence(parts.cardPence)}</dd>
+                </>
+              ) : null}
             </dl>
           </section>
           {priceNotice ? (
@@ -231,9 +262,13 @@ export function CheckoutPage() {
               if (!start.isPending) void pay();
             }}
           >
-            Pay {formatPence(total)}
+            {parts.cardPence > 0 ? `Pay ${formatPence(parts.cardPence)}` : 'Place order'}
           </button>
-          <p className="text-sm text-muted">You pay on our payment provider's secure page; we never see your card. Items are held for 30 minutes.</p>
+          <p className="text-sm text-muted">
+            {parts.cardPence > 0
+              ? "You pay on our payment provider's secure page; we never see your card. Items are held for 30 minutes."
+              : 'Your gift card and store credit cover the order: nothing to pay by card.'}
+          </p>
         </>
       )}
     </CheckoutLayout>

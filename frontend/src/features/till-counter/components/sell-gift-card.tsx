@@ -10,6 +10,7 @@ import { Notice } from '../../../components/form/notice';
 import { TextField } from '../../../components/form/text-field';
 import { PrintArea, printSheet } from '../../../components/repairs/print-area';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/server-message';
 import { useSellGiftCard } from '../api/vouchers';
 import { giftCardAmount } from '../utils/vouchers';
@@ -29,7 +30,7 @@ function GiftCardSheet({ card }: { card: GiftCard }) {
       {card.fromName ? <p>From: {card.fromName}</p> : null}
       {card.message ? <p className="italic">{card.message}</p> : null}
       <p className="text-sm">
-        Spend it in the shop or online, in part or all at once. Check the balance at {site}, in the shop at {BUSINESS.address.line1}, {BUSINESS.address.city}, or on {BUSINESS.phone.display}.
+        Spend it in the shop or online, in part or all at once. Check the balance at {site}{paths.giftCards}, in the shop at {BUSINESS.address.line1}, {BUSINESS.address.city}, or on {BUSINESS.phone.display}.
       </p>
     </PrintArea>
   );
