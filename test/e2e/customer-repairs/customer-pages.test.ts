@@ -99,7 +99,7 @@ describe('repairs in the account', () => {
     expect(text).toContain('Amount due£89.99');
     await visible(page.getByRole('link', { name: 'Public tracking page' }));
 
-    await page.getByRole('link', { name: 'Your device' }).click();
+    await page.getByRole('link', { name: 'Your device', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/edit-device/${job.deviceQr}`);
     const history = page.getByRole('region', { name: 'Repair history' });
     await visible(history.getByRole('link', { name: new RegExp(job.jobNumber) }));
