@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLedger } from '../../../functions/data/gift-cards';
 import { closeContexts, sharedBrowser } from '../../support/browser';
 import { axeViolations } from '../../support/axe';
+import { acceptAsSeller, imei } from './trade-ins-e2e';
 import { baseUrl, createVerifiedAccount, newPage, newPerson } from '../accounts/accounts-e2e';
 import { adminSession, apiSignIn, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
 
@@ -17,16 +18,6 @@ let session: AdminSession;
 let model: string;
 let customerQr: string;
 let userId: string;
-
-/** A 15-digit IMEI whose last digit is the Luhn check digit of the others. */
-function imei(): string {
-  const body = `35${String(randomInt(100_000_000_000, 999_999_999_999))}`;
-  const sum = [...body].reverse().reduce((total, c, i) => {
-    const d = Number(c) * (i % 2 === 0 ? 2 : 1);
-    return total + (d > 9 ? d - 9 : d);
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 async function expectNoAxeViolations(target: Page): Promise<void> {
   await target.waitForLoadState('networkidle');
@@ -122,17 +113,7 @@ describe('selling a device: an online quote, a drop-off, and store credit at the
 
     await expect.poll(() => page.getByTestId('trade-in-status').textContent(), poll).toBe('Offer made');
     expect(await page.getByTestId('trade-in-offer').textContent()).toBe('£210.00');
-    const seller = page.getByRole('form', { name: 'The seller' });
-    await seller.getByLabel('Full name', { exact: true }).fill('Niamh Quinn');
-    await seller.getByLabel('Date of birth').fill('1994-03-08');
-    await seller.getByLabel('Address').fill('14 Ormeau Road');
-    await seller.getByLabel('Town').fill('Belfast');
-    await seller.getByLabel('Postcode').fill('BT7 1EB');
-    await seller.getByLabel('Photo ID seen').selectOption({ label: 'Driving licence' });
-    await seller.getByLabel('ID number').fill('QUINN903084NQ9');
-    await seller.getByLabel('Seller types their full name to sign').fill('Niamh Quinn');
-    await seller.getByText('I agree to the declaration above').click();
-    await seller.getByRole('button', { name: 'Accept the offer of £210.00' }).click();
+    await acceptAsSeller(page, { name: 'Niamh Quinn', dateOfBirth: '1994-03-08', address: '14 Ormeau Road', postcode: 'BT7 1EB', idNumber: 'QUINN903084NQ9' }, '£210.00');
 
     await expect.poll(() => page.getByTestId('trade-in-status').textContent(), poll).toBe('Accepted');
     const pay = page.getByRole('form', { name: 'Pay the seller' });
