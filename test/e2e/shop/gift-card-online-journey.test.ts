@@ -61,6 +61,7 @@ describe('a gift card bought online', () => {
     await till.getByLabel('Price each (£)').fill('20.00');
     await till.getByRole('button', { name: 'Add custom item' }).click();
     await expect.poll(() => till.getByTestId('sale-total').textContent(), poll).toBe('£20.00');
+    await till.locator('summary', { hasText: 'Pay by gift card' }).click();
     await till.getByLabel('Gift card code').fill(code);
     await till.getByRole('button', { name: 'Check balance' }).click();
     await expect.poll(() => till.getByTestId('gift-card-balance').textContent(), poll).toBe(`Gift card ${maskedGiftCardCode(code)}: £50.00 left`);

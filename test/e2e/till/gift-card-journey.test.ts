@@ -57,6 +57,7 @@ describe('gift cards and store credit at the till', () => {
     await openTill(page);
     await addCustomItem(page, 'Phone case', '30.00');
     await expect.poll(() => page.getByTestId('sale-total').textContent(), poll).toBe('£30.00');
+    await page.locator('summary', { hasText: 'Pay by gift card' }).click();
     await page.getByLabel('Gift card code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Check balance' }).click();
     await expect.poll(() => page.getByTestId('gift-card-balance').textContent(), poll).toBe(`Gift card ${maskedGiftCardCode(code)}: £25.00 left`);

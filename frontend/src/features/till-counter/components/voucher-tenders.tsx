@@ -42,8 +42,9 @@ export function GiftCardTender({ value, onChange, leftPence }: { value: GiftCard
     }
   };
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">Gift card</legend>
+    // Folded until asked for: open, the payment's "Complete sale" would fall below a 768 px high till screen.
+    <details className="grid gap-2">
+      <summary className="min-h-11 cursor-pointer content-center text-sm font-medium">Pay by gift card</summary>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2">
         <TextField label="Gift card code" name="pay-gift-card-code" optional autoComplete="off" value={value.code} onChange={(e) => onChange({ ...value, code: e.target.value, checked: null, amount: '' })} />
         <Button variant="outline" onClick={() => void check()} disabled={checking || !value.code.trim()}>{checking ? 'Checking...' : 'Check balance'}</Button>
@@ -57,7 +58,7 @@ export function GiftCardTender({ value, onChange, leftPence }: { value: GiftCard
           <TextField label="Gift card (£)" name="pay-gift-card" optional inputMode="decimal" value={value.amount} onChange={(e) => onChange({ ...value, amount: e.target.value })} />
         </>
       ) : null}
-    </fieldset>
+    </details>
   );
 }
 
