@@ -90,7 +90,13 @@ interface OrderRefundDetail {
 }
 
 /** The refund asked for, checked against the order as read: its amount and credit note lines. */
+export const VOUCHER_ORDER_REFUND =
+  'This order was paid partly or wholly with a gift card or store credit: it cannot be refunded here, because the refund could not go back onto them.';
+
 function planRefund(order: Order, request: RefundOrderRequest, staff: Actor): { amountPence: number; detail: OrderRefundDetail } {
+  // Decision 346: giving a gift card's or store credit's part back onto it is not built for online
+  // orders, so such an order is refused whole rather than refunded to the card beyond what it paid.
+  if (order.vouchers?.length) throw new ConflictError(VOUCHER_ORDER_REFUND);
   if (!REFUNDABLE.includes(order.status) || !order.paymentId) throw new ConflictError(`An order that is ${order.status} cannot be refunded`);
   const whole = request.lines === undefined;
   const quantities: Record<string, number> = {};

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { VOUCHER_ORDER_REFUND } from '../../../functions/shop/manage-orders';
 import { routes } from '../../../shared/api/manifest';
 import { printedGiftCardCode } from '../../../shared/gift-cards/code';
 import { getGiftCard, getGiftCardRequest, readLedger } from '../../../functions/data/gift-cards';
@@ -22,12 +23,14 @@ import { VOUCHER_SHORT } from '../../../functions/gift-cards/tender';
 import { startOneTimeJobs } from '../../../scripts/local/local-one-time-jobs';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
-import { emailsTo, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
+import { emailsTo, signedInAdmin, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
 import { stockedProduct } from '../shop/shop-helpers';
 
 const bus = useLocalBus();
-beforeAll(() => {
+let admin: SignedIn;
+beforeAll(async () => {
   startOneTimeJobs();
+  admin = await signedInAdmin();
 });
 const ORIGIN = { origin: 'http://localhost:5173' };
 
@@ -198,6 +201,11 @@ describe('paying at the shop checkout with a gift card or store credit', () => {
     expect(invoice.body.invoiceNumber).toBeTruthy();
     await bus.drain();
     expect(await emailsTo(customer.person.email, 'order-confirmed')).toHaveLength(1);
+
+    // A refund could not put the vouchers' part back onto them (decision 346): refused, nothing moved.
+    const refused = await invoke(routes.refundShopOrder, { params: { id: orderId }, body: { reason: 'Customer changed mind', requestId: ulid() }, ...admin.cookies });
+    expect(refused).toMatchObject({ status: 409, body: { message: VOUCHER_ORDER_REFUND } });
+    expect(await getShopOrder(orderId)).toMatchObject({ status: 'Paid', refundedPence: 0 });
   });
 
   it('takes the rest on the payment page and invoices the card and the page as its payments; an unknown or empty card is refused', async () => {
