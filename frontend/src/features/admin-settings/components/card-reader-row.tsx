@@ -42,7 +42,7 @@ export function CardReaderRow({ reader }: { reader: TerminalReader }) {
   }
   return (
     <li className="flex flex-wrap items-center gap-2">
-      <span>
+      <span className="min-w-0 break-words">
         <span className="font-medium">{reader.label}</span> ({reader.location}){' '}
         {reader.simulatorUrl ? (
           <a href={reader.simulatorUrl} target="_blank" rel="noreferrer" className="underline">Simulated reader</a>
@@ -52,7 +52,12 @@ export function CardReaderRow({ reader }: { reader: TerminalReader }) {
       </span>
       <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${reader.label}`}>Edit</Button>
       <ConfirmDialog
-        trigger={`Remove ${reader.label}`}
+        // "Remove" on screen (the button does not wrap: a long label would widen a phone's page), the reader's name for screen readers.
+        trigger={
+          <>
+            Remove<span className="sr-only"> {reader.label}</span>
+          </>
+        }
         title={`Remove ${reader.label}?`}
         description="The till stops offering it. A payment already waiting on it carries on, and past payments keep its name. In the cloud the reader stays registered with Stripe."
         confirmLabel="Remove"
