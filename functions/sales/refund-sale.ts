@@ -251,6 +251,12 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
   }, async () => {
     const done = await replayRefund(saleId, input.idempotencyKey);
     return done ? { sale: done, online: [] } : null;
+  }).catch(async (error: unknown) => {
+    // A duplicate that read the sale just after its twin committed sees the line refunded while planning:
+    // the twin's refund is its answer too.
+    const done = error instanceof BadRequestError ? await replayRefund(saleId, input.idempotencyKey) : null;
+    if (done) return { sale: done, online: [] as RefundAsked[] };
+    throw error;
   });
   await announceSalesDocuments(refunded.sale.refunds.map((r) => r.creditNoteNumber));
   await announceStockMoved(restocked, now);
