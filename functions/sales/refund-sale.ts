@@ -123,7 +123,17 @@ async function plannedAmount(saleId: string, lines: RefundRequest['lines']): Pro
 export async function refundSale(saleId: string, input: RefundRequest, by: Staff, now: Date, authorise?: AuthoriseRefund): Promise<Sale> {
   const done = await replayRefund(saleId, input.idempotencyKey);
   if (done) return done;
-  const authority = authorise ? await authorise(await plannedAmount(saleId, input.lines)) : { upToPence: Number.POSITIVE_INFINITY };
+  let planned = 0;
+  try {
+    if (authorise) planned = await plannedAmount(saleId, input.lines);
+  } catch (error) {
+    // A duplicate that reads the sale just after its twin committed finds the line refunded while
+    // planning, outside commitWithRetries' replay: the twin's refund is its answer too.
+    const twin = error instanceof BadRequestError ? await replayRefund(saleId, input.idempotencyKey) : null;
+    if (twin) return twin;
+    throw error;
+  }
+  const authority = authorise ? await authorise(planned) : { upToPence: Number.POSITIVE_INFINITY };
   const approvedBy = authority.granted?.approver;
   const at = now.toISOString();
   const refundId = ulid(now.getTime());
@@ -251,12 +261,6 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
   }, async () => {
     const done = await replayRefund(saleId, input.idempotencyKey);
     return done ? { sale: done, online: [] } : null;
-  }).catch(async (error: unknown) => {
-    // A duplicate that read the sale just after its twin committed sees the line refunded while planning:
-    // the twin's refund is its answer too.
-    const done = error instanceof BadRequestError ? await replayRefund(saleId, input.idempotencyKey) : null;
-    if (done) return { sale: done, online: [] as RefundAsked[] };
-    throw error;
   });
   await announceSalesDocuments(refunded.sale.refunds.map((r) => r.creditNoteNumber));
   await announceStockMoved(restocked, now);
