@@ -70,9 +70,10 @@ describe('suppliers, purchase orders and the part finder', () => {
     await expect.poll(() => csvBox.inputValue()).toBe(fixed);
     await page.getByRole('button', { name: 'Import price list' }).click();
     await page.getByRole('cell', { name: sku, exact: true }).waitFor();
-    expect(await csvBox.inputValue()).toBe('');
-    expect(await page.getByLabel('Price list file (CSV)').evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(0);
-    expect(await page.getByRole('button', { name: 'Import price list' }).isDisabled()).toBe(true);
+    // The table refreshes (the write's refetch) a render before the form clears, so these wait for it.
+    await expect.poll(() => csvBox.inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Price list file (CSV)').evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Import price list' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
 
     // From the job sheet to the part finder, filtered to the job's device; order the screen for the job.
