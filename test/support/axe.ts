@@ -34,12 +34,23 @@ export async function axeViolations(page: Page, alsoRules: readonly string[] = [
   source ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   await animationsEnded(page);
   await page.evaluate(await source);
-  return page.evaluate(async (rules) => {
+  const violations = await runAxe(page, alsoRules);
+  if (!violations.some((violation) => violation.id === 'color-contrast')) return violations;
+  // A toast that starts to fade out while axe runs is measured as faint text (a loaded run's finding on
+  // /admin/developers/webhooks): the contrast rule is measured again once animations end, and only a
+  // finding that is still there counts.
+  await animationsEnded(page);
+  const again = await runAxe(page, ['color-contrast'], false);
+  return [...violations.filter((violation) => violation.id !== 'color-contrast'), ...again];
+}
+
+function runAxe(page: Page, alsoRules: readonly string[], withTags = true): Promise<AxeViolation[]> {
+  return page.evaluate(async ({ rules, withTags }) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const runs = [{ type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, ...(rules.length ? [{ type: 'rule', values: rules }] : [])];
+    const runs = [...(withTags ? [{ type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }] : []), ...(rules.length ? [{ type: 'rule', values: rules }] : [])];
     const violations: AxeViolation[] = [];
     // One run after the other: axe refuses to start while a run is going.
     for (const runOnly of runs) violations.push(...(await axe.run(document, { runOnly })).violations);
     return violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map((n) => ({ target: n.target })) }));
-  }, [...alsoRules]);
+  }, { rules: [...alsoRules], withTags });
 }
