@@ -2,12 +2,14 @@
 // /admin/trade-ins the front desk checks a phone the shop once sold to another customer, the records
 // warn, and a manager's username and passcode override the warning; the phone is graded, the seller
 // signs the declaration and is paid cash from the open drawer, whose session holds the payout as a
-// cash out naming the purchase document. A manager adds a screen to its refurbishment and publishes
+// cash out naming the purchase document and whose report (the Z report) counts it among the trade-in
+// payouts. A manager adds a screen to its refurbishment and publishes
 // it on a margin scheme product; it is sold at the till (the receipt shows no VAT and the margin
 // scheme wording), and /admin/reports/vat shows the quarter's stock book row with its margin VAT.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPence } from '../../../shared/money';
 import { MARGIN_SCHEME_WORDING } from '../../../shared/sales/vat';
 import { createProduct } from '../../../functions/products/save-product';
 import { addUnit } from '../../../functions/products/adjust-stock';
@@ -109,6 +111,9 @@ describe('the trade-in counter journey', () => {
     await acceptAsSeller(page, { name: 'Ciarán Doyle', dateOfBirth: '1988-11-02', address: '3 Botanic Avenue', postcode: 'BT7 1JG', idNumber: 'DOYLE811028CD9' }, '£210.00');
 
     await expect.poll(() => page.getByTestId('trade-in-status').textContent(), poll).toBe('Accepted');
+    // Other files' trade-ins may have been paid from this drawer before: the report is read before and after.
+    const before = (await owner.call('GET', '/api/admin/till/drawer')) as { session: { report: { tradeInPayoutsPence?: number } } };
+    const payoutsBefore = before.session.report.tradeInPayoutsPence ?? 0;
     const pay = page.getByRole('form', { name: 'Pay the seller' });
     await pay.getByText('Cash from the drawer', { exact: true }).click();
     await pay.getByRole('button', { name: 'Pay £210.00' }).click();
@@ -117,8 +122,11 @@ describe('the trade-in counter journey', () => {
     expect(documentNumber).toMatch(/^PD-\d{6}$/);
 
     // The open drawer's session holds the payout as cash out, naming the purchase document.
-    const drawer = (await owner.call('GET', '/api/admin/till/drawer')) as { session: { moves: { kind: string; method: string; amountPence: number; purchaseDocumentNumber?: string }[] } };
+    const drawer = (await owner.call('GET', '/api/admin/till/drawer')) as { session: { sessionId: string; moves: { kind: string; method: string; amountPence: number; purchaseDocumentNumber?: string }[] } };
     expect(drawer.session.moves.filter((m) => m.purchaseDocumentNumber === documentNumber)).toEqual([expect.objectContaining({ kind: 'cash-out', method: 'cash', amountPence: -21000 })]);
+    // And the drawer's report (the Z report once it is closed) counts it among the trade-in payouts.
+    await page.goto(`${baseUrl}/admin/till?z=${drawer.session.sessionId}`);
+    await expect.poll(async () => (await page.locator('#z-report').textContent()) ?? '', poll).toContain(`of which trade-in payouts${formatPence(-(payoutsBefore + 21000))}`);
     await page.context().close();
   });
 
