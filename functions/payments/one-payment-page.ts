@@ -66,3 +66,14 @@ export async function openOnePage<T>(request: OnePageRequest<T>): Promise<T> {
   }
   throw new ConflictError('Too many payment pages were opened for this. Please change it or contact the shop.');
 }
+
+/**
+ * The last claim made under a stem (`<base>:1`, `:2`, …), or null: the page a twin request (the same
+ * thing asked for at the same moment) opened, for the caller to answer with once its own attempt was
+ * refused by the twin's writes.
+ */
+export async function latestClaim(base: string): Promise<PaymentIntent | null> {
+  let latest: PaymentIntent | null = null;
+  for (let n = 1, intent = await getIntent(`${base}:1`); intent && n <= MAX_PAGES; intent = await getIntent(`${base}:${++n}`)) latest = intent;
+  return latest;
+}

@@ -14,13 +14,13 @@ import {
   type OrderLine,
 } from '../../shared/schemas/shop/order';
 import type { CartView, OrderReward, OrderVoucher } from '../../shared/schemas/shop/order';
-import { getIntent, pageOpenedItems, type PaymentIntent } from '../data/payment-intents';
+import { pageOpenedItems, type PaymentIntent } from '../data/payment-intents';
 import { getUserById } from '../data/users';
 import { listUnits } from '../data/stock';
 import { getShopOrder, newOrderItem } from '../data/shop-orders';
 import { TransactionCancelledError } from '../data/transact';
 import { BadRequestError, ConflictError } from '../lib/http-errors';
-import { openOnePage, PAGE_BEING_PREPARED } from '../payments/one-payment-page';
+import { latestClaim, openOnePage, PAGE_BEING_PREPARED } from '../payments/one-payment-page';
 import { closePage, openPageAtProvider } from '../payments/provider-moves';
 import { rewardForOrder, writeOrder } from '../rewards/order-redemption';
 import { announceSalesDocuments } from '../reports/announce-documents';
@@ -211,8 +211,7 @@ async function openOrder(intent: PaymentIntent, draft: OrderDraft): Promise<{ or
 async function twinsCheckout(base: string, siteOrigin: string): Promise<{ orderId: string; paymentUrl: string } | null> {
   const covered = await twinsOrder(base);
   if (covered) return { orderId: covered, paymentUrl: `${siteOrigin}/payment-success?order=${covered}` };
-  let latest: PaymentIntent | null = null;
-  for (let n = 1, intent = await getIntent(`${base}:1`); intent; intent = await getIntent(`${base}:${++n}`)) latest = intent;
+  const latest = await latestClaim(base);
   if (latest?.state !== 'done' || !latest.page) return null;
   const order = await getShopOrder(latest.reference);
   return order?.status === 'Pending payment' ? { orderId: latest.reference, paymentUrl: latest.page.url } : null;
