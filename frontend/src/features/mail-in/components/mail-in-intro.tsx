@@ -2,6 +2,7 @@
 // device and how to pack it (the same words as the order page and the confirmation email).
 import { BUSINESS } from '../../../../../shared/business';
 import { MAIL_IN_PACKING_INSTRUCTIONS } from '../../../../../shared/bookings/mail-in-rules';
+import { HowItWorks } from '../../../components/content/how-it-works';
 
 const steps = [
   { title: 'Order online', text: 'Tell us about the device, the fault and where to send it back. You get an order reference by email.' },
@@ -19,22 +20,7 @@ export function MailInIntro() {
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Send your device to us by post</h1>
         <p className="mt-3 text-lg text-muted">Anywhere in the UK: no need to come to {address.city}.</p>
       </header>
-      <section aria-labelledby="how-title" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
-        <h2 id="how-title" className="text-xl font-semibold">
-          How it works
-        </h2>
-        <ol className="mt-4 grid gap-4 sm:grid-cols-2">
-          {steps.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary">{index + 1}</span>
-              <span>
-                <span className="block font-semibold">{step.title}</span>
-                <span className="text-muted">{step.text}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks id="how-title" steps={steps} />
       <div className="grid gap-6 sm:grid-cols-[1fr_2fr]">
         <section aria-labelledby="post-to-title" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
           <h2 id="post-to-title" className="text-xl font-semibold">

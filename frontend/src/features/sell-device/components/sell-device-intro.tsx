@@ -1,5 +1,6 @@
 // /sell-your-device's first part, drawn without server data: how selling a device to the shop works.
 import { QUOTE_VALID_DAYS } from '../../../../../shared/trade-ins/grading';
+import { HowItWorks } from '../../../components/content/how-it-works';
 
 const steps = [
   { title: 'Get a quote', text: `Pick your model, storage and condition: the price shows at once, with a reference, and holds for ${QUOTE_VALID_DAYS} days.` },
@@ -16,22 +17,7 @@ export function SellDeviceIntro() {
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Sell us your old phone</h1>
         <p className="mt-3 text-lg text-muted">An instant quote from our buy-back price list, paid the day we check it.</p>
       </header>
-      <section aria-labelledby="sell-how-title" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
-        <h2 id="sell-how-title" className="text-xl font-semibold">
-          How it works
-        </h2>
-        <ol className="mt-4 grid gap-4 sm:grid-cols-2">
-          {steps.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary">{index + 1}</span>
-              <span>
-                <span className="block font-semibold">{step.title}</span>
-                <span className="text-muted">{step.text}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks id="sell-how-title" steps={steps} />
     </div>
   );
 }
