@@ -1,7 +1,8 @@
 // `npm test`: everything a change must pass, in lanes that run side by side (the machine has two
 // cores, and the tests wait on DynamoDB Local, the local server and Chromium much of the time):
 //   checks:  typecheck, then the Lambda bundle budget;
-//   server:  the unit, integration (the handlers against one DynamoDB Local) and infra (CDK synth and
+//   server:  the unit, integration (the handlers against one DynamoDB Local, a worker's files sharing
+//            its modules: decision 383) and infra (CDK synth and
 //            cdk-nag) tests, two files at a time: each worker's integration files run one after
 //            another on a table of the worker's own, as they read shared figures (the month's profit
 //            and loss, the drawer, the settings). Decision 376;
@@ -61,7 +62,7 @@ const lanes: Record<string, Step[]> = vitestArgs.length
   ? { run: [typecheck, build, vitest([], vitestArgs)] }
   : {
       checks: [typecheck, lambdaBudget],
-      server: [vitest(['unit', 'integration', 'infra'], ['--maxWorkers=2'])],
+      server: [vitest(['unit', 'integration', 'integration-own-modules', 'infra'], ['--maxWorkers=2'])],
       browser: [
         build,
         pageBudget,

@@ -9,6 +9,30 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // The pinned AWS SDK runs on Node 20 but warns that later releases will not; Lambdas run Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+// The integration tests: one DynamoDB Local; each worker's files run one after another on the
+// worker's own table in it (integration-env.ts), so `--maxWorkers=2` runs two files at once (decision 376).
+const integration = {
+  root,
+  globalSetup: ['test/support/dynamodb-global-setup.ts'],
+  setupFiles: ['test/support/integration-env.ts'],
+  // argon2 hashing and DynamoDB Local round trips are slower than unit work.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * Integration files that need modules of their own: they replace a module (vi.mock) or point the
+ * functions at a table of their own before importing them, which a worker's shared modules would
+ * not see or would carry into the next file.
+ */
+const OWN_MODULES = [
+  'test/integration/settings/settings.test.ts',
+  'test/integration/staff/last-owner.test.ts',
+  'test/integration/staff/staff-members.test.ts',
+  'test/integration/sales/manager-approval.test.ts',
+  'test/integration/staff/custom-roles.test.ts',
+];
+
 export default defineConfig({
   test: {
     root,
@@ -25,18 +49,16 @@ export default defineConfig({
       },
       {
         test: {
+          ...integration,
           name: 'integration',
-          root,
           include: ['test/integration/**/*.test.ts'],
-          // One DynamoDB Local; each worker's files run one after another on the worker's own table
-          // in it (integration-env.ts), so `--maxWorkers=2` runs two files at once (decision 376).
-          globalSetup: ['test/support/dynamodb-global-setup.ts'],
-          setupFiles: ['test/support/integration-env.ts'],
-          // argon2 hashing and DynamoDB Local round trips are slower than unit work.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: OWN_MODULES,
+          // A worker's files share its modules: the handlers' graph is imported once a worker, not
+          // once a file (it was 480 s of the lane's import time). Decision 383.
+          isolate: false,
         },
       },
+      { test: { ...integration, name: 'integration-own-modules', include: OWN_MODULES } },
       {
         test: {
           name: 'infra',

@@ -5,10 +5,22 @@ import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../scripts/local/dynamodb-local';
 import { freePort } from '../../scripts/local/ports';
 
+// Both integration projects (shared and own modules) use the one DynamoDB Local: the last to finish stops it.
+let running: ReturnType<typeof startDynamoDbLocal> | null = null;
+let users = 0;
+
 export default async function setup(project: TestProject) {
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  users += 1;
+  running ??= freePort().then((port) => startDynamoDbLocal({ port }));
+  const dynamo = await running;
   project.provide('dynamoEndpoint', dynamo.endpoint);
-  return () => dynamo.stop();
+  return async () => {
+    users -= 1;
+    if (users === 0) {
+      running = null;
+      await dynamo.stop();
+    }
+  };
 }
 
 declare module 'vitest' {

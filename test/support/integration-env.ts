@@ -14,18 +14,24 @@ import { LOCAL_TABLE_NAME } from '../../shared/table-design';
 // (scripts/local/start-test-stack.ts), which a worker inherits when both projects run together: the
 // integration tests keep the functions' default.
 delete process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR;
+// A worker's files share its modules (decision 383), which read the environment once: its folders are
+// made once a worker, so every file of it writes and reads the same ones.
+const worker = globalThis as { drsIntegrationFolders?: { outbox: string; uploads: string } };
+worker.drsIntegrationFolders ??= { outbox: mkdtempSync(path.join(tmpdir(), 'drs-outbox-')), uploads: mkdtempSync(path.join(tmpdir(), 'drs-uploads-')) };
 Object.assign(process.env, {
   ...functionsEnvironment({
     stage: 'test',
     dynamoEndpoint: inject('dynamoEndpoint'),
     siteOrigin: 'http://localhost:5173',
-    outboxDir: mkdtempSync(path.join(tmpdir(), 'drs-outbox-')),
+    outboxDir: worker.drsIntegrationFolders.outbox,
   }),
-  UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'drs-uploads-')),
+  UPLOADS_DIR: worker.drsIntegrationFolders.uploads,
   LOG_LEVEL: 'SILENT',
   TABLE_NAME: workerTableName(),
 });
 await ensureTable(inject('dynamoEndpoint'), process.env.TABLE_NAME!);
+// Imported once the environment is set: the bus imports the functions, which read it.
+await (await import('./bus')).endEarlierFilesBuses();
 
 /** The table of this file's worker: VITEST_POOL_ID numbers the workers of a run from 1. */
 function workerTableName(): string {

@@ -6,7 +6,7 @@ import { EVENT_SOURCE, eventTypes } from '../../../shared/events';
 import { londonDay } from '../../../shared/dates';
 import { LocalBus } from '../../../scripts/local/local-bus';
 import { asDemoData } from '../../../scripts/local/as-demo-data';
-import { publishEvent } from '../../../functions/events/publish-event';
+import { publishEvent, setLocalEventSink } from '../../../functions/events/publish-event';
 import { db, tableName } from '../../../functions/data/client';
 import * as keys from '../../../functions/data/keys';
 
@@ -43,17 +43,23 @@ describe('LocalBus', () => {
 
   it("gives publishEvent back the sink it replaced when detached; demo data's events are dropped", async () => {
     const hit = (id: string) => ({ id, at: new Date().toISOString(), clientIp: '203.0.113.1', path: '/', fullUrl: 'http://localhost/', userAgent: 'test', referrer: '', pageTitle: 'Home', loadTime: 120 });
-    const outer = new LocalBus().attach();
-    const inner = new LocalBus().attach();
-    inner.detach();
+    // From no sink, whatever an earlier file of this worker left attached (files share its modules).
+    const earlier = setLocalEventSink(null);
+    try {
+      const outer = new LocalBus().attach();
+      const inner = new LocalBus().attach();
+      inner.detach();
 
-    await asDemoData(() => publishEvent(eventTypes.pageHit, hit('demo')));
-    await publishEvent(eventTypes.pageHit, hit('real'));
-    outer.detach();
-    await outer.drain();
+      await asDemoData(() => publishEvent(eventTypes.pageHit, hit('demo')));
+      await publishEvent(eventTypes.pageHit, hit('real'));
+      outer.detach();
+      await outer.drain();
 
-    expect(inner.delivered).toEqual([]);
-    expect(outer.delivered.map((event) => (event.detail as { id: string }).id)).toEqual(['real']);
-    await expect(publishEvent(eventTypes.pageHit, hit('after'))).rejects.toThrow('No local event sink registered');
+      expect(inner.delivered).toEqual([]);
+      expect(outer.delivered.map((event) => (event.detail as { id: string }).id)).toEqual(['real']);
+      await expect(publishEvent(eventTypes.pageHit, hit('after'))).rejects.toThrow('No local event sink registered');
+    } finally {
+      setLocalEventSink(earlier);
+    }
   });
 });
