@@ -4,7 +4,6 @@
 // reward's points come back for the refunded lines' share of it, in the same transaction (decision 160).
 // The request's key is looked at before any other rule, on every attempt (decision 235).
 import { ulid } from 'ulid';
-import { formatPence } from '../../shared/money';
 import { vatOfRefund } from '../../shared/sales/vat';
 import type { DrawerMove } from '../../shared/schemas/sales/drawer';
 import type { Payment, Staff } from '../../shared/schemas/sales/fields';
@@ -41,6 +40,7 @@ function cardRefunds(refunds: readonly Payment[], refundId: string, now: Date): 
 }
 import { REPAIR_BALANCE_PURPOSE } from '../../shared/repairs/balance';
 import { voucherMoveItems } from '../gift-cards/tender';
+import { allocateRefund } from './refund-allocation';
 import { needsStoreCreditAccount, storeCreditAccountOf, storeCreditRefund, voucherRefundMoves } from './refund-vouchers';
 
 export const NO_SUCH_SALE = 'No sale has that id.';
@@ -67,36 +67,6 @@ export function planRefundLines(sale: Sale, requested: RefundRequest['lines']): 
     const amountPence = r.quantity === left ? line.netPence - line.refundedPence : Math.round((line.netPence * r.quantity) / line.quantity);
     return { lineId: r.lineId, quantity: r.quantity, amountPence, restocked: r.restock && line.kind === 'product' };
   });
-}
-
-/**
- * Which payment a refund goes back to: a reader's payment (its card, through the provider), a
- * balance paid online (its own provider payment, decision 290) and a gift card (onto that card,
- * decision 340) each on their own, else by method.
- */
-const tender = (p: Payment) => (p.terminal ? `terminal:${p.terminal.paymentKey}` : p.method === 'online' ? `online:${p.reference}` : p.giftCardCode ? `giftCard:${p.giftCardCode}` : p.method);
-
-/** Back to the methods the sale was paid with, the last payment first, never more than each took. */
-export function allocateRefund(sale: Sale, amountPence: number, cardReference?: string): Payment[] {
-  const refunded: Record<string, number> = {};
-  for (const r of sale.refunds) for (const p of r.refunds) refunded[tender(p)] = (refunded[tender(p)] ?? 0) + p.amountPence;
-  const out: Payment[] = [];
-  let left = amountPence;
-  for (const payment of [...sale.payments].reverse()) {
-    if (left === 0) break;
-    const room = payment.amountPence - (refunded[tender(payment)] ?? 0);
-    refunded[tender(payment)] = (refunded[tender(payment)] ?? 0) + Math.max(0, Math.min(room, left));
-    const take = Math.max(0, Math.min(room, left));
-    if (take === 0) continue;
-    const existing = out.find((p) => tender(p) === tender(payment));
-    if (existing) existing.amountPence += take;
-    else if (payment.terminal) out.push({ method: 'card', amountPence: take, terminal: payment.terminal });
-    else if (payment.giftCardCode) out.push({ method: payment.method, amountPence: take, giftCardCode: payment.giftCardCode });
-    else out.push({ method: payment.method, amountPence: take, ...(payment.method === 'card' && cardReference ? { reference: cardReference } : payment.method === 'online' ? { reference: payment.reference } : {}) });
-    left -= take;
-  }
-  if (left > 0) throw new BadRequestError(`You cannot refund more than was paid: ${formatPence(amountPence - left)} is left to refund.`);
-  return out;
 }
 
 /** The sale a refund request's key already refunded, or null; another request's key is refused. */
@@ -156,7 +126,7 @@ export async function refundSale(saleId: string, input: RefundRequest, by: Staff
     // Store credit instead of cash or card is the customer's choice (decision 340).
     const refunds = input.toStoreCredit ? storeCreditRefund(amountPence) : allocateRefund(sale, amountPence, input.cardReference);
     if (account === undefined && (input.toStoreCredit || needsStoreCreditAccount(refunds))) account = await storeCreditAccountOf(sale);
-    const voucherMoves = voucherRefundMoves(refunds, account ?? null, { saleId, refundId, at, by, chosen: Boolean(input.toStoreCredit) });
+    const voucherMoves = voucherRefundMoves(refunds, account ?? null, { key: `refund:${refundId}`, source: { type: 'till-refund', id: saleId }, at, by, chosen: Boolean(input.toStoreCredit) });
     const lineOf = (lineId: string) => sale.lines.find((l) => l.lineId === lineId)!;
     const { lineVat, vat } = vatOfRefund(plan.map((p) => ({ ...p, vatTreatment: lineOf(p.lineId).vatTreatment, marginCostPence: lineOf(p.lineId).marginCostPence })));
     const { document: note, items: noteItems } = await issueCreditNote({

@@ -1,7 +1,8 @@
-// The gift card and store credit side of a till refund (decision 340): what a card or store credit
-// paid goes back onto it, and a refund the customer chose to take as store credit goes onto their
-// account; each a ledger entry keyed by the refund, in the refund's own transaction (so ten identical
-// refunds at once, of which one commits, credit once).
+// The gift card and store credit side of a refund (decision 340; an online order's, decision 377):
+// what a card or store credit paid goes back onto it, and a till refund the customer chose to take as
+// store credit goes onto their account; each a ledger entry keyed by the refund, in the refund's own
+// transaction (so ten identical refunds at once, of which one commits, credit once).
+import type { VoucherEntry } from '../../shared/schemas/gift-cards/gift-card';
 import type { Payment, Staff } from '../../shared/schemas/sales/fields';
 import type { Sale } from '../../shared/schemas/sales/sale';
 import { getCustomer } from '../data/customers';
@@ -40,13 +41,15 @@ export function storeCreditRefund(amountPence: number): Payment[] {
 
 /**
  * The ledger moves of a refund's gift card and store credit payments: `refunded` back onto what paid,
- * `credited` when the customer chose store credit. Cash and card refunds are the drawer's.
+ * `credited` when the customer chose store credit, each keyed by the refund (`cause.key`) so a refund
+ * credits a card or account once however often its transaction is tried. Cash and card refunds are
+ * the drawer's (the till) or the provider's (an online order, decision 377).
  */
-export function voucherRefundMoves(refunds: readonly Payment[], account: string | null, refund: { saleId: string; refundId: string; at: string; by: Staff; chosen: boolean }): VoucherMove[] {
-  if (refund.chosen && !account) throw new BadRequestError(STORE_CREDIT_NEEDS_ACCOUNT);
+export function voucherRefundMoves(refunds: readonly Payment[], account: string | null, cause: { key: string; source: VoucherEntry['source']; at: string; by?: Staff; chosen: boolean }): VoucherMove[] {
+  if (cause.chosen && !account) throw new BadRequestError(STORE_CREDIT_NEEDS_ACCOUNT);
   const moves: VoucherMove[] = [];
   for (const p of refunds.filter(isVoucher)) {
-    const entry = { key: `refund:${refund.refundId}`, kind: refund.chosen ? 'credited' : 'refunded', source: { type: 'till-refund', id: refund.saleId }, at: refund.at, by: refund.by } as const;
+    const entry = { key: cause.key, kind: cause.chosen ? 'credited' : 'refunded', source: cause.source, at: cause.at, ...(cause.by ? { by: cause.by } : {}) } as const;
     voucherPayment(p, account, entry, moves);
   }
   return moves;

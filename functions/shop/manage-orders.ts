@@ -1,7 +1,10 @@
 // Staff work on online orders (/admin/sales-management): packed, ready, dispatched with tracking,
-// collected, delivered; refunds whole or per line through the payment provider, stock back, each
-// recorded as an intent before the provider is asked (decision 230).
-import type { Order, OrderMove, OrderStatus, RefundOrderRequest } from '../../shared/schemas/shop/order';
+// collected, delivered; refunds whole or per line, the card's part through the payment provider and a
+// gift card's or store credit's back onto it (decision 377), stock back, each recorded as an intent
+// before the provider is asked (decision 230).
+import { ulid } from 'ulid';
+import type { Payment } from '../../shared/schemas/sales/fields';
+import type { Order, OrderMove, OrderRefundPayment, OrderStatus, RefundOrderRequest } from '../../shared/schemas/shop/order';
 import { getIntent, refundDoneItem, type PaymentIntent } from '../data/payment-intents';
 import { changedOrderItem, getShopOrder } from '../data/shop-orders';
 import { commitWithRetries, TransactionCancelledError, transactWrite } from '../data/transact';
@@ -17,7 +20,11 @@ import { recordStockMovement, type Actor } from '../data/stock-ledger';
 import type { TransactItem } from '../data/transact';
 import { stockFailure } from '../stock/stock-ledger';
 import { withStatus } from './order-changes';
-import { issueOrderCreditNote, orderRefundLines, type RefundLines } from './order-invoice';
+import { issueOrderCreditNote, orderPayments, orderRefundLines, type RefundLines } from './order-invoice';
+import { vouchersPence } from './order-vouchers';
+import { allocateRefund, type PaidDocument } from '../sales/refund-allocation';
+import { voucherRefundMoves } from '../sales/refund-vouchers';
+import { voucherMoveItems } from '../gift-cards/tender';
 import { orderRefundKey, SHOP_ORDER_PURPOSE } from './payment-purpose';
 import { announceStockMoved } from '../stock/announce-stock-moved';
 
@@ -87,17 +94,28 @@ interface OrderRefundDetail {
   reason: string;
   whole: boolean;
   staff: Actor;
+  /** The whole refund: the intent's own amount is the card's part only. Absent on older intents: all the card's. */
+  amountPence?: number;
+  /** Where the refund goes, the card first (decision 377). Absent on older intents: all to the card. */
+  payments?: OrderRefundPayment[];
+  /** A refund with nothing for the provider (vouchers only): its id, fixed when planned so every retry writes the same. */
+  refundId?: string;
 }
 
-/** The refund asked for, checked against the order as read: its amount and credit note lines. */
-export const VOUCHER_ORDER_REFUND =
-  'This order was paid partly or wholly with a gift card or store credit: it cannot be refunded here, because the refund could not go back onto them.';
+/** The order as the till's refund rule sees a sale: what paid it, and what each earlier refund gave back to what. */
+function paidOrder(order: Order): PaidDocument {
+  const toPayment = (p: OrderRefundPayment): Payment => (p.method === 'online' ? { method: 'online', amountPence: p.amountPence, ...(order.paymentId ? { reference: order.paymentId } : {}) } : p);
+  return { payments: orderPayments(order, order.paymentId), refunds: order.refunds.map((r) => ({ refunds: (r.payments ?? [{ method: 'online', amountPence: r.amountPence }]).map(toPayment) })) };
+}
 
-function planRefund(order: Order, request: RefundOrderRequest, staff: Actor): { amountPence: number; detail: OrderRefundDetail } {
-  // Decision 346: giving a gift card's or store credit's part back onto it is not built for online
-  // orders, so such an order is refused whole rather than refunded to the card beyond what it paid.
-  if (order.vouchers?.length) throw new ConflictError(VOUCHER_ORDER_REFUND);
-  if (!REFUNDABLE.includes(order.status) || !order.paymentId) throw new ConflictError(`An order that is ${order.status} cannot be refunded`);
+/** The split as the order records it: only the methods an order is paid with. */
+const orderRefundPayment = (p: Payment): OrderRefundPayment => ({ method: p.method as OrderRefundPayment['method'], amountPence: p.amountPence, ...(p.giftCardCode ? { giftCardCode: p.giftCardCode } : {}), ...(p.reference ? { reference: p.reference } : {}) });
+
+/** The refund asked for, checked against the order as read: its amount, the card's part of it, and credit note lines. */
+function planRefund(order: Order, request: RefundOrderRequest, staff: Actor, now: Date): { cardPence: number; detail: OrderRefundDetail } {
+  // An order its vouchers covered has no payment at the provider (decision 346) and is refunded all onto them.
+  const paid = Boolean(order.paymentId) || (vouchersPence(order) >= order.totalPence && order.totalPence > 0);
+  if (!REFUNDABLE.includes(order.status) || !paid) throw new ConflictError(`An order that is ${order.status} cannot be refunded`);
   const whole = request.lines === undefined;
   const quantities: Record<string, number> = {};
   for (const line of order.lines) {
@@ -112,7 +130,23 @@ function planRefund(order: Order, request: RefundOrderRequest, staff: Actor): { 
   const refundLines = orderRefundLines(order, quantities, whole);
   const amountPence = whole ? order.totalPence - order.refundedPence : refundLines.reduce((sum, line) => sum + line.amountPence, 0);
   if (amountPence <= 0) throw new BadRequestError('Nothing left to refund');
-  return { amountPence, detail: { requestId: request.requestId, quantities, lines: fitTo(refundLines, amountPence), reason: request.reason, whole, staff: { id: staff.id, name: staff.name } } };
+  // The till's rule (decision 377): the last payment first, so the card's part, then store credit, then the gift card.
+  const payments = allocateRefund(paidOrder(order), amountPence).map(orderRefundPayment);
+  const cardPence = payments.find((p) => p.method === 'online')?.amountPence ?? 0;
+  return {
+    cardPence,
+    detail: {
+      requestId: request.requestId,
+      quantities,
+      lines: fitTo(refundLines, amountPence),
+      reason: request.reason,
+      whole,
+      staff: { id: staff.id, name: staff.name },
+      amountPence,
+      payments,
+      ...(cardPence === 0 ? { refundId: ulid(now.getTime()) } : {}),
+    },
+  };
 }
 
 /**
@@ -131,8 +165,9 @@ export async function refundOrder(orderId: string, request: RefundOrderRequest, 
     const key = orderRefundKey(order.id, order.refunds.length + 1);
     let intent = await getIntent(key);
     if (!intent) {
-      const { amountPence, detail } = planRefund(order, request, staff);
-      const draft = { key, kind: 'refund' as const, purpose: SHOP_ORDER_PURPOSE, reference: order.id, amountPence, currency: 'gbp' as const, paymentId: order.paymentId, owner: request.requestId, detail: { ...detail } };
+      const { cardPence, detail } = planRefund(order, request, staff, now);
+      // The intent's amount is what the provider is asked for: the card's part (none for vouchers alone).
+      const draft = { key, kind: 'refund' as const, purpose: SHOP_ORDER_PURPOSE, reference: order.id, amountPence: cardPence, currency: 'gbp' as const, ...(cardPence > 0 ? { paymentId: order.paymentId } : {}), owner: request.requestId, detail: { ...detail } };
       const claim = await claimOrFind(draft, now);
       if (claim.mine) return carryOut(claim.intent, now);
       intent = claim.intent;
@@ -163,11 +198,19 @@ class AlreadyRecorded extends Error {
   }
 }
 
-/** The held intent carried out: the provider asked under its key, then its books in one transaction. */
+/**
+ * The held intent carried out: the provider asked under its key for the card's part (not at all for
+ * vouchers alone), then its books in one transaction, the vouchers' credits among them keyed by the
+ * intent (decision 377), so however often this runs each card or account is credited once.
+ */
 async function carryOut(intent: PaymentIntent, now: Date): Promise<Order> {
-  const refundId = await refundAtProvider(intent, now);
   const detail = intent.detail as unknown as OrderRefundDetail;
   const { quantities, staff } = detail;
+  const amountPence = detail.amountPence ?? intent.amountPence;
+  const payments = detail.payments ?? [{ method: 'online', amountPence }];
+  const refundId = detail.refundId ?? (await refundAtProvider(intent, now));
+  // The credit note names the provider's refund for the card's part, as before; the vouchers by their own.
+  const noteRefunds: Payment[] = payments.map((p) => (p.method === 'online' ? { method: 'online', amountPence: p.amountPence, reference: refundId } : p));
   let after: Order;
   try {
     after = await commitWithRetries(async () => {
@@ -191,18 +234,20 @@ async function carryOut(intent: PaymentIntent, now: Date): Promise<Order> {
         );
       // An invoiced order's refund is a credit note against its invoice, in the same transaction (decision 139).
       const note = order.invoiceNumber
-        ? await issueOrderCreditNote({ ...order, invoiceNumber: order.invoiceNumber }, { refundId, reason: detail.reason, lines: detail.lines, amountPence: intent.amountPence }, staff, now)
+        ? await issueOrderCreditNote({ ...order, invoiceNumber: order.invoiceNumber }, { refundId, reason: detail.reason, lines: detail.lines, amountPence, refunds: noteRefunds }, staff, now)
         : null;
       const next = withStatus(order, detail.whole || everything ? 'Refunded' : order.status, now, staff.name, {
         lines,
-        refundedPence: order.refundedPence + intent.amountPence,
+        refundedPence: order.refundedPence + amountPence,
         refunds: [
           ...order.refunds,
-          { refundId, requestId: detail.requestId, amountPence: intent.amountPence, lines: quantities, reason: detail.reason, at: now.toISOString(), ...(note ? { creditNoteNumber: note.document.number } : {}) },
+          { refundId, requestId: detail.requestId, amountPence, lines: quantities, reason: detail.reason, at: now.toISOString(), ...(note ? { creditNoteNumber: note.document.number } : {}), payments },
         ],
       });
+      const voucherMoves = voucherRefundMoves(payments, order.userId, { key: intent.key, source: { type: 'online-order', id: order.id }, at: now.toISOString(), by: { userId: staff.id, name: staff.name }, chosen: false });
       const noteItems = note?.items ?? [];
       const items = [...noteItems, changedOrderItem(order, next), refundDoneItem(intent.key, refundId, now), ...stockBack];
+      items.push(...voucherMoveItems(voucherMoves, items.length).items);
       return {
         items,
         // The counter, the order changed meanwhile (a move), or the refund recorded by another: read again.
@@ -220,6 +265,6 @@ async function carryOut(intent: PaymentIntent, now: Date): Promise<Order> {
   const creditNote = after.refunds.at(-1)?.creditNoteNumber;
   if (creditNote) await announceSalesDocuments([creditNote]);
   await announceStockMoved(Object.keys(quantities), now);
-  await requestEmail('order-refunded', after.email, orderRefundedMessage(after, intent.amountPence));
+  await requestEmail('order-refunded', after.email, orderRefundedMessage(after, { amountPence, payments }));
   return after;
 }

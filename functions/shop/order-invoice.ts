@@ -4,6 +4,7 @@
 // next number of the one gapless sequence the till uses, in the transaction of the caller.
 import { vatOfRefund } from '../../shared/sales/vat';
 import { onlineOrderLineId as orderLineId, orderLineFigures } from '../../shared/sales/online-order-lines';
+import type { Payment } from '../../shared/schemas/sales/fields';
 import type { CreditNote, Invoice, InvoiceLine } from '../../shared/schemas/sales/invoice';
 import type { Order } from '../../shared/schemas/shop/order';
 import { issueCreditNote, issueInvoice, type IssuedDocument } from '../sales/issue-invoice';
@@ -53,12 +54,19 @@ export function issueOrderInvoice(order: Order, paymentId: string | undefined, n
     discountPence: order.reward?.discountPence ?? 0,
     totalPence: order.totalPence,
     vat: orderLineFigures(order.lines, order.deliveryPence, order.reward?.discountPence ?? 0).vat,
-    // A gift card or store credit is one of its payments (decision 346); the payment page took the rest.
-    payments: [
-      ...(order.vouchers ?? []).map((v) => (v.method === 'giftCard' ? { method: v.method, amountPence: v.amountPence, giftCardCode: v.giftCardCode } : { method: v.method, amountPence: v.amountPence })),
-      ...(order.totalPence > vouchersPence(order) ? [{ method: 'online' as const, amountPence: order.totalPence - vouchersPence(order), ...(paymentId ? { reference: paymentId } : {}) }] : []),
-    ],
+    payments: orderPayments(order, paymentId),
   }, [{ userId: order.userId }]);
+}
+
+/**
+ * What paid the order, in the order taken: a gift card, then store credit (decision 346), then the
+ * payment page for the rest (`online`, the provider's payment as its reference).
+ */
+export function orderPayments(order: Pick<Order, 'vouchers' | 'totalPence'>, paymentId: string | undefined): Payment[] {
+  return [
+    ...(order.vouchers ?? []).map((v) => (v.method === 'giftCard' ? { method: v.method, amountPence: v.amountPence, giftCardCode: v.giftCardCode } : { method: v.method, amountPence: v.amountPence })),
+    ...(order.totalPence > vouchersPence(order) ? [{ method: 'online' as const, amountPence: order.totalPence - vouchersPence(order), ...(paymentId ? { reference: paymentId } : {}) }] : []),
+  ];
 }
 
 export type RefundLines = CreditNote['lines'];
@@ -86,10 +94,10 @@ export function orderRefundLines(order: Order, quantities: Record<string, number
   return out.map((line, k) => ({ ...line, vatPence: lineVat[k]! }));
 }
 
-/** The credit note of a refund of an invoiced order, with the items that issue it. */
+/** The credit note of a refund of an invoiced order, with the items that issue it; `refunds` where its money went. */
 export function issueOrderCreditNote(
   order: Order & { invoiceNumber: string },
-  refund: { refundId: string; reason: string; lines: RefundLines; amountPence: number },
+  refund: { refundId: string; reason: string; lines: RefundLines; amountPence: number; refunds: Payment[] },
   staff: Actor,
   now: Date,
 ): Promise<IssuedDocument<CreditNote>> {
@@ -104,7 +112,7 @@ export function issueOrderCreditNote(
     lines: refund.lines,
     totalPence: refund.amountPence,
     vat: refundDocumentVat(order, refund.lines),
-    refunds: [{ method: 'online', amountPence: refund.amountPence, reference: refund.refundId }],
+    refunds: refund.refunds,
   }, [{ userId: order.userId }]);
 }
 

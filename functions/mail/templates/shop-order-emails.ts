@@ -2,7 +2,8 @@
 // apology when a payment arrived after its reservation lapsed and the stock had gone.
 import { BUSINESS, OPENING_HOURS, formatAddress } from '../../../shared/business';
 import { formatPence } from '../../../shared/money';
-import type { Order } from '../../../shared/schemas/shop/order';
+import type { Order, OrderRefund } from '../../../shared/schemas/shop/order';
+import { refundDestinations, refundParts } from '../../../shared/shop/refund-destinations';
 import { composeEmail, type EmailContent } from '../compose-email';
 
 function reference(order: Order): string {
@@ -58,11 +59,18 @@ export function orderDispatchedMessage(order: Order): EmailContent {
   });
 }
 
-export function orderRefundedMessage(order: Order, amountPence: number): EmailContent {
+/** A refund and where it went: the card's part through the provider, a gift card's or store credit's back onto it (decision 377). */
+export function orderRefundedMessage(order: Order, refund: Pick<OrderRefund, 'amountPence' | 'payments'>): EmailContent {
+  const parts = refundParts(refund);
+  const toCard = parts.some((p) => p.method === 'online');
   return composeEmail({
-    subject: `${reference(order)}: refund of ${formatPence(amountPence)}`,
+    subject: `${reference(order)}: refund of ${formatPence(refund.amountPence)}`,
     greetingName: order.firstName,
-    paragraphs: [`We have refunded ${formatPence(amountPence)} to your card. It usually shows within 5 to 10 working days.`],
+    paragraphs: [
+      parts.length === 1 && toCard
+        ? `We have refunded ${formatPence(refund.amountPence)} to your card. It usually shows within 5 to 10 working days.`
+        : `We have refunded ${formatPence(refund.amountPence)}: ${refundDestinations(parts, 'your')}.${toCard ? ' The card refund usually shows within 5 to 10 working days.' : ''}`,
+    ],
     action: link(order),
   });
 }

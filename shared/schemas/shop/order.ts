@@ -107,6 +107,18 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/**
+ * Where part of a refund went (decision 377): to the card through the provider (`online`, the order's
+ * payment as its reference), back onto a gift card (its code) or onto the customer's store credit.
+ */
+export const OrderRefundPaymentSchema = z.object({
+  method: z.enum(['online', 'giftCard', 'storeCredit']),
+  amountPence: z.number(),
+  giftCardCode: z.optional(z.string()),
+  reference: z.optional(z.string()),
+});
+export type OrderRefundPayment = z.infer<typeof OrderRefundPaymentSchema>;
+
 export const OrderRefundSchema = z.object({
   refundId: z.string(),
   /** The staff form's request id: the same request twice refunds once. */
@@ -118,6 +130,8 @@ export const OrderRefundSchema = z.object({
   at: z.string(),
   /** The credit note against the order's invoice (refunds made since online orders have invoices). */
   creditNoteNumber: z.optional(z.string()),
+  /** Where the refund went, card first (decision 377); absent on refunds made before: all to the card. */
+  payments: z.optional(z.array(OrderRefundPaymentSchema)),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 

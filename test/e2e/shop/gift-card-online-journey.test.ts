@@ -1,7 +1,8 @@
 // Gift cards online in Chromium (issue 29, decisions 345-347): a visitor buys a £50 card on
 // /gift-cards and pays on the local payment page, which returns to the page; the card is emailed to
 // the recipient, whose link opens the balance check; £20 of it is spent at the till as a gift card
-// tender; the other £30 pays part of a shop order at the checkout, the rest by card; the card is then empty. A card that covers an order places it without a payment page.
+// tender; the other £30 pays part of a shop order at the checkout, the rest by card; the card is then empty. A card that covers an order places it without a payment page;
+// staff refund that order on /admin/sales-management and the page says it went back onto the card (decision 377).
 import { describe, expect } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../shared/api/csrf';
 import { maskedGiftCardCode, readGiftCardCode } from '../../../shared/gift-cards/code';
@@ -100,7 +101,7 @@ describe('a gift card bought online', () => {
     await expect.poll(async () => (await page.getByTestId('gift-card-balance').textContent().catch(() => '')) ?? '', poll).toBe(`Gift card ${maskedGiftCardCode(code)}: £0.00 left of £50.00`);
   });
 
-  it('pays a whole order with a gift card: no payment page, straight to the order', async ({ browser, page }) => {
+  it('pays a whole order with a gift card: no payment page, straight to the order; refunded back onto the card', async ({ browser, page }) => {
     const buyer = newPerson();
     // A £25 card bought through the API and paid on the local payment page; emailed to the buyer.
     const bought = (await (
@@ -133,8 +134,21 @@ describe('a gift card bought online', () => {
     await shopper.getByRole('button', { name: 'Place order' }).click();
     await shopper.waitForURL(/\/payment-success\?order=/, poll);
     await shopper.getByText('Payment received. We have emailed your confirmation.').waitFor(poll);
+    const orderId = new URL(shopper.url()).searchParams.get('order')!;
     await shopper.context().close();
-    const balance = (await (await fetch(`${baseUrl}/api/gift-cards/${code}`)).json()) as { balancePence: number };
-    expect(balance.balancePence).toBe(1001);
+    const balanceOf = async () => ((await (await fetch(`${baseUrl}/api/gift-cards/${code}`)).json()) as { balancePence: number }).balancePence;
+    expect(await balanceOf()).toBe(1001);
+
+    // Staff refund it on the orders page: the refund controls show, and the refund went back onto the card.
+    await signInAsAdmin(page, staff);
+    await page.goto(`${baseUrl}/admin/sales-management`);
+    const order = page.getByRole('listitem', { name: `Order ${orderId.slice(-8)}` });
+    await order.getByLabel('Refund reason').fill('Changed their mind', poll);
+    await order.getByRole('button', { name: 'Cancel and refund everything' }).click();
+    await order.waitFor({ state: 'detached', ...poll });
+    await page.getByRole('button', { name: 'Refunded', exact: true }).click();
+    await page.getByRole('listitem', { name: `Order ${orderId.slice(-8)}` }).getByText(`Refunded £14.99: £14.99 back onto gift card ${maskedGiftCardCode(code)} (Changed their mind)`).waitFor(poll);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await balanceOf()).toBe(2500);
   });
 });

@@ -128,6 +128,7 @@ describe('buying online', () => {
     await page.goto(linkOf(refunded));
     await page.getByRole('heading', { name: 'Refunds' }).waitFor();
     await expect.poll(() => page.getByText(/£29\.99 on .*: Changed their mind/).isVisible()).toBe(true);
+    await page.getByText('£29.99 to your card', { exact: true }).waitFor();
     await page.goto(`${baseUrl}/shop/orders`);
     await page.getByText('Refunded', { exact: true }).waitFor();
     await expectNoAxeViolations(page);

@@ -2,11 +2,17 @@
 // issued once by the payment's webhook however often the event is delivered, and emailed once; its
 // page is refused for a bad amount. Spending a card or store credit at the shop's checkout is taken in
 // the transaction that records the order, so ten checkouts at once never overdraw it, and it is given
-// back when the checkout ends unpaid; an order it covers in full needs no payment page.
+// back when the checkout ends unpaid; an order it covers in full needs no payment page. Refunding such
+// an order (decision 377) gives the card's part back through the provider and the vouchers' back onto
+// them, the card first, in the refund's transaction: ten identical refunds at once credit each once.
 import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VOUCHER_ORDER_REFUND } from '../../../functions/shop/manage-orders';
+import { listCreditNotes } from '../../../functions/data/invoices';
+import { dayRange } from '../../../functions/sales/list-sales';
+import { SHOP_ORDER_PURPOSE } from '../../../functions/shop/payment-purpose';
+import { londonDay } from '../../../shared/dates';
+import { maskedGiftCardCode } from '../../../shared/gift-cards/code';
 import { routes } from '../../../shared/api/manifest';
 import { printedGiftCardCode } from '../../../shared/gift-cards/code';
 import { getGiftCard, getGiftCardRequest, readLedger } from '../../../functions/data/gift-cards';
@@ -22,6 +28,7 @@ import { voucherPostingItems } from '../../../functions/data/voucher-items';
 import { VOUCHER_SHORT } from '../../../functions/gift-cards/tender';
 import { startOneTimeJobs } from '../../../scripts/local/local-one-time-jobs';
 import { useLocalBus } from '../../support/bus';
+import { payPage, providerBooks } from '../../support/local-payments';
 import { invoke } from '../../support/invoke';
 import { emailsTo, signedInAdmin, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
 import { stockedProduct } from '../shop/shop-helpers';
@@ -202,10 +209,15 @@ describe('paying at the shop checkout with a gift card or store credit', () => {
     await bus.drain();
     expect(await emailsTo(customer.person.email, 'order-confirmed')).toHaveLength(1);
 
-    // A refund could not put the vouchers' part back onto them (decision 346): refused, nothing moved.
-    const refused = await invoke(routes.refundShopOrder, { params: { id: orderId }, body: { reason: 'Customer changed mind', requestId: ulid() }, ...admin.cookies });
-    expect(refused).toMatchObject({ status: 409, body: { message: VOUCHER_ORDER_REFUND } });
-    expect(await getShopOrder(orderId)).toMatchObject({ status: 'Paid', refundedPence: 0 });
+    // Refunded whole (decision 377): each voucher gets back what it paid, the last payment first; no provider.
+    const refunded = await refundOrder(orderId, {});
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ status: 'Refunded', refundedPence: 1999 });
+    expect(refunded.body.refunds[0].payments).toEqual([{ method: 'storeCredit', amountPence: 499 }, { method: 'giftCard', amountPence: 1500, giftCardCode: code }]);
+    expect(await ledgerAgrees({ kind: 'giftCard', code })).toBe(1500);
+    expect(await ledgerAgrees({ kind: 'storeCredit', userId: customer.userId })).toBe(1000);
+    expect(await getIntent(`order:${orderId}:refund:1`)).toMatchObject({ state: 'done', amountPence: 0 });
+    expect((await getIntent(`order:${orderId}:refund:1`))?.paymentId).toBeUndefined();
   });
 
   it('takes the rest on the payment page and invoices the card and the page as its payments; an unknown or empty card is refused', async () => {
@@ -240,5 +252,110 @@ describe('paying at the shop checkout with a gift card or store credit', () => {
     expect(new Set(results.map((r) => r.body.paymentUrl)).size).toBe(1);
     expect(await ledgerAgrees({ kind: 'giftCard', code })).toBe(0);
     expect(await getProduct(product.id, true)).toMatchObject({ onHand: 2, reserved: 1 });
+  });
+});
+
+const refundOrder = (orderId: string, body: Record<string, unknown>) =>
+  invoke(routes.refundShopOrder, { params: { id: orderId }, body: { reason: 'Customer changed mind', requestId: ulid(), ...body }, ...admin.cookies });
+
+/** The order's credit notes as issued, oldest first. */
+async function creditNotesOf(orderId: string) {
+  const { start, end } = dayRange('2000-01-01', londonDay(new Date()));
+  return (await listCreditNotes(start, end)).filter((n) => n.source.kind === 'online' && n.source.orderId === orderId).sort((a, b) => a.number.localeCompare(b.number));
+}
+
+/** A product with stock to spare and a customer with `quantity` of it in their cart. */
+async function cartOf(quantity: number, pricePence: number) {
+  const product = await stockedProduct(quantity + 2, { pricePence });
+  const customer = await signedInCustomer();
+  expect((await invoke(routes.setCartLine, { params: { id: product.id }, body: { quantity }, ...customer.cookies })).status).toBe(200);
+  return { product, customer };
+}
+
+describe('refunding an order paid with a gift card or store credit', () => {
+  it('splits a partial refund the till\'s way: the card\'s part through the provider first, the rest back onto the gift card', async () => {
+    const code = await cardOf(1500);
+    const { product, customer } = await cartOf(3, 1000);
+    const started = await checkout(customer, { giftCardCode: code });
+    expect(started.status).toBe(201);
+    const order = (await getShopOrder(started.body.orderId))!;
+    expect((await payPage(order.paymentSessionId))?.webhook.body.result).toBe('handled');
+    expect(await ledgerAgrees({ kind: 'giftCard', code })).toBe(0);
+
+    // Two of the three £10.00 units: £15.00 is all the card paid, so £5.00 goes back onto the gift card.
+    const refunded = await refundOrder(order.id, { lines: { [product.id]: 2 } });
+
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ status: 'Paid', refundedPence: 2000 });
+    const payments = refunded.body.refunds[0].payments;
+    expect(payments).toEqual([{ method: 'online', amountPence: 1500, reference: expect.any(String) }, { method: 'giftCard', amountPence: 500, giftCardCode: code }]);
+    const provider = await providerBooks(SHOP_ORDER_PURPOSE, [order.id]);
+    expect(provider).toMatchObject({ paidPence: 1500, refundedPence: 1500, refundCount: 1 });
+    expect(await ledgerAgrees({ kind: 'giftCard', code })).toBe(500);
+    const { entries } = await readLedger({ kind: 'giftCard', code });
+    expect(entries.filter((e) => e.kind === 'refunded')).toMatchObject([{ amountPence: 500, key: `order:${order.id}:refund:1`, source: { type: 'online-order', id: order.id } }]);
+    const [note] = await creditNotesOf(order.id);
+    expect(note).toMatchObject({ totalPence: 2000, refunds: [{ method: 'online', amountPence: 1500, reference: refunded.body.refunds[0].refundId }, { method: 'giftCard', amountPence: 500, giftCardCode: code }] });
+    expect(await getProduct(product.id, true)).toMatchObject({ onHand: 4 });
+    await bus.drain();
+    const [email] = await emailsTo(customer.person.email, 'order-refunded');
+    expect(email!.text).toContain(`We have refunded £20.00: £15.00 to your card, £5.00 back onto your gift card ${maskedGiftCardCode(code)}.`);
+
+    // The last unit: nothing is left of the card's part, so all £10.00 goes back onto the gift card, no provider.
+    const rest = await refundOrder(order.id, {});
+    expect(rest.body).toMatchObject({ status: 'Refunded', refundedPence: 3000 });
+    expect(rest.body.refunds[1].payments).toEqual([{ method: 'giftCard', amountPence: 1000, giftCardCode: code }]);
+    expect(await providerBooks(SHOP_ORDER_PURPOSE, [order.id])).toMatchObject({ refundedPence: 1500, refundCount: 1 });
+    expect(await ledgerAgrees({ kind: 'giftCard', code })).toBe(1500);
+  });
+
+  it('refunds an order store credit covered in full back onto the store credit, with no provider, stock back and a credit note saying so', async () => {
+    const { product, customer } = await cartOf(2, 1250);
+    await creditOf(customer.userId, 4000);
+    const started = await checkout(customer, { useStoreCredit: true });
+    const orderId = started.body.orderId as string;
+    expect(await getShopOrder(orderId)).toMatchObject({ status: 'Paid', vouchers: [{ method: 'storeCredit', amountPence: 2500 }] });
+    expect(await ledgerAgrees({ kind: 'storeCredit', userId: customer.userId })).toBe(1500);
+
+    const refunded = await refundOrder(orderId, {});
+
+    expect(refunded).toMatchObject({ status: 200, body: { status: 'Refunded', refundedPence: 2500 } });
+    expect(refunded.body.refunds[0].payments).toEqual([{ method: 'storeCredit', amountPence: 2500 }]);
+    expect(await ledgerAgrees({ kind: 'storeCredit', userId: customer.userId })).toBe(4000);
+    expect((await providerBooks(SHOP_ORDER_PURPOSE, [orderId])).sessions).toEqual([]);
+    expect(await creditNotesOf(orderId)).toMatchObject([{ totalPence: 2500, refunds: [{ method: 'storeCredit', amountPence: 2500 }] }]);
+    expect(await getProduct(product.id, true)).toMatchObject({ onHand: 4, available: 4 });
+  });
+
+  it('makes one refund and one credit per voucher when the same refund is sent 10 times at once, balances exact', async () => {
+    const code = await cardOf(1000);
+    const { customer } = await cartOf(1, 3000);
+    await creditOf(customer.userId, 500);
+    const started = await checkout(customer, { giftCardCode: code, useStoreCredit: true });
+    const order = (await getShopOrder(started.body.orderId))!;
+    expect(order.vouchers).toEqual([{ method: 'giftCard', amountPence: 1000, giftCardCode: code }, { method: 'storeCredit', amountPence: 500 }]);
+    expect((await payPage(order.paymentSessionId))?.webhook.body.result).toBe('handled');
+    const requestId = ulid();
+
+    const results = await times(N, () => refundOrder(order.id, { requestId }));
+
+    for (const result of results) expect([200, 409]).toContain(result.status);
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    for (const result of ok) expect(result.body.refunds).toEqual([expect.objectContaining({ requestId, amountPence: 3000 })]);
+    const after = (await getShopOrder(order.id))!;
+    expect(after).toMatchObject({ status: 'Refunded', refundedPence: 3000 });
+    expect(after.refunds[0]!.payments).toEqual([
+      { method: 'online', amountPence: 1500, reference: expect.any(String) },
+      { method: 'storeCredit', amountPence: 500 },
+      { method: 'giftCard', amountPence: 1000, giftCardCode: code },
+    ]);
+    expect(await providerBooks(SHOP_ORDER_PURPOSE, [order.id])).toMatchObject({ paidPence: 1500, refundedPence: 1500, refundCount: 1 });
+    expect(await ledgerAgrees({ kind: 'giftCard', code })).toBe(1000);
+    expect(await ledgerAgrees({ kind: 'storeCredit', userId: customer.userId })).toBe(500);
+    for (const ref of [{ kind: 'giftCard', code } as const, { kind: 'storeCredit', userId: customer.userId } as const]) {
+      expect((await readLedger(ref)).entries.filter((e) => e.kind === 'refunded')).toHaveLength(1);
+    }
+    expect(await creditNotesOf(order.id)).toHaveLength(1);
   });
 });

@@ -1,10 +1,12 @@
 // /admin/sales-management: online orders by status; mark packed, ready, dispatched (with tracking),
-// collected or delivered; refund the whole order or some lines through the payment provider.
+// collected or delivered; refund the whole order or some lines, the card's part through the payment
+// provider and a gift card's or store credit's back onto it (decision 377), each refund saying where it went.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ulid } from 'ulid';
 import { formatPence } from '../../../../../shared/money';
 import { ORDER_STATUSES, type Order, type OrderMove, type OrderStatus } from '../../../../../shared/schemas/shop/order';
+import { refundDestinations, refundParts } from '../../../../../shared/shop/refund-destinations';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { QueryContent } from '../../../components/ui/query-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -71,8 +73,7 @@ function OrderCard({ order }: { order: Order }) {
   const move = useMoveOrder();
   const refund = useRefundOrder();
   const { user } = useAuth();
-  // An order paid with a gift card or store credit is not refunded here (decision 346): no refund controls.
-  const refunds = can(user, 'till.refund') && !order.vouchers?.length;
+  const refunds = can(user, 'till.refund');
   const fulfils = can(user, 'orders.fulfil');
   const [tracking, setTracking] = useState('');
   const [reason, setReason] = useState('');
@@ -112,6 +113,15 @@ function OrderCard({ order }: { order: Order }) {
         ))}
       </ul>
       {order.trackingReference ? <p className="text-sm">Tracking: {order.trackingReference}</p> : null}
+      {order.refunds.length ? (
+        <ul className="grid gap-1 text-sm" aria-label="Refunds">
+          {order.refunds.map((r) => (
+            <li key={r.refundId}>
+              Refunded {formatPence(r.amountPence)}: {refundDestinations(refundParts(r), 'the')} ({r.reason})
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {order.invoiceNumber ? (
         <p className="text-sm">
           Invoice {order.invoiceNumber}
