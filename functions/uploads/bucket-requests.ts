@@ -12,6 +12,8 @@ export const objectPath = (key: string) => `/${key.split('/').map(encodeURICompo
 export function bucketSigner(): SignatureV4 {
   return new SignatureV4({
     service: 's3',
+    // S3 signs the path as sent, encoded once (objectPath), not encoded again as other services do.
+    uriEscapePath: false,
     region: env.AWS_REGION,
     sha256: Sha256,
     credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '', ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}) },
