@@ -4,7 +4,7 @@
 // importing), dates DD/MM/YYYY, the document numbers ours so the books match the shop's.
 import { londonDay } from '../../shared/dates';
 import { allocatePence } from '../../shared/reports/allocate';
-import type { AccountingExport, AccountingFormat } from '../../shared/schemas/reports/accounting';
+import type { AccountingFormat } from '../../shared/schemas/reports/accounting';
 import type { CreditNote, Invoice } from '../../shared/schemas/sales/invoice';
 import type { VatTreatment } from '../../shared/sales/vat';
 
@@ -99,6 +99,17 @@ const FILES = {
   quickbooks: { invoices: ['quickbooks-invoices.csv', QB_INVOICE_HEADER, quickbooksInvoiceLines], notes: ['quickbooks-credit-notes.csv', QB_CREDIT_HEADER, quickbooksNoteLines] },
 } as const;
 
+/** A built file: its name, its rows (the header not counted) and its text; the handler stores it and answers a link (decision 380). */
+export interface AccountingFile {
+  name: string;
+  rows: number;
+  csv: string;
+}
+export interface AccountingFiles {
+  format: AccountingFormat;
+  files: AccountingFile[];
+}
+
 const METHOD_LABELS = { cash: 'Cash', card: 'Card', online: 'Online card', giftCard: 'Gift card', storeCredit: 'Store credit' } as const;
 
 interface Move {
@@ -110,7 +121,7 @@ interface Move {
 }
 
 /** Each payment taken (and refund made) as a bank statement line: money in positive, refunds negative. */
-function paymentsFile(format: AccountingFormat, moves: Move[]) {
+function paymentsFile(format: AccountingFormat, moves: Move[]): AccountingFile {
   moves.sort((a, b) => a.at.localeCompare(b.at) || a.reference.localeCompare(b.reference));
   const rows =
     format === 'xero'
@@ -142,7 +153,7 @@ export class AccountingExportBuilder {
   }
 
   /** `newestFirst`: the pages came newest first, so the files take them in reverse. */
-  finish(newestFirst: boolean): AccountingExport {
+  finish(newestFirst: boolean): AccountingFiles {
     const files = FILES[this.format];
     const inOrder = (pages: Cells[][]) => (newestFirst ? [...pages].reverse() : pages).flat();
     const invoiceLines = inOrder(this.invoicePages);
@@ -158,7 +169,7 @@ export class AccountingExportBuilder {
   }
 }
 
-export function accountingExport(format: AccountingFormat, invoices: readonly Invoice[], notes: readonly CreditNote[]): AccountingExport {
+export function accountingExport(format: AccountingFormat, invoices: readonly Invoice[], notes: readonly CreditNote[]): AccountingFiles {
   const builder = new AccountingExportBuilder(format);
   builder.add(invoices, notes);
   return builder.finish(false);

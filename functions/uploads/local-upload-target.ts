@@ -1,6 +1,7 @@
 // Uploads on the local stack: the same presigned-POST form, posted to the local server's /uploads,
 // which checks the policy (HMAC with a key made when the process starts; no secret in the repo),
 // the content type and the size, then writes the file under UPLOADS_DIR and serves it at /uploads/<key>.
+// Export files (decision 380) are served there only through a link signed the same way, until it expires.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,6 +56,24 @@ export async function acceptLocalUpload(form: FormData, now = new Date()): Promi
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, Buffer.from(await file.arrayBuffer()));
   return policy.key;
+}
+
+const downloadSignature = (key: string, expiresAt: string) => sign(`download\n${key}\n${expiresAt}`);
+
+/** The local stand-in for a presigned GET: /uploads/<key> with its expiry and an HMAC of both. */
+export function signLocalDownload(key: string, expiresInSeconds: number, now = new Date()): string {
+  const expiresAt = new Date(now.getTime() + expiresInSeconds * 1000).toISOString();
+  const query = new URLSearchParams({ expires: expiresAt, signature: downloadSignature(key, expiresAt) });
+  return `/uploads/${key.split('/').map(encodeURIComponent).join('/')}?${query}`;
+}
+
+/** Refuses a download link that was not signed here for this key, or has expired. */
+export function checkLocalDownload(key: string, query: URLSearchParams, now = new Date()): void {
+  const expiresAt = query.get('expires') ?? '';
+  const signature = Buffer.from(query.get('signature') ?? '');
+  const expected = Buffer.from(downloadSignature(key, expiresAt));
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) throw new UploadRefusedError(403, 'Invalid download link signature');
+  if (!(new Date(expiresAt) > now)) throw new UploadRefusedError(403, 'Download link expired');
 }
 
 /** The file of an upload key, or null for a key that would leave the uploads folder. */

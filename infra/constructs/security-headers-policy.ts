@@ -1,8 +1,9 @@
-// CloudFront's response-headers policy, built from the values in ../edge/security-headers.ts.
+// CloudFront's response-headers policy, built from the values in ../edge/security-headers.ts, with
+// the uploads bucket's origin added to connect-src (the accounting export's links, decision 380).
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '../edge/security-headers';
+import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS, contentSecurityPolicy } from '../edge/security-headers';
 
 function enumValue<E extends Record<string, string>>(values: E, value: string, header: string): E[keyof E] {
   const match = Object.values(values).find((candidate) => candidate === value);
@@ -13,12 +14,12 @@ function enumValue<E extends Record<string, string>>(values: E, value: string, h
 export class SecurityHeadersPolicy extends Construct {
   readonly policy: ResponseHeadersPolicy;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, { connectSources }: { connectSources: readonly string[] }) {
     super(scope, id);
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
       comment: 'Security headers from infra/edge/security-headers.ts (SECURITY.md "Headers")',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: SECURITY_HEADERS['Content-Security-Policy'], override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(connectSources), override: true },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,

@@ -91,7 +91,7 @@ export class SiteDistribution extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Passes the viewer Host on to the API',
     });
-    const securityHeaders = new SecurityHeadersPolicy(this, 'SecurityHeaders').policy;
+    const securityHeaders = new SecurityHeadersPolicy(this, 'SecurityHeaders', { connectSources: [`https://${this.uploads.bucketRegionalDomainName}`] }).policy;
     this.securityHeaders = securityHeaders;
 
     const customDomain =

@@ -4,19 +4,25 @@
 /** Two years, as SECURITY.md asks; long enough for the HSTS preload list. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
-/** No 'unsafe-inline' scripts. Inline styles stay allowed: components set style attributes. */
-export const CONTENT_SECURITY_POLICY = [
+/**
+ * No 'unsafe-inline' scripts. Inline styles stay allowed: components set style attributes.
+ * `connectSources`: origins besides the site's own that the pages fetch from; in the cloud, the uploads
+ * bucket's, where the accounting export's links point (decision 380). Locally they are same-origin.
+ */
+export const contentSecurityPolicy = (connectSources: readonly string[] = []) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
-  "connect-src 'self'",
+  ["connect-src 'self'", ...connectSources].join(' '),
   "font-src 'self' data:",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Header name -> value. The camera is allowed for the site itself (QR scanning), nothing else. */
 export const SECURITY_HEADERS = {

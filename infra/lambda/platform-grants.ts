@@ -5,7 +5,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { PAYMENT_SECRET_NAMES, paymentSecretsPrefix } from '../../shared/payment-secrets';
-import { UPLOAD_PURPOSES } from '../../shared/schemas/shop/upload';
+import { EXPORT_FILES_PREFIX, UPLOAD_PURPOSES } from '../../shared/schemas/shop/upload';
 import type { AppConfig } from '../config';
 import type { ScheduledJobFunction } from '../constructs/scheduled-jobs';
 import { uploadsBucketArn, uploadsBucketName } from '../constructs/uploads-bucket';
@@ -30,20 +30,24 @@ export function bindPaymentSecrets(fn: LambdaFunction, config: AppConfig): void 
   );
 }
 
-/** 'sign': s3:PutObject (what a presigned POST signed by the function may do); 'delete': s3:DeleteObject. Under the upload purposes' prefixes only. */
-export function bindUploads(fn: LambdaFunction, config: AppConfig, access: 'sign' | 'delete'): void {
+/**
+ * 'sign': s3:PutObject (what a presigned POST signed by the function may do); 'delete': s3:DeleteObject;
+ * both under the upload purposes' prefixes only. 'export': s3:PutObject and s3:GetObject (what its
+ * presigned GET links may do) under exports/ only (decision 380).
+ */
+export function bindUploads(fn: LambdaFunction, config: AppConfig, access: 'sign' | 'delete' | 'export'): void {
   const stack = Stack.of(fn);
   fn.addEnvironment('UPLOADS_BUCKET', uploadsBucketName(stack, config));
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: [access === 'sign' ? 's3:PutObject' : 's3:DeleteObject'],
-      resources: UPLOAD_PURPOSES.map((purpose) => `${uploadsBucketArn(stack, config)}/${purpose}/*`),
-    }),
-  );
+  const prefixes: readonly string[] = access === 'export' ? [EXPORT_FILES_PREFIX] : UPLOAD_PURPOSES;
+  const actions = access === 'export' ? ['s3:PutObject', 's3:GetObject'] : [access === 'sign' ? 's3:PutObject' : 's3:DeleteObject'];
+  fn.addToRolePolicy(new PolicyStatement({ actions, resources: prefixes.map((prefix) => `${uploadsBucketArn(stack, config)}/${prefix}/*`) }));
   Validations.of(fn.role!).acknowledge(
-    ...UPLOAD_PURPOSES.map((purpose) => ({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::device-drs-${config.stage}-uploads-<AWS::AccountId>-<AWS::Region>/${purpose}/*]`,
-      reason: `Each upload is a new object with a generated key (<purpose>/<ulid>.<ext>, decision 132); the grant is that one action under the ${purpose}/ prefix of the uploads bucket.`,
+    ...prefixes.map((prefix) => ({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::device-drs-${config.stage}-uploads-<AWS::AccountId>-<AWS::Region>/${prefix}/*]`,
+      reason:
+        access === 'export'
+          ? `Each export is a new folder with a generated name (${prefix}/<ulid>/<file>.csv, decision 380); the grant is writing and reading objects under the ${prefix}/ prefix of the uploads bucket.`
+          : `Each upload is a new object with a generated key (<purpose>/<ulid>.<ext>, decision 132); the grant is that one action under the ${prefix}/ prefix of the uploads bucket.`,
     })),
   );
 }

@@ -1,18 +1,20 @@
 // The local stand-in for the uploads bucket and its CloudFront path: POST /uploads takes the same
 // presigned form S3 takes (checked by functions/uploads/local-upload-target.ts), GET /uploads/<key>
-// serves the stored file.
+// serves the stored file; an export file (exports/, decision 380) only through its signed, unexpired
+// link, as a download that is not cached.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_UPLOAD_BYTES } from '../../shared/schemas/shop/upload';
-import { UploadRefusedError, acceptLocalUpload, localUploadPath } from '../../functions/uploads/local-upload-target';
+import path from 'node:path';
+import { EXPORT_FILES_PREFIX, MAX_UPLOAD_BYTES } from '../../shared/schemas/shop/upload';
+import { UploadRefusedError, acceptLocalUpload, checkLocalDownload, localUploadPath } from '../../functions/uploads/local-upload-target';
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml' };
 
 export async function handleUploads(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   try {
     if (req.method === 'POST' && url.pathname === '/uploads') return await receive(req, res);
-    if (req.method === 'GET' || req.method === 'HEAD') return await serve(req, res, decodeURIComponent(url.pathname.slice('/uploads/'.length)));
+    if (req.method === 'GET' || req.method === 'HEAD') return await serve(req, res, decodeURIComponent(url.pathname.slice('/uploads/'.length)), url.searchParams);
     res.writeHead(405, { allow: 'GET, HEAD, POST' }).end();
   } catch (error) {
     if (!(error instanceof UploadRefusedError)) throw error;
@@ -42,19 +44,27 @@ async function receive(req: IncomingMessage, res: ServerResponse): Promise<void>
   res.writeHead(204).end();
 }
 
-async function serve(req: IncomingMessage, res: ServerResponse, key: string): Promise<void> {
+async function serve(req: IncomingMessage, res: ServerResponse, key: string, query: URLSearchParams): Promise<void> {
   const file = localUploadPath(key);
+  // Case-folded: on a case-insensitive disk, Exports/ is the same folder.
+  const exported = path.relative(localUploadPath(EXPORT_FILES_PREFIX).toLowerCase(), file.toLowerCase()).split(path.sep)[0] !== '..';
+  if (exported) checkLocalDownload(key, query);
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  res.writeHead(200, {
-    'content-type': TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
-    'content-length': info.size,
-    // Keys are never reused (a new ULID per upload), so a stored file never changes.
-    'cache-control': 'public, max-age=31536000, immutable',
-  });
+  res.writeHead(
+    200,
+    exported
+      ? { 'content-type': 'text/csv; charset=utf-8', 'content-length': info.size, 'content-disposition': `attachment; filename="${path.basename(file)}"`, 'cache-control': 'private, no-store' }
+      : {
+          'content-type': TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
+          'content-length': info.size,
+          // Keys are never reused (a new ULID per upload), so a stored file never changes.
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+  );
   if (req.method === 'HEAD') return void res.end();
   createReadStream(file).pipe(res);
 }

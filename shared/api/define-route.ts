@@ -63,8 +63,12 @@ export interface RouteDefinition<
   readonly usesPayments?: boolean;
   /** Makes one-time schedules of this job (shared/scheduled-jobs.ts): scheduler:CreateSchedule and passing its role. */
   readonly schedulesJob?: string;
-  /** The uploads bucket: 'sign' presigns POSTs of new objects (s3:PutObject), 'delete' removes them (s3:DeleteObject). */
-  readonly uploads?: 'sign' | 'delete';
+  /**
+   * The uploads bucket: 'sign' presigns POSTs of new objects (s3:PutObject), 'delete' removes them
+   * (s3:DeleteObject), 'export' writes files under exports/ and presigns GETs of them (s3:PutObject and
+   * s3:GetObject there only; decision 380).
+   */
+  readonly uploads?: 'sign' | 'delete' | 'export';
   readonly body?: Body;
   readonly query?: Query;
   readonly params?: Params;

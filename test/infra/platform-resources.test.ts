@@ -40,16 +40,30 @@ describe('uploads bucket', () => {
       BucketName: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith(['device-drs-dev-uploads-'])] }),
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'] })] },
-      LifecycleConfiguration: { Rules: [Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })] },
+      CorsConfiguration: { CorsRules: Match.arrayWith([Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'] })]) },
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]) },
     });
+  });
+
+  it('removes the export files a day after they are written, and lets the site fetch them by their presigned links (decision 380)', () => {
+    const { web } = synthesised.templates;
+
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith(['device-drs-dev-uploads-'])] }),
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+      CorsConfiguration: { CorsRules: Match.arrayWith([Match.objectLike({ AllowedMethods: ['GET'], AllowedOrigins: ['https://*.cloudfront.net'] })]) },
+    });
+    const policy = Object.values(resourcesOfType(web, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
+    const csp = JSON.stringify((policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: { ContentSecurityPolicy: unknown } }).SecurityHeadersConfig.ContentSecurityPolicy);
+    expect(csp).toContain("connect-src 'self' https://");
+    expect(csp).toContain('RegionalDomainName');
   });
 
   it('takes posts only from the custom domain when there is one', () => {
     const prod = synthApp({ stage: 'prod', siteOrigin: 'https://devicedrs.co.uk' });
 
     prod.templates.web.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://devicedrs.co.uk'] })] },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://devicedrs.co.uk'] }), Match.objectLike({ AllowedMethods: ['GET'], AllowedOrigins: ['https://devicedrs.co.uk'] })] },
     });
   }, SYNTH_TIMEOUT_MS);
 
@@ -74,13 +88,29 @@ describe('uploads bucket', () => {
     expect(handler({ request: { uri: '/uploads/job-photos/01J.webp', headers: {} } } as never)).toMatchObject({ uri: '/job-photos/01J.webp' });
   });
 
-  it('lets the upload route sign posts (s3:PutObject under the purposes) and no other route touch the bucket', () => {
+  it('never serves the export files at /uploads/*, however the path is spelt', () => {
+    const handler = loadEdgeFunction('uploads-path.js');
+
+    for (const uri of ['/uploads/exports/01J/xero-payments.csv', '/uploads/%65xports/01J/xero-payments.csv', '/uploads//exports/01J/x.csv', '/uploads/EXPORTS/01J/x.csv', '/uploads/%E0%A4%A/x']) {
+      expect(handler({ request: { uri, headers: {} } } as never), uri).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+    }
+    expect(handler({ request: { uri: '/uploads/exports-guide.webp', headers: {} } } as never)).toMatchObject({ uri: '/exports-guide.webp' });
+  });
+
+  it('lets the upload route sign posts (s3:PutObject under the purposes), the accounting export write and read exports/ only, and no other route touch the bucket', () => {
     const upload = routeFunction('CreateUpload');
 
     expect(environmentOf(synthesised.templates.api, upload).UPLOADS_BUCKET).toBeDefined();
     expect(actionsOf(statementsOfFunction(synthesised.templates.api, upload))).toContain('s3:PutObject');
     expect(allStatementsJson(upload)).toContain('/product-images/*');
     expect(allStatementsJson(upload)).not.toContain('s3:DeleteObject');
+    const exporter = routeFunction('ExportAccounting');
+    expect(environmentOf(synthesised.templates.api, exporter).UPLOADS_BUCKET).toBeDefined();
+    expect(actionsOf(statementsOfFunction(synthesised.templates.api, exporter)).filter((action) => action.startsWith('s3:')).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(allStatementsJson(exporter)).toContain('/exports/*');
+    expect(allStatementsJson(exporter)).not.toContain('/product-images/*');
+    expect(allStatementsJson(exporter)).not.toContain('/job-photos/*');
+    expect(allStatementsJson(upload)).not.toContain('/exports/*');
     const others = routeList.filter((route) => !route.uploads);
     for (const route of others) {
       expect(actionsOf(statementsOfFunction(synthesised.templates.api, routeFunction(route.name))).some((action) => action.startsWith('s3:')), route.name).toBe(false);

@@ -115,6 +115,7 @@ describe('web stack', { timeout: SYNTH_TIMEOUT_MS }, () => {
   });
 
   it('puts the security headers of infra/edge/security-headers.ts on pages and API responses alike', () => {
+    const [cspBefore, cspAfter] = SECURITY_HEADERS['Content-Security-Policy'].split("connect-src 'self'");
     template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
     const policyId = Object.keys(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
     for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
@@ -125,7 +126,13 @@ describe('web stack', { timeout: SYNTH_TIMEOUT_MS }, () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
-          ContentSecurityPolicy: { ContentSecurityPolicy: SECURITY_HEADERS['Content-Security-Policy'], Override: true },
+          // The same policy with the uploads bucket's origin in connect-src (the export links, decision 380).
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: {
+              'Fn::Join': ['', [`${cspBefore}connect-src 'self' https://`, { 'Fn::GetAtt': [Match.stringLikeRegexp('Uploads'), 'RegionalDomainName'] }, cspAfter]],
+            },
+            Override: true,
+          },
           StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Preload: true, Override: true },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: SECURITY_HEADERS['X-Frame-Options'], Override: true },

@@ -118,6 +118,7 @@ export const exportAccounting = /* @__PURE__ */ defineRoute({
   handler: 'reports/export-accounting',
   table: 'read',
   publishesEvents: true,
+  uploads: 'export',
   query: AccountingExportQuerySchema,
   response: AccountingExportSchema,
 });

@@ -5,6 +5,12 @@ import * as z from 'zod/mini';
 export const UPLOAD_PURPOSES = ['product-images', 'job-photos'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
+/**
+ * The uploads bucket's private prefix of files handed out by short-lived links (the accounting export,
+ * decision 380): never served at /uploads/*, removed a day after they are written.
+ */
+export const EXPORT_FILES_PREFIX = 'exports';
+
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 

@@ -1,9 +1,9 @@
 // Issue 17's money and reports in Chromium: an expense entered on /admin/profit-loss changes that
 // month's net profit by exactly its amount net of VAT; /admin/reports renders the seeded rollups
 // (sales and booking no-shows) as a chart and a table, on a phone too, and exports them as CSV; the
-// accounting export downloads its files. Each page passes axe.
+// accounting export downloads its files through the links it answers. Each page passes axe.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { closeContexts, sharedBrowser } from '../../support/browser';
 import { axeViolations } from '../../support/axe';
@@ -111,12 +111,18 @@ describe('money and reports', () => {
     const [views] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export page views CSV' }).click()]);
     expect(readFileSync((await views.path())!, 'utf8').split('\r\n')[0]).toBe('Day,Views');
 
+    // The export answers a link per file (decision 380); the page fetches each and saves it under its name.
     await page.getByLabel('For', { exact: true }).selectOption('quickbooks');
-    const downloads: string[] = [];
-    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    const from = await page.locator('#export-from').inputValue();
+    const to = await page.locator('#export-to').inputValue();
+    const downloads: Download[] = [];
+    page.on('download', (d) => downloads.push(d));
     await page.getByRole('button', { name: 'Download files' }).click();
     await expect.poll(() => downloads.length, poll).toBe(3);
-    expect(downloads.every((name) => name.endsWith('.csv'))).toBe(true);
+    expect(downloads.map((d) => d.suggestedFilename()).sort()).toEqual(['quickbooks-credit-notes.csv', 'quickbooks-invoices.csv', 'quickbooks-payments.csv'].map((name) => `${from}-to-${to}-${name}`));
+    const invoices = downloads.find((d) => d.suggestedFilename().endsWith('-quickbooks-invoices.csv'))!;
+    expect(readFileSync((await invoices.path())!, 'utf8').split('\r\n')[0]).toContain('*InvoiceNo,*Customer,*InvoiceDate,*DueDate');
+    await page.getByText(/^Downloaded quickbooks-invoices\.csv \(\d+ rows?\)/).waitFor();
     expect(await violations(page)).toEqual([]);
   });
 

@@ -12,7 +12,9 @@ import { announceSalesDocuments } from '../../../functions/reports/announce-docu
 import { commitWithRetries } from '../../../functions/data/transact';
 import { issueCreditNote, issueInvoice, type CreditNoteDraft, type InvoiceDraft } from '../../../functions/sales/issue-invoice';
 import { dayRange } from '../../../functions/sales/list-sales';
+import { signLocalDownload } from '../../../functions/uploads/local-upload-target';
 import { useLocalBus } from '../../support/bus';
+import { fetchFromLocalUploads } from '../../support/export-links';
 import { invoke } from '../../support/invoke';
 import { signedInUser, type SignedIn } from '../repairs/repair-helpers';
 
@@ -137,10 +139,34 @@ describe('profit and loss', () => {
     expect(xero.status).toBe(200);
     expect(xero.body.files.map((f: { rows: number }) => f.rows)).toEqual([5, 1, 4]);
     const qb = await invoke(routes.exportAccounting, { ...admin.as, query: { from: FROM, to: TO, format: 'quickbooks' } });
-    expect(qb.body.files[0].csv.split('\r\n')[0]).toContain('*InvoiceNo,*Customer,*InvoiceDate,*DueDate');
+    const [invoices] = await fetchFromLocalUploads([qb.body.files[0].url]);
+    expect(invoices!.text.split('\r\n')[0]).toContain('*InvoiceNo,*Customer,*InvoiceDate,*DueDate');
     await bus.drain();
     const log = await invoke(routes.listActivityLog, { ...admin.as, query: { action: 'accounting_exported' } });
     expect(log.status).toBe(200);
     expect(JSON.stringify(log.body)).toContain(`Accounting export (quickbooks) of ${FROM} to ${TO}`);
+  });
+
+  it('answers links, not files: each file is stored under a new exports/<ulid>/ folder and served only through its signed link until it expires', async () => {
+    const exported = await invoke(routes.exportAccounting, { ...admin.as, query: { from: FROM, to: TO, format: 'xero' } });
+    expect(exported.status).toBe(200);
+    const links = exported.body.files.map((f: { url: string }) => new URL(f.url, 'http://localhost'));
+    expect(exported.body.files.map((f: { name: string }) => f.name)).toEqual(['xero-sales-invoices.csv', 'xero-credit-notes.csv', 'xero-payments.csv']);
+    expect(links.map((l: URL) => l.pathname.replace(/[0-9A-Z]{26}/, '<ulid>'))).toEqual(['/uploads/exports/<ulid>/xero-sales-invoices.csv', '/uploads/exports/<ulid>/xero-credit-notes.csv', '/uploads/exports/<ulid>/xero-payments.csv']);
+    expect(JSON.stringify(exported.body)).not.toContain('*ContactName');
+
+    const [good, unsigned, tampered, expired] = await fetchFromLocalUploads([
+      exported.body.files[0].url,
+      links[0].pathname,
+      `${links[0].pathname}?expires=${encodeURIComponent('2999-01-01T00:00:00.000Z')}&signature=${links[0].searchParams.get('signature')}`,
+      signLocalDownload(links[0].pathname.slice('/uploads/'.length), 900, new Date(Date.now() - 3_600_000)),
+    ]);
+    expect(good!.status).toBe(200);
+    expect(good!.text.split('\r\n')[0]).toContain('*ContactName,EmailAddress,*InvoiceNumber');
+    expect(good!.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(good!.headers.get('content-disposition')).toBe('attachment; filename="xero-sales-invoices.csv"');
+    expect(good!.headers.get('cache-control')).toBe('private, no-store');
+    expect([unsigned!.status, tampered!.status, expired!.status]).toEqual([403, 403, 403]);
+    expect(expired!.text).toBe('Download link expired');
   });
 });
