@@ -38,9 +38,11 @@ describe('messages about a job', () => {
 
     expect(set.body.messageChannel).toBe('both');
     const e164 = `+44${customer.phone.slice(1)}`;
-    expect(texts.map((t) => t.kind)).toEqual(['job-status', 'job-ready']);
-    expect(texts.at(-1)).toMatchObject({ to: e164, segments: 1 });
-    expect(texts.at(-1)!.text).toContain(`Device DRS: good news Niamh, your Apple iPhone 13 (${job.jobNumber}) is ready to collect.`);
+    // The bus delivers each move's text in the background: the two may reach the outbox in either order.
+    expect(texts.map((t) => t.kind).sort()).toEqual(['job-ready', 'job-status']);
+    const readyText = texts.find((t) => t.kind === 'job-ready')!;
+    expect(readyText).toMatchObject({ to: e164, segments: 1 });
+    expect(readyText.text).toContain(`Device DRS: good news Niamh, your Apple iPhone 13 (${job.jobNumber}) is ready to collect.`);
     expect(emails).toHaveLength(1);
     const ready = sheet.body.messages.filter((m: { kind: string }) => m.kind === 'job-ready');
     // The two are sent side by side: either may be listed first.
