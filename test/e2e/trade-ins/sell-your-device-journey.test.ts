@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLedger } from '../../../functions/data/gift-cards';
 import { closeContexts, sharedBrowser } from '../../support/browser';
 import { axeViolations } from '../../support/axe';
-import { acceptAsSeller, imei } from './trade-ins-e2e';
+import { acceptAsSeller, gradeBAndOffer, imei } from './trade-ins-e2e';
 import { baseUrl, createVerifiedAccount, newPage, newPerson } from '../accounts/accounts-e2e';
 import { adminSession, apiSignIn, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
 
@@ -103,13 +103,7 @@ describe('selling a device: an online quote, a drop-off, and store credit at the
     expect(await form.getByLabel('Storage').inputValue()).toBe('128GB');
     await form.getByLabel('Colour').fill('Obsidian');
     await form.getByLabel('IMEI', { exact: true }).fill(imei());
-    await form.getByRole('group', { name: 'Screen' }).getByText('Light wear').click();
-    await form.getByRole('group', { name: 'Body' }).getByText('Light wear').click();
-    await form.getByLabel('Battery health (%)').fill('86');
-    await form.getByText('Every function works', { exact: false }).click();
-    await form.getByText('Activation lock is off', { exact: false }).click();
-    await expect.poll(() => form.getByTestId('grade-preview').textContent(), poll).toBe('Grade B');
-    await form.getByRole('button', { name: 'Make an offer' }).click();
+    await gradeBAndOffer(form);
 
     await expect.poll(() => page.getByTestId('trade-in-status').textContent(), poll).toBe('Offer made');
     expect(await page.getByTestId('trade-in-offer').textContent()).toBe('£210.00');

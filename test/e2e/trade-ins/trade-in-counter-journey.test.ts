@@ -15,7 +15,7 @@ import { createProduct } from '../../../functions/products/save-product';
 import { addUnit } from '../../../functions/products/adjust-stock';
 import { closeContexts, sharedBrowser } from '../../support/browser';
 import { productInput } from '../../integration/shop/shop-helpers';
-import { acceptAsSeller, imei } from './trade-ins-e2e';
+import { acceptAsSeller, gradeBAndOffer, imei } from './trade-ins-e2e';
 import { baseUrl, newPage } from '../accounts/accounts-e2e';
 import { adminSession, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
 import { FIRST_PASSCODE } from '../admin-security/admin-e2e';
@@ -85,13 +85,7 @@ describe('the trade-in counter journey', () => {
     const warning = page.getByRole('alert').filter({ hasText: "The shop's records warn about this device: a manager must override" });
     await expect.poll(() => warning.textContent(), poll).toContain(`The shop sold this device (${productName}, grade A) to another customer.`);
 
-    await form.getByRole('group', { name: 'Screen' }).getByText('Light wear').click();
-    await form.getByRole('group', { name: 'Body' }).getByText('Light wear').click();
-    await form.getByLabel('Battery health (%)').fill('86');
-    await form.getByText('Every function works', { exact: false }).click();
-    await form.getByText('Activation lock is off', { exact: false }).click();
-    await expect.poll(() => form.getByTestId('grade-preview').textContent(), poll).toBe('Grade B');
-    await form.getByRole('button', { name: 'Make an offer' }).click();
+    await gradeBAndOffer(form);
 
     const dialog = page.getByRole('dialog', { name: 'Manager approval' });
     await dialog.waitFor(poll);

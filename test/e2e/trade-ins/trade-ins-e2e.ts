@@ -1,7 +1,8 @@
-// What the trade-in journeys share at the counter: a valid IMEI, and the seller's details and signed
-// declaration typed into the offer's form.
+// What the trade-in journeys share at the counter: a valid IMEI, a grade B check, and the seller's
+// details and signed declaration typed into the offer's form.
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** A 15-digit IMEI whose last digit is the Luhn check digit of the others. */
 export function imei(): string {
@@ -11,6 +12,17 @@ export function imei(): string {
     return total + (d > 9 ? d - 9 : d);
   }, 0);
   return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** Checks the device in the trade-in form as light wear, 86% battery, all working and unlocked (grade B), and asks for the offer. */
+export async function gradeBAndOffer(form: Locator): Promise<void> {
+  await form.getByRole('group', { name: 'Screen' }).getByText('Light wear').click();
+  await form.getByRole('group', { name: 'Body' }).getByText('Light wear').click();
+  await form.getByLabel('Battery health (%)').fill('86');
+  await form.getByText('Every function works', { exact: false }).click();
+  await form.getByText('Activation lock is off', { exact: false }).click();
+  await expect.poll(() => form.getByTestId('grade-preview').textContent(), { timeout: 15_000 }).toBe('Grade B');
+  await form.getByRole('button', { name: 'Make an offer' }).click();
 }
 
 export interface Seller { name: string; dateOfBirth: string; address: string; postcode: string; idNumber: string }
