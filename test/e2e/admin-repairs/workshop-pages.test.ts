@@ -72,7 +72,10 @@ describe('/admin/jobs', () => {
 
     await form.getByLabel('IMEI').fill('4901 5420 3237 518');
     await form.getByRole('button', { name: 'Open job' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/admin/job/'), poll);
+    // Opening a job is one transaction and its events; a loaded CI machine once took over 10 s to answer.
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/job/'), { timeout: 30_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe form read: ${(await form.textContent()) ?? ''}`);
+    });
     await page.getByRole('heading', { level: 1, name: /^Job DRS-\d+$/ }).waitFor();
     const details = (await page.getByRole('region', { name: 'Customer and device' }).textContent()) ?? '';
     expect(details).toContain('Walk-in, no details taken');
@@ -279,7 +282,10 @@ describe('mail-in queue', () => {
     await intake.getByLabel('Condition').fill('Arrived well packed, no marks');
     await intake.getByRole('group', { name: 'Passcode given' }).getByRole('radio', { name: 'No' }).check();
     await intake.getByRole('button', { name: 'Mark received and open the job' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/admin/job/'), poll);
+    // Opening a job is one transaction and its events; a loaded CI machine once took over 10 s to answer.
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/job/'), { timeout: 30_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe form read: ${(await form.textContent()) ?? ''}`);
+    });
     await page.getByRole('heading', { level: 1, name: /^Job DRS-\d+$/ }).waitFor();
     expect((await page.getByRole('region', { name: 'Customer and device' }).textContent()) ?? '').toContain('(mail-in)');
 
