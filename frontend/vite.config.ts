@@ -229,9 +229,18 @@ const LOADER_SOURCE = `// Adds the app's module script (its URL in data-app) onc
     for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
     return false;
   }
+  // React may draw a held button again as a new element (a signed-in page's header replaces the
+  // prerendered visitor's one): the one button of the page with the same label is the same control.
+  function redrawn(element) {
+    var label = element.getAttribute('aria-label');
+    if (!label || element.form) return null;
+    var same = document.querySelectorAll('button[aria-label="' + CSS.escape(label) + '"]');
+    return same.length === 1 ? same[0] : null;
+  }
   function replay(tries) {
     var last = held;
     if (!last) return;
+    if (!last.element.isConnected && !last.form) last.element = redrawn(last.element) || last.element;
     if (!last.element.isConnected || tries > 200) return void (held = null);
     if (!owned(last.element)) return setTimeout(function () { replay(tries + 1); }, 50);
     held = null;

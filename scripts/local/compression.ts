@@ -1,12 +1,18 @@
 // Compression as CloudFront applies it (compress: true on every behaviour): brotli when the browser
 // accepts it, else gzip, for text types from 1,000 bytes up. Immutable files are compressed once.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// Compression runs on libuv's thread pool: brotli's best level takes seconds on the larger chunks
+// (2.5 s on the API reference's), and done synchronously it held up every API call meanwhile.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
 /** CloudFront compresses objects between 1,000 and 10,000,000 bytes. */
 const MIN_BYTES = 1000;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export function chooseEncoding(acceptEncoding: string | undefined, contentType: string, size: number): Encoding | null {
   if (size < MIN_BYTES || !COMPRESSIBLE.test(contentType)) return null;
@@ -17,17 +23,17 @@ export function chooseEncoding(acceptEncoding: string | undefined, contentType: 
 }
 
 /** Files are compressed once, so at the best ratio; rendered pages per response, at a fast level. */
-export function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fast' = 'fast'): Buffer {
+export function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fast' = 'fast'): Promise<Buffer> {
   const best = effort === 'best';
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body, { level: best ? 9 : 6 });
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: best ? 9 : 6 });
 }
 
-const cache = new Map<string, Buffer>();
+const cache = new Map<string, Promise<Buffer>>();
 
-/** Compressed once per key and encoding: the key names one version of a file. */
-export function compressCached(key: string, body: Buffer, encoding: Encoding): Buffer {
+/** Compressed once per key and encoding: the key names one version of a file (requests meanwhile share the work). */
+export function compressCached(key: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
   const cacheKey = `${encoding}:${key}`;
   let compressed = cache.get(cacheKey);
   if (!compressed) {

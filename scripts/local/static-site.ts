@@ -36,7 +36,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
     const { renderSiteFile } = await import('../../functions/pages/site-files');
     const rendered = await renderSiteFile(url.pathname);
     if (rendered) {
-      send(req, res, rendered.status, rendered.headers, Buffer.from(rendered.body));
+      await send(req, res, rendered.status, rendered.headers, Buffer.from(rendered.body));
       return;
     }
   }
@@ -45,7 +45,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
     const { renderDataPage } = await import('../../functions/pages/render-page');
     const rendered = await renderDataPage(url);
     if (rendered) {
-      send(req, res, rendered.status, rendered.headers, Buffer.from(rendered.body));
+      await send(req, res, rendered.status, rendered.headers, Buffer.from(rendered.body));
       return;
     }
   }
@@ -72,13 +72,13 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
     'cache-control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   // A file is compressed once per version (CloudFront keeps compressed copies in its cache too).
-  send(req, res, 200, headers, await readFile(file), `${file}:${info.mtimeMs}:${info.size}`);
+  await send(req, res, 200, headers, await readFile(file), `${file}:${info.mtimeMs}:${info.size}`);
 }
 
 /** Writes a response, compressed when the browser accepts it; `cacheKey` names a body that never changes. */
-function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, cacheKey?: string): void {
+async function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, cacheKey?: string): Promise<void> {
   const encoding = chooseEncoding(req.headers['accept-encoding'], headers['content-type'] ?? '', body.length);
-  const payload = encoding ? (cacheKey ? compressCached(cacheKey, body, encoding) : compress(body, encoding)) : body;
+  const payload = encoding ? await (cacheKey ? compressCached(cacheKey, body, encoding) : compress(body, encoding)) : body;
   res.writeHead(status, {
     ...headers,
     'content-length': payload.length,

@@ -1,5 +1,6 @@
 // The workshop's admin pages in Chromium: job search, a walk-in intake, parts and labour, a refused
 // status move, the QR lookup, the customer record and the wall-screen board.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { addDays } from '../../../shared/bookings/slots';
 import { londonDay } from '../../../shared/dates';
@@ -7,6 +8,15 @@ import { baseUrl, createVerifiedAccount, newPerson } from '../accounts/accounts-
 import { adminBrowserTest as it, apiSignIn, moveJob, openWalkInJob } from './admin-repairs-e2e';
 
 const poll = { timeout: 10_000 };
+
+/** Waits for the job sheet a form opened; a failure says what the form showed instead. */
+async function waitForJobSheet(page: Page, form: Locator): Promise<void> {
+  // Opening a job is one transaction and its events; a loaded CI machine once took over 10 s to answer.
+  await page.waitForURL((url) => url.pathname.startsWith('/admin/job/'), { timeout: 30_000 }).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nThe form read: ${(await form.textContent()) ?? ''}`);
+  });
+  await page.getByRole('heading', { level: 1, name: /^Job DRS-\d+$/ }).waitFor();
+}
 
 describe('/admin/jobs', () => {
   it("finds a job by the customer's phone number and by its job number", async ({ page, session }) => {
@@ -72,11 +82,7 @@ describe('/admin/jobs', () => {
 
     await form.getByLabel('IMEI').fill('4901 5420 3237 518');
     await form.getByRole('button', { name: 'Open job' }).click();
-    // Opening a job is one transaction and its events; a loaded CI machine once took over 10 s to answer.
-    await page.waitForURL((url) => url.pathname.startsWith('/admin/job/'), { timeout: 30_000 }).catch(async (error: Error) => {
-      throw new Error(`${error.message}\nThe form read: ${(await form.textContent()) ?? ''}`);
-    });
-    await page.getByRole('heading', { level: 1, name: /^Job DRS-\d+$/ }).waitFor();
+    await waitForJobSheet(page, form);
     const details = (await page.getByRole('region', { name: 'Customer and device' }).textContent()) ?? '';
     expect(details).toContain('Walk-in, no details taken');
     expect(details).toContain('IMEI 490154203237518');
@@ -282,11 +288,7 @@ describe('mail-in queue', () => {
     await intake.getByLabel('Condition').fill('Arrived well packed, no marks');
     await intake.getByRole('group', { name: 'Passcode given' }).getByRole('radio', { name: 'No' }).check();
     await intake.getByRole('button', { name: 'Mark received and open the job' }).click();
-    // Opening a job is one transaction and its events; a loaded CI machine once took over 10 s to answer.
-    await page.waitForURL((url) => url.pathname.startsWith('/admin/job/'), { timeout: 30_000 }).catch(async (error: Error) => {
-      throw new Error(`${error.message}\nThe form read: ${(await form.textContent()) ?? ''}`);
-    });
-    await page.getByRole('heading', { level: 1, name: /^Job DRS-\d+$/ }).waitFor();
+    await waitForJobSheet(page, intake);
     expect((await page.getByRole('region', { name: 'Customer and device' }).textContent()) ?? '').toContain('(mail-in)');
 
     await page.goto(`${baseUrl}/admin`);

@@ -127,6 +127,9 @@ const inFlightOf = new WeakMap<Page, Set<unknown>>();
 /** How long no request may be in flight before the page counts as settled (Playwright's networkidle waits 500 ms). */
 const QUIET_MS = 250;
 
+/** A spinner saying a part is loading; the UI kit's sample spinner (inside [data-sample]) is not one. */
+const LOADING_SPINNER = ':not([data-sample]) > [role="status"]:has(svg.animate-spin)';
+
 /** Waits for the page's data: no request in flight for a moment and no loading spinner left (5 s at most each). */
 export async function settle(page: Page): Promise<void> {
   const inFlight = inFlightOf.get(page);
@@ -138,12 +141,10 @@ export async function settle(page: Page): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   // A part below the fold loads as the visitor comes near it (decision 365): scrolled to, as they would.
-  await page
-    .locator('[role="status"]:has(svg.animate-spin)')
-    .first()
-    .scrollIntoViewIfNeeded({ timeout: 1_000 })
-    .catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[role="status"] svg.animate-spin'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  // Only a spinner already drawn is looked for: waiting for one to appear cost a second a page.
+  const spinner = page.locator(LOADING_SPINNER).first();
+  if (await spinner.count()) await spinner.scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
+  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING_SPINNER, { timeout: 5_000 }).catch(() => undefined);
 }
 
 /** Pages a sweep keeps open at once: while one waits for its data, the other is checked. */
@@ -152,9 +153,9 @@ const SWEEP_PAGES = 2;
 /**
  * Visits every address with a few pages of the role side by side, each taking the next address when
  * it is done (`visit` is called with the page already settled), and closes them afterwards. `onOpen`
- * sees each page before its first visit (to listen to its console). The pages are tabs of one
- * context, as one person's browser: the app's chunks are fetched and compiled for both at once (the
- * HTTP cache and V8's code cache live with the context), not once per page.
+ * sees each page before its first visit (to listen to its console). Each page has a context (a
+ * window) of its own: two tabs of one window draw only the front one, so the other's below-the-fold
+ * parts never saw their intersection and stayed spinners until `settle` gave up.
  */
 export async function sweep(
   browser: Browser,
@@ -165,8 +166,8 @@ export async function sweep(
   onOpen: (page: Page) => void = () => undefined,
 ): Promise<void> {
   if (!urls.length) return;
-  const context = await sessionContext(browser, role, width);
-  const pages = await Promise.all(Array.from({ length: Math.min(SWEEP_PAGES, urls.length) }, () => trackedPage(context)));
+  const contexts = await Promise.all(Array.from({ length: Math.min(SWEEP_PAGES, urls.length) }, () => sessionContext(browser, role, width)));
+  const pages = await Promise.all(contexts.map(trackedPage));
   pages.forEach(onOpen);
   let next = 0;
   try {
@@ -181,6 +182,6 @@ export async function sweep(
       }),
     );
   } finally {
-    await context.close();
+    await Promise.all(contexts.map((context) => context.close()));
   }
 }

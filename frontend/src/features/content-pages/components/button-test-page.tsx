@@ -76,7 +76,10 @@ export function ButtonTestPage() {
         <Notice tone="success" title="Done">It worked.</Notice>
         <Notice tone="warning" title="Careful">Check this first.</Notice>
         <Notice tone="error" title="Failed">It did not work.</Notice>
-        <Spinner label="Loading example" />
+        {/* A sample, not the page loading: data-sample tells the page sweeps' wait for data to pass it by. */}
+        <div data-sample>
+          <Spinner label="Loading example" />
+        </div>
       </Section>
       <Section id="kit-toasts" title="Toasts and dialog">
         <div className="flex flex-wrap gap-3">

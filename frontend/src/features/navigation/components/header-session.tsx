@@ -29,9 +29,12 @@ export interface HeaderSessionProps {
   publicNav: ReactNode;
   /** Visitors' and customers' call button; staff are at the shop. */
   callButton: ReactNode;
+  /** The slide-out menu's state, held by the header (mobile-menu-button.tsx). */
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
 }
 
-function Session({ publicNav, callButton }: HeaderSessionProps) {
+function Session({ publicNav, callButton, menuOpen, onMenuOpenChange }: HeaderSessionProps) {
   const auth = useAuth();
   const maybeSignedIn = useMayBeSignedIn();
   const { pathname } = useLocation();
@@ -73,7 +76,7 @@ function Session({ publicNav, callButton }: HeaderSessionProps) {
         ) : auth.status === 'loading' && maybeSignedIn ? (
           <AccountPlaceholder />
         ) : null}
-        <MobileMenuButton user={auth.user} onLogout={onLogout} loggingOut={logout.isPending} />
+        <MobileMenuButton user={auth.user} onLogout={onLogout} loggingOut={logout.isPending} open={menuOpen} onOpenChange={onMenuOpenChange} />
       </div>
     </>
   );

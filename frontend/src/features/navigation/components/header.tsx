@@ -2,7 +2,7 @@
 // call button, and the session part (Login/Register or the account menus, plus the mobile slide-out
 // menu below the xl breakpoint).
 import Phone from 'lucide-react/icons/phone';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
 import { buttonClasses } from '../../../components/ui/button';
 import { callHref } from '../../../lib/contact-links';
@@ -20,6 +20,7 @@ const noop = () => undefined;
 
 export function Header() {
   const maybeSignedIn = useMayBeSignedIn();
+  const [menuOpen, setMenuOpen] = useState(false);
   const publicNav = (
     <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
       <ul className="flex items-center">
@@ -57,12 +58,12 @@ export function Header() {
               <div className={headerEndClass}>
                 {callButton}
                 {maybeSignedIn ? <AccountPlaceholder /> : null}
-                <MobileMenuButton user={null} onLogout={noop} loggingOut={false} />
+                <MobileMenuButton user={null} onLogout={noop} loggingOut={false} open={menuOpen} onOpenChange={setMenuOpen} />
               </div>
             </>
           }
         >
-          <HeaderSession publicNav={publicNav} callButton={callButton} />
+          <HeaderSession publicNav={publicNav} callButton={callButton} menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
         </Suspense>
       </div>
     </header>

@@ -6,7 +6,6 @@ import Menu from 'lucide-react/icons/menu';
 import MessageSquare from 'lucide-react/icons/message-square';
 import Phone from 'lucide-react/icons/phone';
 import X from 'lucide-react/icons/x';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { User } from '../../../../../shared/schemas/user';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -42,18 +41,18 @@ export interface MobileMenuProps {
   user: User | null;
   onLogout: () => void;
   loggingOut: boolean;
-  /** True when the menu mounts because the visitor just pressed the menu button. */
-  defaultOpen: boolean;
+  /** Whether the menu is open: the header holds it, so it outlives the header's session part arriving. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   triggerClassName: string;
 }
 
-export default function MobileMenu({ user, onLogout, loggingOut, defaultOpen, triggerClassName }: MobileMenuProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const close = () => setOpen(false);
+export default function MobileMenu({ user, onLogout, loggingOut, open, onOpenChange, triggerClassName }: MobileMenuProps) {
+  const close = () => onOpenChange(false);
   const admin = isAdmin(user);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={triggerClassName} aria-label="Open menu">
         <Menu className="h-6 w-6" aria-hidden="true" />
       </Dialog.Trigger>
