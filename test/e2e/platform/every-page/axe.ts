@@ -1,7 +1,8 @@
 // One sweep of every page a role can open with axe-core (WCAG 2.2 AA), 0 violations wanted; a
 // visitor's pages also log no console error (decision 118: a page knows a visitor is anonymous
 // without a failing request). Each visit also notes whether the page was the 404 page, for the
-// navigation check of the same role (navigation.ts) to reuse.
+// navigation check of the same role (navigation.ts) to reuse, and, given `wide`, measures the page
+// at a phone's width too (phone-width.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -9,6 +10,7 @@ import { expect } from 'vitest';
 import { baseUrl } from '../../accounts/accounts-e2e';
 import { everyPageScene, sweep, urlsFor, type Role } from '../../support/every-page';
 import { showsNotFound, type NotFoundSeen } from './navigation';
+import { tooWideOnResize, type WideSeen } from './phone-width';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -28,7 +30,7 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   return results.violations.map((v) => ({ url: page.url().replace(baseUrl, ''), rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-export async function sweepWithAxe(browser: Browser, role: Role, seen: NotFoundSeen): Promise<void> {
+export async function sweepWithAxe(browser: Browser, role: Role, seen: NotFoundSeen, wide?: WideSeen): Promise<void> {
   const urls = urlsFor(role, await everyPageScene());
   const consoleErrors: string[] = [];
   const violations: Violation[] = [];
@@ -41,6 +43,10 @@ export async function sweepWithAxe(browser: Browser, role: Role, seen: NotFoundS
     async (page, url) => {
       seen.set(url, await showsNotFound(page));
       violations.push(...(await axeViolations(page)));
+      if (wide) {
+        const problem = await tooWideOnResize(page, url);
+        if (problem) wide.push(problem);
+      }
     },
     (page) => {
       page.on('console', (message) => {
