@@ -8,7 +8,7 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { EXPORT_FILES_PREFIX } from '../../shared/schemas/shop/upload';
+import { EXPORT_FILES_KEPT_DAYS, EXPORT_FILES_PREFIX } from '../../shared/schemas/shop/upload';
 import type { AppConfig } from '../config';
 
 export function uploadsBucketName(stack: Stack, config: Pick<AppConfig, 'stage'>): string {
@@ -57,7 +57,7 @@ export class UploadsBucket extends Construct {
         // An upload the browser abandoned half-way leaves parts that are billed but never seen.
         { id: 'abandoned-partial-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // An export's links work for 15 minutes; its files are not kept past a day.
-        { id: 'expire-exports', prefix: `${EXPORT_FILES_PREFIX}/`, expiration: Duration.days(1) },
+        { id: 'expire-exports', prefix: `${EXPORT_FILES_PREFIX}/`, expiration: Duration.days(EXPORT_FILES_KEPT_DAYS) },
       ],
     });
   }

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { SECURITY_HEADERS } from '../../infra/edge/security-headers';
 import { OPENAPI_DOCUMENT_PATH } from '../../shared/api/openapi';
 import { handleApiRequest } from './api-gateway';
+import { env } from '../../functions/env';
 import { startDailyJobs } from './local-daily-jobs';
+import { startExportsLifecycle } from './local-exports-lifecycle';
 import { startOneTimeJobs } from './local-one-time-jobs';
 import { handleLocalPayment } from './local-payment-page';
 import { handleLocalReader } from './local-reader-page';
@@ -69,12 +71,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const { port } = server.address() as AddressInfo;
   const stopDailyJobs = startDailyJobs();
   const stopOneTimeJobs = startOneTimeJobs();
+  const stopExportsLifecycle = startExportsLifecycle(env.UPLOADS_DIR);
   return {
     url: `http://localhost:${port}`,
     server,
     close: async () => {
       stopDailyJobs();
       stopOneTimeJobs();
+      stopExportsLifecycle();
       await vite?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

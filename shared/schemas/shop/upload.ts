@@ -11,6 +11,9 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
  */
 export const EXPORT_FILES_PREFIX = 'exports';
 
+/** How long export files are kept: the bucket's lifecycle rule, and the local server's stand-in for it. */
+export const EXPORT_FILES_KEPT_DAYS = 1;
+
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
