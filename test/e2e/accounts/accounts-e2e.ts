@@ -37,6 +37,12 @@ function readOutbox(to: string): Promise<OutboxEmail[]> {
   return readOutboxDir(inject('outboxDir'), { to });
 }
 
+/**
+ * How long a message may take to reach the outbox: it goes out through the bus, behind the other
+ * deliveries of the moment (a loaded clean clone once took over 10 s for a job's ready email).
+ */
+export const MESSAGE_WAIT_MS = 30_000;
+
 /** Waits for the newest email of a kind to an address (emails go out through the bus, a moment later). */
 export async function waitForEmail(to: string, kind: string, { after }: { after?: string } = {}): Promise<OutboxEmail> {
   let found: OutboxEmail | undefined;
@@ -46,7 +52,7 @@ export async function waitForEmail(to: string, kind: string, { after }: { after?
         found = (await readOutbox(to)).filter((email) => email.kind === kind && (!after || email.id !== after)).at(-1);
         return found;
       },
-      { timeout: 10_000, message: `a ${kind} email to ${to}` },
+      { timeout: MESSAGE_WAIT_MS, message: `a ${kind} email to ${to}` },
     )
     .toBeDefined();
   return found!;

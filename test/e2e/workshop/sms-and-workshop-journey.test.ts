@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { readSmsOutbox, type OutboxSms } from '../../../functions/sms/outbox-sms-transport';
 import { axeViolations } from '../../support/axe';
 import { closeContexts, sharedBrowser } from '../../support/browser';
-import { baseUrl, createVerifiedAccount, emailsTo, newPage, newPerson, toastTitled, waitForEmail } from '../accounts/accounts-e2e';
+import { baseUrl, createVerifiedAccount, emailsTo, MESSAGE_WAIT_MS, newPage, newPerson, toastTitled, waitForEmail } from '../accounts/accounts-e2e';
 import { signInBySession } from '../customer-repairs/customer-e2e';
 import { adminSession, bookingDayOf, signInAsAdmin, type AdminSession } from '../admin-repairs/admin-repairs-e2e';
 import { clearBookingsFromThisAddress } from '../support/booking-allowance';
@@ -36,7 +36,7 @@ async function waitForSms(phone: string, kind: string): Promise<OutboxSms> {
         found = (await readSmsOutbox(inject('outboxDir'))).filter((sms) => sms.to === to && sms.kind === kind).at(-1);
         return found;
       },
-      { timeout: 10_000, message: `a ${kind} text to ${to}` },
+      { timeout: MESSAGE_WAIT_MS, message: `a ${kind} text to ${to}` },
     )
     .toBeDefined();
   return found!;
