@@ -39,6 +39,8 @@ export function compressCached(key: string, body: Buffer, encoding: Encoding): P
   if (!compressed) {
     compressed = compress(body, encoding, 'best');
     cache.set(cacheKey, compressed);
+    // A failure is not kept: the next request compresses again, as it did when this was synchronous.
+    compressed.catch(() => cache.delete(cacheKey));
   }
   return compressed;
 }

@@ -2,10 +2,10 @@
 // /api/* runs the manifest's handlers, everything else is the built SPA (or Vite, in --dev mode).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { env } from '../../functions/env';
 import { SECURITY_HEADERS } from '../../infra/edge/security-headers';
 import { OPENAPI_DOCUMENT_PATH } from '../../shared/api/openapi';
 import { handleApiRequest } from './api-gateway';
-import { env } from '../../functions/env';
 import { startDailyJobs } from './local-daily-jobs';
 import { startExportsLifecycle } from './local-exports-lifecycle';
 import { startOneTimeJobs } from './local-one-time-jobs';
