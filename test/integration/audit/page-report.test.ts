@@ -90,6 +90,24 @@ describe('GET /api/admin/reports/page-views', () => {
     expect(result.body.topPages).toContainEqual({ path, views: 1 });
   });
 
+  it('keeps no secret a link carried: the token in the path, the codes in the query, in the page and its referrer (decision 378)', async () => {
+    const token = `secret-${ulid().toLowerCase()}`;
+    const today = londonDay(new Date());
+
+    const sent = await invoke(routes.recordHit, {
+      body: { path: `/reset-password/${token}`, fullUrl: `http://localhost/reset-password/${token}?from=email`, userAgent: 'vitest', referrer: `http://localhost/loyalty/claim?code=${token}&x=1`, pageTitle: 'Reset', loadTime: 5 },
+    });
+    await bus.drain();
+    const result = await report({ from: today, to: today, top: '50' });
+    const published = bus.delivered.map((event) => event.detail as PageHitEvent).filter((hit) => hit.pageTitle === 'Reset');
+
+    expect(sent.status).toBe(202);
+    expect(result.body.topPages).toContainEqual({ path: '/reset-password/redacted', views: expect.any(Number) });
+    expect(JSON.stringify(result.body)).not.toContain(token);
+    expect(published.at(-1)).toMatchObject({ path: '/reset-password/redacted', fullUrl: 'http://localhost/reset-password/redacted?from=email', referrer: 'http://localhost/loyalty/claim?code=redacted&x=1' });
+    expect(JSON.stringify(published)).not.toContain(token);
+  });
+
   it('takes at most 90 days, in order, and real dates only', async () => {
     const ninety = await report({ from: '2024-01-01', to: '2024-03-30' });
     const ninetyOne = await report({ from: '2024-01-01', to: '2024-03-31' });
