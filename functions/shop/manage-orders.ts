@@ -23,7 +23,7 @@ import { withStatus } from './order-changes';
 import { issueOrderCreditNote, orderPayments, orderRefundLines, type RefundLines } from './order-invoice';
 import { vouchersPence } from './order-vouchers';
 import { allocateRefund, type PaidDocument } from '../sales/refund-allocation';
-import { voucherRefundMoves } from '../sales/refund-vouchers';
+import { storeCreditRefund, voucherRefundMoves } from '../sales/refund-vouchers';
 import { voucherMoveItems } from '../gift-cards/tender';
 import { orderRefundKey, SHOP_ORDER_PURPOSE } from './payment-purpose';
 import { announceStockMoved } from '../stock/announce-stock-moved';
@@ -98,6 +98,8 @@ interface OrderRefundDetail {
   amountPence?: number;
   /** Where the refund goes, the card first (decision 377). Absent on older intents: all to the card. */
   payments?: OrderRefundPayment[];
+  /** The customer chose store credit for all of it (decision 379): a credit, not a refund onto what paid. */
+  toStoreCredit?: boolean;
   /** A refund with nothing for the provider (vouchers only): its id, fixed when planned so every retry writes the same. */
   refundId?: string;
 }
@@ -130,8 +132,9 @@ function planRefund(order: Order, request: RefundOrderRequest, staff: Actor, now
   const refundLines = orderRefundLines(order, quantities, whole);
   const amountPence = whole ? order.totalPence - order.refundedPence : refundLines.reduce((sum, line) => sum + line.amountPence, 0);
   if (amountPence <= 0) throw new BadRequestError('Nothing left to refund');
-  // The till's rule (decision 377): the last payment first, so the card's part, then store credit, then the gift card.
-  const payments = allocateRefund(paidOrder(order), amountPence).map(orderRefundPayment);
+  // The till's rule (decision 377): the last payment first, so the card's part, then store credit, then
+  // the gift card; or, the customer's choice (decision 379), all of it onto their store credit.
+  const payments = (request.toStoreCredit ? storeCreditRefund(amountPence) : allocateRefund(paidOrder(order), amountPence)).map(orderRefundPayment);
   const cardPence = payments.find((p) => p.method === 'online')?.amountPence ?? 0;
   return {
     cardPence,
@@ -144,6 +147,7 @@ function planRefund(order: Order, request: RefundOrderRequest, staff: Actor, now
       staff: { id: staff.id, name: staff.name },
       amountPence,
       payments,
+      ...(request.toStoreCredit ? { toStoreCredit: true } : {}),
       ...(cardPence === 0 ? { refundId: ulid(now.getTime()) } : {}),
     },
   };
@@ -205,7 +209,7 @@ class AlreadyRecorded extends Error {
  */
 async function carryOut(intent: PaymentIntent, now: Date): Promise<Order> {
   const detail = intent.detail as unknown as OrderRefundDetail;
-  const { quantities, staff } = detail;
+  const { quantities, staff, toStoreCredit } = detail;
   const amountPence = detail.amountPence ?? intent.amountPence;
   const payments = detail.payments ?? [{ method: 'online', amountPence }];
   const refundId = detail.refundId ?? (await refundAtProvider(intent, now));
@@ -241,10 +245,10 @@ async function carryOut(intent: PaymentIntent, now: Date): Promise<Order> {
         refundedPence: order.refundedPence + amountPence,
         refunds: [
           ...order.refunds,
-          { refundId, requestId: detail.requestId, amountPence, lines: quantities, reason: detail.reason, at: now.toISOString(), ...(note ? { creditNoteNumber: note.document.number } : {}), payments },
+          { refundId, requestId: detail.requestId, amountPence, lines: quantities, reason: detail.reason, at: now.toISOString(), ...(note ? { creditNoteNumber: note.document.number } : {}), payments, ...(toStoreCredit ? { toStoreCredit } : {}) },
         ],
       });
-      const voucherMoves = voucherRefundMoves(payments, order.userId, { key: intent.key, source: { type: 'online-order', id: order.id }, at: now.toISOString(), by: { userId: staff.id, name: staff.name }, chosen: false });
+      const voucherMoves = voucherRefundMoves(payments, order.userId, { key: intent.key, source: { type: 'online-order', id: order.id }, at: now.toISOString(), by: { userId: staff.id, name: staff.name }, chosen: Boolean(toStoreCredit) });
       const noteItems = note?.items ?? [];
       const items = [...noteItems, changedOrderItem(order, next), refundDoneItem(intent.key, refundId, now), ...stockBack];
       items.push(...voucherMoveItems(voucherMoves, items.length).items);
@@ -265,6 +269,6 @@ async function carryOut(intent: PaymentIntent, now: Date): Promise<Order> {
   const creditNote = after.refunds.at(-1)?.creditNoteNumber;
   if (creditNote) await announceSalesDocuments([creditNote]);
   await announceStockMoved(Object.keys(quantities), now);
-  await requestEmail('order-refunded', after.email, orderRefundedMessage(after, { amountPence, payments }));
+  await requestEmail('order-refunded', after.email, orderRefundedMessage(after, { amountPence, payments, toStoreCredit }));
   return after;
 }

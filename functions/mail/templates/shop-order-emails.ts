@@ -59,17 +59,19 @@ export function orderDispatchedMessage(order: Order): EmailContent {
   });
 }
 
-/** A refund and where it went: the card's part through the provider, a gift card's or store credit's back onto it (decision 377). */
-export function orderRefundedMessage(order: Order, refund: Pick<OrderRefund, 'amountPence' | 'payments'>): EmailContent {
+/** A refund and where it went: the card's part through the provider, a gift card's or store credit's back onto it (decision 377), or all as store credit the customer chose (379). */
+export function orderRefundedMessage(order: Order, refund: Pick<OrderRefund, 'amountPence' | 'payments' | 'toStoreCredit'>): EmailContent {
   const parts = refundParts(refund);
   const toCard = parts.some((p) => p.method === 'online');
   return composeEmail({
     subject: `${reference(order)}: refund of ${formatPence(refund.amountPence)}`,
     greetingName: order.firstName,
     paragraphs: [
-      parts.length === 1 && toCard
-        ? `We have refunded ${formatPence(refund.amountPence)} to your card. It usually shows within 5 to 10 working days.`
-        : `We have refunded ${formatPence(refund.amountPence)}: ${refundDestinations(parts, 'your')}.${toCard ? ' The card refund usually shows within 5 to 10 working days.' : ''}`,
+      refund.toStoreCredit
+        ? `We have refunded ${formatPence(refund.amountPence)} as store credit on your account, as you asked. It is there to spend in the shop and online now.`
+        : parts.length === 1 && toCard
+          ? `We have refunded ${formatPence(refund.amountPence)} to your card. It usually shows within 5 to 10 working days.`
+          : `We have refunded ${formatPence(refund.amountPence)}: ${refundDestinations(refund, 'your')}.${toCard ? ' The card refund usually shows within 5 to 10 working days.' : ''}`,
     ],
     action: link(order),
   });

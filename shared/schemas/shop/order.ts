@@ -132,6 +132,8 @@ export const OrderRefundSchema = z.object({
   creditNoteNumber: z.optional(z.string()),
   /** Where the refund went, card first (decision 377); absent on refunds made before: all to the card. */
   payments: z.optional(z.array(OrderRefundPaymentSchema)),
+  /** The customer chose store credit instead of their card and vouchers (decision 379): all of it is store credit. */
+  toStoreCredit: z.optional(z.boolean()),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
@@ -209,6 +211,8 @@ export const RefundOrderRequestSchema = z.object({
   lines: z.optional(z.record(z.string(), QuantitySchema)),
   reason: z.string('Reason is required').check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(200, 'Reason must be at most 200 characters')),
   requestId: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Request id must be a ULID')),
+  /** The customer's choice: the whole refund onto their store credit instead of the card and vouchers (decision 379). */
+  toStoreCredit: z.optional(z.boolean('toStoreCredit must be true or false')),
 });
 export type RefundOrderRequest = z.infer<typeof RefundOrderRequestSchema>;
 

@@ -358,4 +358,37 @@ describe('refunding an order paid with a gift card or store credit', () => {
     }
     expect(await creditNotesOf(order.id)).toHaveLength(1);
   });
+
+  it("puts the whole refund onto the customer's store credit when they choose it: no provider, one credit for ten requests at once, the card's part still there for a later refund (decision 379)", async () => {
+    const code = await cardOf(1000);
+    const { product, customer } = await cartOf(3, 1000);
+    const started = await checkout(customer, { giftCardCode: code });
+    const order = (await getShopOrder(started.body.orderId))!;
+    expect((await payPage(order.paymentSessionId))?.webhook.body.result).toBe('handled');
+    expect(await ledgerAgrees({ kind: 'storeCredit', userId: customer.userId })).toBe(0);
+    const requestId = ulid();
+
+    const results = await times(N, () => refundOrder(order.id, { requestId, lines: { [product.id]: 2 }, toStoreCredit: true }));
+
+    for (const result of results) expect([200, 409]).toContain(result.status);
+    expect(results.some((r) => r.status === 200)).toBe(true);
+    const after = (await getShopOrder(order.id))!;
+    expect(after).toMatchObject({ status: 'Paid', refundedPence: 2000 });
+    expect(after.refunds).toEqual([expect.objectContaining({ requestId, amountPence: 2000, payments: [{ method: 'storeCredit', amountPence: 2000 }], toStoreCredit: true })]);
+    expect(await providerBooks(SHOP_ORDER_PURPOSE, [order.id])).toMatchObject({ paidPence: 2000, refundedPence: 0, refundCount: 0 });
+    expect(await ledgerAgrees({ kind: 'storeCredit', userId: customer.userId })).toBe(2000);
+    expect((await readLedger({ kind: 'storeCredit', userId: customer.userId })).entries).toMatchObject([{ kind: 'credited', amountPence: 2000, key: `order:${order.id}:refund:1`, source: { type: 'online-order', id: order.id } }]);
+    expect(await ledgerAgrees({ kind: 'giftCard', code })).toBe(0);
+    expect(await creditNotesOf(order.id)).toMatchObject([{ totalPence: 2000, refunds: [{ method: 'storeCredit', amountPence: 2000 }] }]);
+    expect(await getProduct(product.id, true)).toMatchObject({ onHand: 4 });
+    await bus.drain();
+    const [email] = await emailsTo(customer.person.email, 'order-refunded');
+    expect(email!.text).toContain('We have refunded £20.00 as store credit on your account, as you asked.');
+
+    // The last unit goes back the till's way: the card's £20.00 is untouched, so all £10.00 to the card.
+    const rest = await refundOrder(order.id, {});
+    expect(rest.body).toMatchObject({ status: 'Refunded', refundedPence: 3000 });
+    expect(rest.body.refunds[1].payments).toEqual([{ method: 'online', amountPence: 1000, reference: expect.any(String) }]);
+    expect(rest.body.refunds[1].toStoreCredit).toBeUndefined();
+  });
 });

@@ -10,14 +10,21 @@ const parts = [
 
 describe('refund destinations', () => {
   it('names the card, the gift card by its last four and the store credit for staff', () => {
-    expect(refundDestinations(parts, 'the')).toBe('£12.00 to the card, £8.00 back onto gift card ••••-WXYZ, £2.50 back onto store credit');
+    expect(refundDestinations({ amountPence: 2250, payments: parts }, 'the')).toBe('£12.00 to the card, £8.00 back onto gift card ••••-WXYZ, £2.50 back onto store credit');
   });
 
   it("says 'your' to the customer", () => {
-    expect(refundDestinations(parts, 'your')).toBe('£12.00 to your card, £8.00 back onto your gift card ••••-WXYZ, £2.50 back onto your store credit');
+    expect(refundDestinations({ amountPence: 2250, payments: parts }, 'your')).toBe('£12.00 to your card, £8.00 back onto your gift card ••••-WXYZ, £2.50 back onto your store credit');
+  });
+
+  it('says store credit the customer chose is store credit, for staff and the customer (decision 379)', () => {
+    const chosen = { amountPence: 2000, payments: [{ method: 'storeCredit' as const, amountPence: 2000 }], toStoreCredit: true };
+    expect(refundDestinations(chosen, 'the')).toBe('£20.00 as store credit');
+    expect(refundDestinations(chosen, 'your')).toBe('£20.00 as store credit');
   });
 
   it('reads a refund made before its parts were recorded as all to the card', () => {
     expect(refundParts({ amountPence: 2999 })).toEqual([{ method: 'online', amountPence: 2999 }]);
+    expect(refundDestinations({ amountPence: 2999 }, 'your')).toBe('£29.99 to your card');
   });
 });

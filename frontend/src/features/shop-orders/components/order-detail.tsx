@@ -2,7 +2,7 @@
 // tracking, refunds with their credit notes and where each went (decision 377).
 import { formatPence } from '../../../../../shared/money';
 import type { Order } from '../../../../../shared/schemas/shop/order';
-import { refundDestinations, refundParts } from '../../../../../shared/shop/refund-destinations';
+import { refundDestinations } from '../../../../../shared/shop/refund-destinations';
 import { BUSINESS, formatAddress } from '../../../../../shared/business';
 import { PdfButton } from '../../../components/sales/pdf-button';
 import { orderDocumentPdf } from '../api/orders';
@@ -108,7 +108,7 @@ export function OrderDetail({ order }: { order: Order }) {
                 <span>
                   {formatPence(refund.amountPence)} on {new Date(refund.at).toLocaleDateString('en-GB', { timeZone: 'Europe/London' })}: {refund.reason}
                 </span>
-                <span className="text-sm text-muted">{refundDestinations(refundParts(refund), 'your')}</span>
+                <span className="text-sm text-muted">{refundDestinations(refund, 'your')}</span>
                 {/* A line of its own that wraps, its button named short: beside the refund they were wider than a phone (issue 32). */}
                 {refund.creditNoteNumber ? (
                   <span className="flex flex-wrap items-center gap-x-2">

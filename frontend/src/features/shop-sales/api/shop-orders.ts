@@ -28,7 +28,8 @@ export function useMoveOrder() {
 
 export function useRefundOrder() {
   return useOrderMutation(
-    ({ id, lines, reason, requestId }: { id: string; lines?: Record<string, number>; reason: string; requestId: string }) => apiCall(shopRoutes.refundShopOrder, { params: { id }, body: { lines, reason, requestId } }),
+    ({ id, lines, reason, requestId, toStoreCredit }: { id: string; lines?: Record<string, number>; reason: string; requestId: string; toStoreCredit?: boolean }) =>
+      apiCall(shopRoutes.refundShopOrder, { params: { id }, body: { lines, reason, requestId, ...(toStoreCredit ? { toStoreCredit } : {}) } }),
     'Refund made',
   );
 }

@@ -1,12 +1,13 @@
 // /admin/sales-management: online orders by status; mark packed, ready, dispatched (with tracking),
 // collected or delivered; refund the whole order or some lines, the card's part through the payment
-// provider and a gift card's or store credit's back onto it (decision 377), each refund saying where it went.
+// provider and a gift card's or store credit's back onto it (decision 377), or all onto the customer's
+// store credit when they choose it (decision 379), each refund saying where it went.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ulid } from 'ulid';
 import { formatPence } from '../../../../../shared/money';
 import { ORDER_STATUSES, type Order, type OrderMove, type OrderStatus } from '../../../../../shared/schemas/shop/order';
-import { refundDestinations, refundParts } from '../../../../../shared/shop/refund-destinations';
+import { refundDestinations } from '../../../../../shared/shop/refund-destinations';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { QueryContent } from '../../../components/ui/query-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -77,6 +78,7 @@ function OrderCard({ order }: { order: Order }) {
   const fulfils = can(user, 'orders.fulfil');
   const [tracking, setTracking] = useState('');
   const [reason, setReason] = useState('');
+  const [toStoreCredit, setToStoreCredit] = useState(false);
   const [lines, setLines] = useState<Record<string, number>>({});
   const moves = (MOVES_FROM[order.status] ?? []).filter((m) => !m.fulfilment || m.fulfilment === order.fulfilment);
   const label = `Order ${order.id.slice(-8)}`;
@@ -117,7 +119,7 @@ function OrderCard({ order }: { order: Order }) {
         <ul className="grid gap-1 text-sm" aria-label="Refunds">
           {order.refunds.map((r) => (
             <li key={r.refundId}>
-              Refunded {formatPence(r.amountPence)}: {refundDestinations(refundParts(r), 'the')} ({r.reason})
+              Refunded {formatPence(r.amountPence)}: {refundDestinations(r, 'the')} ({r.reason})
             </li>
           ))}
         </ul>
@@ -147,10 +149,14 @@ function OrderCard({ order }: { order: Order }) {
             Refund reason
             <input value={reason} onChange={(e) => setReason(e.target.value)} className="h-9 rounded-lg border border-border-strong bg-background px-2" />
           </label>
-          <Button size="sm" variant="outline" disabled={refund.isPending || !reason.trim() || !Object.keys(chosenLines).length} onClick={() => refund.mutate({ id: order.id, lines: chosenLines, reason, requestId: ulid() })}>
+          <label className="flex min-h-9 items-center gap-2 text-sm">
+            <input type="checkbox" className="h-5 w-5" checked={toStoreCredit} onChange={(e) => setToStoreCredit(e.target.checked)} />
+            Refund to store credit (the customer's choice, instead of the card)
+          </label>
+          <Button size="sm" variant="outline" disabled={refund.isPending || !reason.trim() || !Object.keys(chosenLines).length} onClick={() => refund.mutate({ id: order.id, lines: chosenLines, reason, requestId: ulid(), toStoreCredit })}>
             Refund selected lines
           </Button>
-          <Button size="sm" variant="danger" disabled={refund.isPending || !reason.trim()} onClick={() => refund.mutate({ id: order.id, reason, requestId: ulid() })}>
+          <Button size="sm" variant="danger" disabled={refund.isPending || !reason.trim()} onClick={() => refund.mutate({ id: order.id, reason, requestId: ulid(), toStoreCredit })}>
             Cancel and refund everything
           </Button>
         </div>
