@@ -48,12 +48,13 @@ function counterUpdate(key: Record<string, string>, extra: Record<string, string
 }
 
 /**
- * Writes the hit once and counts it once: a redelivered event finds its item there, the condition
- * cancels the whole transaction, and no counter moves.
+ * Writes the hit once and counts it once, under `countedAs` (its path, or its route for a record's page,
+ * decision 381): a redelivered event finds its item there, the condition cancels the whole
+ * transaction, and no counter moves.
  */
-export async function savePageHit(hit: PageHitEvent): Promise<'saved' | 'duplicate'> {
+export async function savePageHit(hit: PageHitEvent, countedAs: string): Promise<'saved' | 'duplicate'> {
   const item = pageHitItem(hit);
-  const path = hit.path.slice(0, MAX_COUNTED_PATH);
+  const path = countedAs.slice(0, MAX_COUNTED_PATH);
   try {
     await transactWrite([
       { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },

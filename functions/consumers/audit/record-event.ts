@@ -1,5 +1,6 @@
 // Records audit events from the bus into the table, once each: page hits and audit records.
 import { auditRecordedEvent, pageHitEvent } from '../../../shared/events';
+import { countedPath } from '../../audit/counted-path';
 import { saveAuditEntry } from '../../data/audit-log';
 import { savePageHit } from '../../data/page-hits';
 import { getUserById } from '../../data/users';
@@ -9,7 +10,8 @@ import { logger } from '../../lib/logger';
 export const handler = createConsumer(async (event) => {
   switch (event['detail-type']) {
     case pageHitEvent.detailType: {
-      const outcome = await savePageHit(pageHitEvent.schema.parse(event.detail));
+      const hit = pageHitEvent.schema.parse(event.detail);
+      const outcome = await savePageHit(hit, countedPath(hit.path));
       if (outcome === 'duplicate') logger.info('Page hit already recorded');
       return;
     }

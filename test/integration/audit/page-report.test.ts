@@ -102,10 +102,26 @@ describe('GET /api/admin/reports/page-views', () => {
     const published = bus.delivered.map((event) => event.detail as PageHitEvent).filter((hit) => hit.pageTitle === 'Reset');
 
     expect(sent.status).toBe(202);
-    expect(result.body.topPages).toContainEqual({ path: '/reset-password/redacted', views: expect.any(Number) });
+    expect(result.body.topPages).toContainEqual({ path: '/reset-password/:token', views: expect.any(Number) });
     expect(JSON.stringify(result.body)).not.toContain(token);
     expect(published.at(-1)).toMatchObject({ path: '/reset-password/redacted', fullUrl: 'http://localhost/reset-password/redacted?from=email', referrer: 'http://localhost/loyalty/claim?code=redacted&x=1' });
     expect(JSON.stringify(published)).not.toContain(token);
+  });
+
+  it("counts a customer's job and order pages under their route, the catalogue's pages under their address (decision 381)", async () => {
+    const year = 2030 + Math.floor(Math.random() * 60);
+    const at = `${year}-09-10T10:00:00.000Z`;
+    for (const path of ['/job/Ab3dEf6hIj9kLm0nOp2qRs', '/job/Zz9yXw8vUt7sRq6pOn5mLk', '/job/Zz9yXw8vUt7sRq6pOn5mLk', '/shop/orders/01JD3X0000000000000000000A', '/shop/product/iphone-15-screen']) deliver(hit(path, at));
+    await bus.drain();
+
+    const result = await report({ from: `${year}-09-10`, to: `${year}-09-10` });
+
+    expect(result.body.totalViews).toBe(5);
+    expect(result.body.topPages).toEqual([
+      { path: '/job/:qrCode', views: 3 },
+      { path: '/shop/orders/:id', views: 1 },
+      { path: '/shop/product/iphone-15-screen', views: 1 },
+    ]);
   });
 
   it('takes at most 90 days, in order, and real dates only', async () => {
