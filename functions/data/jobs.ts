@@ -439,16 +439,20 @@ export function jobsOfCustomer(customerQr: string): Promise<JobSummaryRecord[]> 
   return copiesIn(keys.customerPartition(customerQr));
 }
 
-/** Open jobs whose promised date is before `now`, earliest first. */
-export async function overdueJobs(now: Date): Promise<JobSummaryRecord[]> {
-  const { Items } = await db.send(
+/**
+ * The `limit` open jobs longest past their promised date, earliest first, and whether more are overdue:
+ * one Query of at most limit + 1 copies, however long the backlog (decision 382).
+ */
+export async function overdueJobs(now: Date, limit: number): Promise<{ jobs: JobSummaryRecord[]; more: boolean }> {
+  const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND sk < :now',
       ExpressionAttributeValues: { ':pk': keys.jobsDuePartition, ':now': now.toISOString() },
+      Limit: limit + 1,
     }),
   );
-  return (Items ?? []).map((i) => i.summary as JobSummaryRecord);
+  return { jobs: Items.slice(0, limit).map((i) => i.summary as JobSummaryRecord), more: Items.length > limit };
 }
 
 /** The open jobs assigned to a member, by promised date (undated last): one Query of their copies (decision 261). */

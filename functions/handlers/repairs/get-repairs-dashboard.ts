@@ -2,6 +2,7 @@
 // bookings (/admin), read in parallel.
 import * as repairRoutes from '../../../shared/api/routes/repairs';
 import { JOB_STATUSES } from '../../../shared/repairs/statuses';
+import { DASHBOARD_OVERDUE_SHOWN } from '../../../shared/schemas/repairs/dashboard';
 import { todaysBookings } from '../../bookings/todays-bookings';
 import { jobStatusCounts, listJobs, overdueJobs } from '../../data/jobs';
 import { createHandler } from '../../http/create-handler';
@@ -10,14 +11,15 @@ export const handler = createHandler(repairRoutes.getRepairsDashboard, async ({ 
   const [counts, ready, overdue, bookings] = await Promise.all([
     jobStatusCounts(),
     listJobs('Ready for collection', undefined),
-    overdueJobs(now),
+    overdueJobs(now, DASHBOARD_OVERDUE_SHOWN),
     todaysBookings(now),
   ]);
   return {
     body: {
       countsByStatus: Object.fromEntries(JOB_STATUSES.map((s) => [s, counts[s] ?? 0])) as Record<(typeof JOB_STATUSES)[number], number>,
       readyForCollection: ready.jobs,
-      overdue,
+      overdue: overdue.jobs,
+      overdueMore: overdue.more,
       todaysBookings: bookings,
     },
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
+import { overdueJobs } from '../../../functions/data/jobs';
+import { DASHBOARD_OVERDUE_SHOWN } from '../../../shared/schemas/repairs/dashboard';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { countDynamoRequests, createCustomerRecord, moveJob, openWalkIn, phoneDevice, signedInUser, uniqueContact } from './repair-helpers';
@@ -143,7 +145,8 @@ describe('the repairs dashboard', () => {
     useLocalBus();
     const admin = await signedInUser('admin');
     const before = (await invoke(routes.getRepairsDashboard, admin.as)).body;
-    const late = await openWalkIn(admin, { promisedAt: new Date(Date.now() - 3600_000).toISOString() });
+    // Earlier than any other file's job, so it is among the longest overdue the dashboard lists.
+    const late = await openWalkIn(admin, { promisedAt: '2001-01-01T09:00:00.000Z' });
     const onTime = await openWalkIn(admin, { promisedAt: new Date(Date.now() + 86_400_000).toISOString() });
     const ready = await openWalkIn(admin);
     for (const status of ['In repair', 'Quality check', 'Ready for collection']) await moveJob(admin, ready.qrCode, status);
@@ -163,6 +166,24 @@ describe('the repairs dashboard', () => {
     expect(after.countsByStatus.Cancelled - during.countsByStatus.Cancelled).toBeGreaterThanOrEqual(1);
     expect(Object.values(after.countsByStatus).every((n) => typeof n === 'number' && n >= 0)).toBe(true);
     expect(Array.isArray(after.todaysBookings)).toBe(true);
+  });
+
+  it('lists the longest overdue first, at most the number asked for, and says when more are overdue (decision 382)', async () => {
+    useLocalBus();
+    const admin = await signedInUser('admin');
+    const earliest = await openWalkIn(admin, { promisedAt: '2000-01-01T09:00:00.000Z' });
+    const next = await openWalkIn(admin, { promisedAt: '2000-01-02T09:00:00.000Z' });
+    await openWalkIn(admin, { promisedAt: '2000-01-03T09:00:00.000Z' });
+
+    const { result: two, requests } = await countDynamoRequests(() => overdueJobs(new Date(), 2));
+    const dashboard = (await invoke(routes.getRepairsDashboard, admin.as)).body;
+
+    expect(two.jobs.map((j) => j.qrCode)).toEqual([earliest.qrCode, next.qrCode]);
+    expect(two.more).toBe(true);
+    expect(requests).toEqual([expect.stringMatching(/^QueryCommand/)]);
+    expect(dashboard.overdue.length).toBeLessThanOrEqual(DASHBOARD_OVERDUE_SHOWN);
+    expect(dashboard.overdue[0].qrCode).toBe(earliest.qrCode);
+    expect(typeof dashboard.overdueMore).toBe('boolean');
   });
 
   it('drops a job from the overdue list when its promised date is cleared', async () => {

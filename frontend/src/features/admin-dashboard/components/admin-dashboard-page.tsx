@@ -87,9 +87,15 @@ export function AdminDashboardPage() {
               ) : (
                 <p className="text-sm text-muted">Nothing waiting to be collected.</p>
               )}
+              {(data.countsByStatus['Ready for collection'] ?? 0) > data.readyForCollection.length ? (
+                <Link className="text-sm underline" to={jobsWithStatusHref('Ready for collection')}>
+                  All {data.countsByStatus['Ready for collection']} ready for collection
+                </Link>
+              ) : null}
             </DashboardSection>
             <DashboardSection title="Overdue">
               {data.overdue.length ? <JobTable jobs={data.overdue} label="Overdue jobs" /> : <p className="text-sm text-muted">Nothing is past its promised date.</p>}
+              {data.overdueMore ? <p className="text-sm text-muted">The {data.overdue.length} longest overdue are shown; more jobs are past their promised date.</p> : null}
             </DashboardSection>
             <MailInPanel />
             {can(user, 'inventory.view') ? <LowStockPanel /> : null}
