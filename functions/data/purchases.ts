@@ -5,8 +5,10 @@
 // caller's when they ask for it.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Purchase } from '../../shared/schemas/purchases/purchase';
+import type { Payment } from '../../shared/schemas/sales/fields';
 import type { CreditNote, Invoice } from '../../shared/schemas/sales/invoice';
 import type { Sale } from '../../shared/schemas/sales/sale';
+import { tenderName } from '../../shared/sales/tender-names';
 import { accountPage } from './account-pages';
 import { db, tableName } from './client';
 import { stripKeys } from './items';
@@ -20,11 +22,16 @@ function holderPk(holder: PurchaseHolder): string {
   return 'userId' in holder ? keys.user(holder.userId).pk : keys.customerPartition(holder.customerQr);
 }
 
+/** Where a credit note's money went, each tender by the name its PDF gives it (decision 384). */
+function refundedTo(refunds: readonly Payment[]): Pick<Purchase, 'refundedTo'> {
+  return refunds.length ? { refundedTo: refunds.map((p) => ({ name: tenderName(p), amountPence: p.amountPence })) } : {};
+}
+
 /** A document's row: its kind, number, date and total, and what its PDF is asked for by. */
 export function purchaseOf(document: Invoice | CreditNote): Purchase {
   const orderId = document.source.kind === 'online' ? document.source.orderId : undefined;
   const common = { number: document.number, issuedAt: document.issuedAt, totalPence: document.totalPence, ...(orderId ? { orderId } : {}) };
-  if ('invoiceNumber' in document) return { kind: 'credit-note', ...common, invoiceNumber: document.invoiceNumber };
+  if ('invoiceNumber' in document) return { kind: 'credit-note', ...common, invoiceNumber: document.invoiceNumber, ...refundedTo(document.refunds) };
   if (document.source.kind === 'online') return { kind: 'order', ...common };
   return { kind: document.lines.some((line) => line.kind === 'repair') ? 'repair-invoice' : 'receipt', ...common };
 }
@@ -46,7 +53,7 @@ export function purchasesOfTillSale(sale: Sale): Purchase[] {
   const kind = sale.lines.some((line) => line.kind === 'repair') ? 'repair-invoice' : 'receipt';
   return [
     { kind, number: sale.invoiceNumber, issuedAt: sale.soldAt, totalPence: sale.totalPence },
-    ...sale.refunds.map((refund): Purchase => ({ kind: 'credit-note', number: refund.creditNoteNumber, issuedAt: refund.at, totalPence: refund.amountPence, invoiceNumber: sale.invoiceNumber })),
+    ...sale.refunds.map((refund): Purchase => ({ kind: 'credit-note', number: refund.creditNoteNumber, issuedAt: refund.at, totalPence: refund.amountPence, invoiceNumber: sale.invoiceNumber, ...refundedTo(refund.refunds) })),
   ];
 }
 

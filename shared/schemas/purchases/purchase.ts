@@ -28,6 +28,11 @@ export const PurchaseSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   orderId: z.optional(z.string()),
   /** A credit note's invoice. */
   invoiceNumber: z.optional(z.string()),
+  /**
+   * Where a credit note's money went, as its PDF's "Refunded to" names it ("Cash", "Card (online)",
+   * "Gift card ••••-WXYZ", "Store credit"); absent on rows written before it was kept (decision 384).
+   */
+  refundedTo: z.optional(z.array(z.object({ name: z.string(), amountPence: z.number() }))),
 }));
 export type Purchase = z.infer<typeof PurchaseSchema>;
 

@@ -75,7 +75,7 @@ describe("an account's purchases", () => {
     expect(listed.status).toBe(200);
     const [note, order, till] = listed.body.purchases as Purchase[];
     expect(listed.body.purchases).toHaveLength(3);
-    expect(note).toMatchObject({ kind: 'credit-note', number: creditNote, totalPence: 1500, invoiceNumber: receipt.invoiceNumber });
+    expect(note).toMatchObject({ kind: 'credit-note', number: creditNote, totalPence: 1500, invoiceNumber: receipt.invoiceNumber, refundedTo: [{ name: 'Cash', amountPence: 1500 }] });
     expect(order).toMatchObject({ kind: 'order', orderId, totalPence: product.pricePence });
     expect(till).toMatchObject({ kind: 'receipt', number: receipt.invoiceNumber, issuedAt: receipt.soldAt, totalPence: 1500 });
     expect(listed.body.nextCursor).toBeUndefined();
@@ -110,7 +110,9 @@ describe("an account's purchases", () => {
     expect(afterClaim.body.purchases).toEqual([{ kind: 'repair-invoice', number: sale.invoiceNumber, issuedAt: sale.soldAt, totalPence: 4500 }]);
     const refund = await invoke(routes.refundSale, { ...admin.as, params: { saleId: sale.saleId }, body: { idempotencyKey: key(), reason: 'Screen faulty', lines: [{ lineId: 'L1', quantity: 1, restock: false }] } });
     expect(refund.status).toBe(201);
-    expect(numbers((await purchasesOf(owner.as)).body)).toEqual([refund.body.refunds[0].creditNoteNumber, sale.invoiceNumber]);
+    const afterRefund = (await purchasesOf(owner.as)).body;
+    expect(numbers(afterRefund)).toEqual([refund.body.refunds[0].creditNoteNumber, sale.invoiceNumber]);
+    expect(afterRefund.purchases[0].refundedTo).toEqual([{ name: 'Cash', amountPence: 4500 }]);
 
     // The job sheet and the device profile are the account's too.
     const sheets = await invoke(routes.listMyJobSheets, owner.as);

@@ -55,6 +55,9 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
         <span className="text-sm text-muted">
           <time dateTime={purchase.issuedAt}>{formatDate(purchase.issuedAt)}</time> · <span className="font-semibold text-foreground">{total}</span>
         </span>
+        {purchase.refundedTo?.length ? (
+          <span className="text-sm text-muted">Refunded to {purchase.refundedTo.map((r) => `${r.name} ${formatPence(r.amountPence)}`).join(', ')}</span>
+        ) : null}
       </div>
       <PdfButton label={`Download ${purchase.number} (PDF)`} filename={`${purchase.number}.pdf`} make={() => purchasePdf(purchase.number)} />
     </li>
