@@ -356,8 +356,8 @@ const SUMMARY_PROJECTION = [
   '#promisedAt', '#technician', '#assignedTo', '#estimatePence', '#warrantyOf', '#partsArrived.#at', '#collectedAt', '#warrantyEndsAt',
 ].join(', ');
 
-/** Every job (or the jobs in one status), newest first: one Query of gsi1 (or gsi2), the summary's fields only. */
-export async function listJobs(status: JobStatus | undefined, cursor: string | undefined): Promise<JobPage> {
+/** Every job (or the jobs in one status), newest first or oldest first: one Query of gsi1 (or gsi2), the summary's fields only. */
+export async function listJobs(status: JobStatus | undefined, cursor: string | undefined, order: 'newest' | 'oldest' = 'newest'): Promise<JobPage> {
   const [index, pkName, pk] = status
     ? (['gsi2', 'gsi2pk', keys.jobStatusPartition(status)] as const)
     : (['gsi1', 'gsi1pk', keys.allJobsPartition] as const);
@@ -368,7 +368,7 @@ export async function listJobs(status: JobStatus | undefined, cursor: string | u
     ExpressionAttributeValues: { ':pk': pk },
     ProjectionExpression: SUMMARY_PROJECTION,
     ExpressionAttributeNames: SUMMARY_FIELDS,
-    ScanIndexForward: false,
+    ScanIndexForward: order === 'oldest',
     Limit: PAGE_SIZE,
     ExclusiveStartKey: decodeCursor(cursor, pk, pkName),
   };

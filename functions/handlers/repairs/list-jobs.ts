@@ -1,4 +1,4 @@
-// GET /api/admin/jobs?status=&q=&cursor=: every job newest first, one status, or a search by job
+// GET /api/admin/jobs?status=&q=&cursor=&order=: every job newest first (or oldest), one status, or a search by job
 // number, customer name, phone or IMEI/serial. Each is one Query (decision 082); a full name that
 // matches no full-name term is a second (decision 360).
 import * as repairRoutes from '../../../shared/api/routes/repairs';
@@ -20,7 +20,7 @@ export const handler = createHandler(repairRoutes.listJobs, async ({ query }) =>
     return { body: { jobs } };
   }
   try {
-    return { body: await listJobs(query.status, query.cursor) };
+    return { body: await listJobs(query.status, query.cursor, query.order) };
   } catch (error) {
     if (error instanceof BadCursorError) throw new BadRequestError(error.message);
     throw error;

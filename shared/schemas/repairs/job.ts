@@ -202,6 +202,8 @@ export const JobListQuerySchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   /** Job number, customer name, phone number or IMEI/serial. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Search is too long'))),
   cursor: z.optional(z.string().check(z.maxLength(500))),
+  /** A list's order: newest first unless 'oldest' (the workshop board's columns, decision 385). Not for a search. */
+  order: z.optional(z.enum(['newest', 'oldest'], "Order must be 'newest' or 'oldest'")),
 }));
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
 

@@ -199,6 +199,23 @@ describe('the repairs dashboard', () => {
 });
 
 describe('the workshop board (/admin/tv)', () => {
+  it("lists a status's jobs oldest opened first when asked, as the board's columns ask (decision 385)", async () => {
+    const admin = await signedInUser('admin');
+    await openWalkIn(admin);
+    await openWalkIn(admin);
+
+    const oldest = await invoke(routes.listJobs, { ...admin.as, query: { status: 'Checked in', order: 'oldest' } });
+    const newest = await invoke(routes.listJobs, { ...admin.as, query: { status: 'Checked in' } });
+    const wrong = await invoke(routes.listJobs, { ...admin.as, query: { status: 'Checked in', order: 'sideways' } });
+
+    const opened = (page: typeof oldest) => page.body.jobs.map((j: { openedAt: string }) => j.openedAt);
+    expect(opened(oldest).length).toBeGreaterThanOrEqual(2);
+    expect(opened(oldest)).toEqual([...opened(oldest)].sort());
+    expect(opened(newest)).toEqual([...opened(newest)].sort().reverse());
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Order must be 'newest' or 'oldest'");
+  });
+
   it('shows every open job in its status column from one request, and drops closed ones', async () => {
     const bus = useLocalBus();
     const admin = await signedInUser('admin');

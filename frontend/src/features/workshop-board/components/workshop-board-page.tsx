@@ -60,13 +60,18 @@ export function WorkshopBoardPage() {
           className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-primary 2xl:auto-cols-auto 2xl:grid-flow-row 2xl:grid-cols-7 2xl:gap-3"
         >
           {BOARD_STATUSES.map((status, index) => {
-            const jobs = [...(columns[index]?.data?.jobs ?? [])].reverse();
+            // The 50 waiting longest, oldest first; "50+" when more are in the column (decision 385).
+            const jobs = columns[index]?.data?.jobs ?? [];
+            const more = Boolean(columns[index]?.data?.nextCursor);
             const headingId = `board-${index}`;
             return (
               <section key={status} aria-labelledby={headingId} className="grid min-w-0 content-start gap-3 rounded-2xl border border-border bg-surface p-3">
                 <h2 id={headingId} className="flex items-baseline justify-between gap-2 text-2xl font-bold">
                   <span>{status}</span>
-                  <span className="rounded-full bg-surface-raised px-3 text-xl text-primary">{jobs.length}</span>
+                  <span className="rounded-full bg-surface-raised px-3 text-xl text-primary">
+                    {jobs.length}
+                    {more ? '+' : ''}
+                  </span>
                 </h2>
                 <ul className="grid gap-3" aria-label={status}>
                   {jobs.map((job) => {
