@@ -61,6 +61,7 @@ describe('the OpenAPI document', () => {
       ['status', 'query', false],
       ['q', 'query', false],
       ['cursor', 'query', false],
+      ['order', 'query', false],
     ]);
     const getJob = operation(routes.getJob)!;
     expect(getJob.parameters?.[0]).toMatchObject({ name: 'qrCode', in: 'path', required: true, schema: { type: 'string' } });
