@@ -159,7 +159,9 @@ it('books by SMS, checks in with checklist and signature, times the repair, refu
   const messages = page.getByRole('region', { name: 'Messages to the customer' });
   await messages.getByLabel('Send messages by').selectOption('both');
   await messages.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => messages.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+  // Saved, not only sent: the button is disabled while the request is in flight too, and a move made
+  // before the channel is stored sends the ready message by the old channel (SMS alone).
+  await page.getByText('Message channel saved').waitFor();
   await moveTo(page, 'Ready for collection');
   await statusIs(page, 'Ready for collection');
   const readyText = await waitForSms(person.phone, 'job-ready');
