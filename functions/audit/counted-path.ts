@@ -4,6 +4,8 @@
 // see, and a shop has one such address per job, so a month's counters would grow with the data
 // (issue 33). The catalogue's pages (services, guides, products, categories) keep their address: there
 // are few of them, and which product is looked at is the point. The hit itself keeps its address.
+import { TOKEN_PAGES } from './redact-page-hit';
+
 /** The site's routes with a record's key in them (frontend/src/config/paths.ts); a unit test keeps the two in step. */
 export const RECORD_PAGES = [
   '/job/:qrCode',
@@ -26,10 +28,8 @@ export const RECORD_PAGES = [
   '/admin/inventory/:id',
   '/admin/developers/webhooks/:id',
   // Their tokens are redacted before the hit is kept (decision 378); counted under the route all the same.
-  '/reset-password/:token',
-  '/verify-email/:token',
-  '/staff-invitation/:token',
-] as const;
+  ...TOKEN_PAGES.map((page) => `/${page}/:token`),
+];
 
 const patterns = RECORD_PAGES.map((route) => route.split('/'));
 

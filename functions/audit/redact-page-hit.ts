@@ -8,7 +8,7 @@ import type { PageHit } from '../../shared/schemas/page-hit';
 export const REDACTED = 'redacted';
 
 /** Pages whose last path segment is a token (functions/accounts/account-links.ts, staff/invitations.ts). */
-const TOKEN_PAGES = ['reset-password', 'verify-email', 'staff-invitation'];
+export const TOKEN_PAGES = ['reset-password', 'verify-email', 'staff-invitation'] as const;
 /** Query parameters that carry a secret wherever they appear. */
 const SECRET_PARAMS = ['familyInvite', 'review', 'code'];
 
