@@ -161,7 +161,7 @@ it('books by SMS, checks in with checklist and signature, times the repair, refu
   await messages.getByRole('button', { name: 'Save' }).click();
   // Saved, not only sent: the button is disabled while the request is in flight too, and a move made
   // before the channel is stored sends the ready message by the old channel (SMS alone).
-  await page.getByText('Message channel saved').waitFor();
+  await page.getByText('Message channel saved', { exact: true }).waitFor();
   await moveTo(page, 'Ready for collection');
   await statusIs(page, 'Ready for collection');
   const readyText = await waitForSms(person.phone, 'job-ready');
