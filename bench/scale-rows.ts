@@ -86,8 +86,8 @@ export async function scaleRows(): Promise<ScaleRow[]> {
   const rows: (ScaleRow | null)[] = [
     { name: 'Admin dashboard', interactive: true, run: asAdmin(routes.getRepairsDashboard) },
     { name: 'Job list, first page', interactive: true, run: asAdmin(routes.listJobs) },
-    // The board's API answers every open job (decision 382 leaves it unbounded; /admin/tv reads the jobs list per column).
-    { name: 'Workshop board API (every open job)', interactive: true, run: asAdmin(routes.getWorkshopBoard) },
+    // The board's API for other tools answers 500 open jobs a page (decision 386; /admin/tv reads the jobs list per column).
+    { name: 'Workshop board API (first page of open jobs)', interactive: true, run: asAdmin(routes.getWorkshopBoard) },
     { name: `Job list, page ${cursors.length >= 49 ? 50 : cursors.length + 1}`, interactive: true, run: asAdmin(routes.listJobs, page50 ? { query: { cursor: page50 } } : {}) },
     { name: 'Job search by number', interactive: true, run: search(job.jobNumber) },
     { name: 'Job search by name', interactive: true, run: search(`${c.firstName} ${c.lastName}`) },

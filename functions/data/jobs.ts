@@ -465,12 +465,24 @@ export async function jobsAssignedTo(userId: string): Promise<JobSummaryRecord[]
 }
 
 /** Every open job, oldest first (the workshop board). */
-export async function openJobs(): Promise<JobSummaryRecord[]> {
-  const items = await queryAll({
+/**
+ * A page of the open jobs, oldest opened first: one Query of their copies (decision 386). It asks for
+ * one more than the page, so a cursor is given only when a job is really left.
+ */
+export async function openJobs(limit: number, cursor: string | undefined): Promise<JobPage> {
+  const { Items = [] } = await db.send(new QueryCommand({
+    TableName: tableName,
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.openJobsPartition },
-  });
-  return items.map((i) => i.summary as JobSummaryRecord);
+    Limit: limit + 1,
+    ExclusiveStartKey: decodeCursor(cursor, keys.openJobsPartition, 'pk'),
+  }));
+  const page = Items.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    jobs: page.map((i) => i.summary as JobSummaryRecord),
+    nextCursor: Items.length > limit && last ? encodeCursor({ pk: last.pk, sk: last.sk }) : undefined,
+  };
 }
 
 export async function jobStatusCounts(): Promise<Record<string, number>> {

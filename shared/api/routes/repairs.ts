@@ -41,6 +41,7 @@ import {
   PublicJobSchema,
   UpdateJobRequestSchema,
   WarrantyClaimRequestSchema,
+  WorkshopBoardQuerySchema,
   WorkshopBoardSchema,
 } from '../../schemas/repairs/job';
 
@@ -389,13 +390,14 @@ export const getRepairsDashboard = /* @__PURE__ */ defineRoute({
 });
 export const getWorkshopBoard = /* @__PURE__ */ defineRoute({
   name: 'GetWorkshopBoard',
-  summary: 'The workshop board: open jobs by status',
+  summary: 'The workshop board: open jobs by status, oldest first, a page at a time',
   method: 'GET',
   path: '/api/admin/workshop-board',
   auth: 'admin',
   permission: 'jobs.view',
   handler: 'repairs/get-workshop-board',
   table: 'read',
+  query: WorkshopBoardQuerySchema,
   response: WorkshopBoardSchema,
 });
 export const resolveQrCode = /* @__PURE__ */ defineRoute({

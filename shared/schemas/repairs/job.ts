@@ -307,9 +307,21 @@ export const ClaimJobResponseSchema = /* @__PURE__ */ buildIfUsed(() => z.object
 export const JobParamsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ qrCode: QrCodeSchema }));
 
 /** /admin/tv: the open jobs in columns, one per open status in workflow order, oldest first. */
+/** Open jobs a page of the workshop board's API holds unless `limit` says fewer (decision 386). */
+export const WORKSHOP_BOARD_PAGE_SIZE = 500;
+const BOARD_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${WORKSHOP_BOARD_PAGE_SIZE}`;
+
+/** GET /api/admin/workshop-board?limit=&cursor=: the open jobs oldest opened first, a page at a time. */
+export const WorkshopBoardQuerySchema = /* @__PURE__ */ buildIfUsed(() => z.object({
+  limit: z.optional(z.coerce.number(BOARD_LIMIT_MESSAGE).check(z.int(BOARD_LIMIT_MESSAGE), z.gte(1, BOARD_LIMIT_MESSAGE), z.lte(WORKSHOP_BOARD_PAGE_SIZE, BOARD_LIMIT_MESSAGE))),
+  cursor: z.optional(z.string().check(z.maxLength(500))),
+}));
+
 export const WorkshopBoardSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   columns: z.array(z.object({ status: JobStatusSchema, jobs: z.array(JobSummarySchema) })),
   generatedAt: z.string(),
+  /** More open jobs (opened later) are on the next page: pass back as `cursor`. Absent on the last page. */
+  nextCursor: z.optional(z.string()),
 }));
 export type WorkshopBoard = z.infer<typeof WorkshopBoardSchema>;
 

@@ -241,6 +241,35 @@ describe('the workshop board (/admin/tv)', () => {
     expect(JSON.stringify(result.body)).not.toContain(closing.qrCode);
     expect(requests.filter((r) => !/SESSION#|ADMIN_SECURITY/.test(r))).toHaveLength(1);
   });
+
+  it('answers a page of open jobs at a time, oldest opened first, with a cursor only while more are left (decision 386)', async () => {
+    const admin = await signedInUser('admin');
+    await openWalkIn(admin);
+    await openWalkIn(admin);
+    const everyJob = (body: { columns: { jobs: { qrCode: string; openedAt: string }[] }[] }) => body.columns.flatMap((c) => c.jobs);
+
+    const whole = (await invoke(routes.getWorkshopBoard, { ...admin.as, query: {} })).body;
+    const open = everyJob(whole).sort((a, b) => a.openedAt.localeCompare(b.openedAt) || a.qrCode.localeCompare(b.qrCode));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await invoke(routes.getWorkshopBoard, { ...admin.as, query: { limit: '2', ...(cursor ? { cursor } : {}) } });
+      expect(page.status).toBe(200);
+      expect(everyJob(page.body).length).toBeLessThanOrEqual(2);
+      seen.push(...everyJob(page.body).sort((a, b) => a.openedAt.localeCompare(b.openedAt) || a.qrCode.localeCompare(b.qrCode)).map((j) => j.qrCode));
+      cursor = page.body.nextCursor;
+      if (cursor) expect(everyJob(page.body)).toHaveLength(2);
+    } while (cursor);
+
+    expect(whole.nextCursor).toBeUndefined();
+    expect(seen).toEqual(open.map((j) => j.qrCode));
+    const tooMany = await invoke(routes.getWorkshopBoard, { ...admin.as, query: { limit: '501' } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toContain('limit must be a whole number from 1 to 500');
+    const forged = await invoke(routes.getWorkshopBoard, { ...admin.as, query: { cursor: Buffer.from(JSON.stringify({ pk: 'USER#x', sk: 'a' })).toString('base64url') } });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('That page of results is no longer available');
+  });
 });
 
 describe('the admin scanner (/admin/qr)', () => {
