@@ -18,6 +18,17 @@ export interface DynamoDbLocalOptions {
   dataDir?: string;
   /** How long to wait for it to answer; 30 s unless given (the scale runs, niced on a loaded machine, wait longer). */
   readyWithinMs?: number;
+  /**
+   * Skip fsync (under Debian's `eatmydata` when installed): the scale data's bulk load, which can be
+   * written again from its seed, runs about three times as fast. Never for `npm start`'s data.
+   */
+  unsynced?: boolean;
+}
+
+/** `eatmydata`'s path when it is installed (Debian package eatmydata), else null. */
+export function eatMyDataPath(): string | null {
+  const found = spawnSync('sh', ['-c', 'command -v eatmydata'], { encoding: 'utf8' });
+  return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
 }
 
 const JAVA_HELP = [
@@ -45,20 +56,18 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   const dir = emulatorDir();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const child = spawn(
-    'java',
-    [
-      `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
-      '-Xmx512m',
-      '-jar',
-      path.join(dir, 'DynamoDBLocal.jar'),
-      '-sharedDb',
-      '-port',
-      String(options.port),
-      ...storage,
-    ],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const unsynced = options.unsynced ? eatMyDataPath() : null;
+  const java = [
+    `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+    '-Xmx512m',
+    '-jar',
+    path.join(dir, 'DynamoDBLocal.jar'),
+    '-sharedDb',
+    '-port',
+    String(options.port),
+    ...storage,
+  ];
+  const child = spawn(unsynced ?? 'java', unsynced ? ['java', ...java] : java, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

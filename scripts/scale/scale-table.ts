@@ -15,6 +15,8 @@ export interface ScaleTableOptions {
   dir: string;
   /** An already running DynamoDB (e.g. `npm start`'s http://127.0.0.1:8000): no process is started. */
   endpoint?: string;
+  /** The generator's bulk load: DynamoDB Local without fsync when eatmydata is installed (decision 387). */
+  unsynced?: boolean;
 }
 
 export interface ScaleTable {
@@ -29,7 +31,7 @@ export function scaleDataDir(dir: string): string {
 
 export async function openScaleTable(options: ScaleTableOptions): Promise<ScaleTable> {
   const dataDir = options.endpoint ? null : scaleDataDir(options.dir);
-  const dynamo = options.endpoint ? { endpoint: options.endpoint, stop: async () => undefined } : await startDynamoDbLocal({ port: await freePort(), dataDir: dataDir!, readyWithinMs: 180_000 });
+  const dynamo = options.endpoint ? { endpoint: options.endpoint, stop: async () => undefined } : await startDynamoDbLocal({ port: await freePort(), dataDir: dataDir!, readyWithinMs: 180_000, unsynced: options.unsynced });
   await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
   Object.assign(process.env, {
     ...functionsEnvironment({ stage: 'local', dynamoEndpoint: dynamo.endpoint, siteOrigin: 'http://localhost:3000', outboxDir: mkdtempSync(path.join(tmpdir(), 'drs-scale-outbox-')) }),
