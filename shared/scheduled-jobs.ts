@@ -53,6 +53,13 @@ export const scheduledJobs = [
     publishesEvents: true,
     sendsEmail: true,
   },
+  {
+    name: 'CloseReportMonths',
+    description: "Sets each ended month's report rollup from its days and marks it closed, so reports over whole months read 12 items a year (decision 388)",
+    runner: 'reports/close-report-months',
+    timing: { kind: 'daily', at: '02:30' },
+    table: 'readwrite',
+  },
 ] as const satisfies readonly ScheduledJobDefinition[];
 
 export type ScheduledJobName = (typeof scheduledJobs)[number]['name'];

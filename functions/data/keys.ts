@@ -330,6 +330,9 @@ export const coveredCheckout = (key: string) => ({ pk: `COVERED_CHECKOUT#${key}`
 export const reportDay = (day: string) => ({ pk: `REPORT_DAYS#${day.slice(0, 4)}`, sk: `DAY#${day}` });
 export const reportYearPartition = (year: string) => `REPORT_DAYS#${year}`;
 export const reportDayPrefix = 'DAY#' as const;
+/** A London month's rollup (YYYY-MM), beside its days: the same sums, read for whole months (decision 388). */
+export const reportMonth = (month: string) => ({ pk: `REPORT_DAYS#${month.slice(0, 4)}`, sk: `MONTH#${month}` });
+export const reportMonthPrefix = 'MONTH#' as const;
 /** Marks a document (or job) as added to the rollups, in the same transaction: a redelivery adds nothing. */
 export const rollupApplied = (cause: string) => ({ pk: `ROLLUP_APPLIED#${cause}`, sk: 'APPLIED' });
 /** A customer's first invoice: later invoices count them as returning. */

@@ -1,6 +1,7 @@
-// The report rollups: one item per London day (in its year's partition) whose numbers the report
-// consumers ADD to, each cause once (a marker in the same transaction), and the first-invoice item
-// per customer that tells new customers from returning ones (decision 185).
+// The report rollups: one item per London day and one per month (in their year's partition) whose
+// numbers the report consumers ADD to, each cause once (a marker in the same transaction), and the
+// first-invoice item per customer that tells new customers from returning ones (decisions 185, 388).
+// Closing a month and reading whole months: report-months.ts.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import * as keys from './keys';
@@ -15,12 +16,19 @@ export interface ReportDay {
   fields: RollupFields;
 }
 
-const NOT_FIELDS = new Set(['pk', 'sk', 'type', 'day']);
+/** The month item's count of additions, which no report sums. */
+export const REVISION = 'revision';
+const NOT_FIELDS = new Set(['pk', 'sk', 'type', 'day', 'month', REVISION]);
 
-/** ADDs fields to a day's rollup, for a transaction whose own write happens once (a trade-in's payout). */
-export function addToDayItem(day: string, fields: RollupFields): TransactItem {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':day': day };
+/** An Update ADDing fields (and `counters`) to a rollup item, setting its type and labels. */
+function addTo(key: Record<string, string>, type: string, labels: Record<string, string>, fields: RollupFields): TransactItem {
+  const names: Record<string, string> = { '#type': 'type' };
+  const values: Record<string, unknown> = { ':type': type };
+  const sets = ['#type = :type', ...Object.entries(labels).map(([name, value], i) => {
+    names[`#l${i}`] = name;
+    values[`:l${i}`] = value;
+    return `#l${i} = :l${i}`;
+  })];
   const adds = Object.entries(fields).map(([name, value], i) => {
     names[`#f${i}`] = name;
     values[`:v${i}`] = value;
@@ -29,12 +37,25 @@ export function addToDayItem(day: string, fields: RollupFields): TransactItem {
   return {
     Update: {
       TableName: tableName,
-      Key: keys.reportDay(day),
-      UpdateExpression: `SET #type = :type, #day = :day ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: { ...names, '#type': 'type', '#day': 'day' },
-      ExpressionAttributeValues: { ...values, ':type': 'ReportDay' },
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
     },
   };
+}
+
+/**
+ * ADDs fields to a day's rollup and to its month's (decision 388), for a transaction whose own write
+ * happens once (a trade-in's payout). The month counts its additions (`revision`), so closing it can
+ * tell whether any came in while its days were summed.
+ */
+export function addToDayItems(day: string, fields: RollupFields): TransactItem[] {
+  const month = day.slice(0, 7);
+  return [
+    addTo(keys.reportDay(day), 'ReportDay', { day }, fields),
+    addTo(keys.reportMonth(month), 'ReportMonth', { month }, { ...fields, [REVISION]: 1 }),
+  ];
 }
 
 export interface CustomerVisit {
@@ -54,7 +75,7 @@ export async function applyToDay(cause: string, day: string, fields: RollupField
     const all: RollupFields = { ...fields, ...(visit ? { [isNew ? 'customers_new' : 'customers_returning']: 1 } : {}) };
     const items = [
       { Put: { TableName: tableName, Item: { ...keys.rollupApplied(cause), type: 'RollupApplied', day }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      addToDayItem(day, all),
+      ...addToDayItems(day, all),
       ...(visit && isNew
         ? [{ Put: { TableName: tableName, Item: { ...keys.reportCustomer(visit.key), type: 'ReportCustomer', invoiceNumber: visit.invoiceNumber, day }, ConditionExpression: 'attribute_not_exists(pk)' } }]
         : []),
@@ -67,7 +88,7 @@ export async function applyToDay(cause: string, day: string, fields: RollupField
       if (!(error instanceof TransactionCancelledError)) throw error;
       if (error.conditionFailedAt(0)) return false;
       // Another invoice of the same new customer got there first: read again, now as returning.
-      if (error.conditionFailedAt(2) && attempt < 3) continue;
+      if (error.conditionFailedAt(3) && attempt < 3) continue;
       throw error;
     }
   }
@@ -78,6 +99,11 @@ export async function readReportDays(from: string, to: string): Promise<ReportDa
   const items = await queryYears(from, to, keys.reportYearPartition, `${keys.reportDayPrefix}${from}`, `${keys.reportDayPrefix}${to}`);
   return items.map((item) => ({
     day: String(item.day),
-    fields: Object.fromEntries(Object.entries(item).filter(([k, v]) => !NOT_FIELDS.has(k) && typeof v === 'number')) as RollupFields,
+    fields: rollupFields(item),
   }));
+}
+
+/** A rollup item's figures: its numbers other than its keys and labels. */
+export function rollupFields(item: Record<string, unknown>): RollupFields {
+  return Object.fromEntries(Object.entries(item).filter(([k, v]) => !NOT_FIELDS.has(k) && typeof v === 'number')) as RollupFields;
 }

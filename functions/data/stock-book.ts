@@ -6,7 +6,7 @@ import { tableName } from './client';
 import { stripKeys } from './items';
 import * as keys from './keys';
 import { queryYears } from './query-all';
-import { addToDayItem } from './report-days';
+import { addToDayItems } from './report-days';
 import type { TransactItem } from './transact';
 
 export interface StockBookPurchase {
@@ -58,8 +58,8 @@ export async function readStockBook(from: string, to: string): Promise<StockBook
 /** What the shop paid the public for second-hand goods, on its day's report rollup: box 7 of the VAT return (Notice 718). */
 export const TRADE_IN_PURCHASE_FIELDS = { net: 'tradein_purchases_net', count: 'tradein_purchases_count' } as const;
 
-/** A trade-in's payout in the books: its day's rollup and the stock book's purchase entry, for the payout's transaction. */
+/** A trade-in's payout in the books: its day's and month's rollups and the stock book's purchase entry, for the payout's transaction. */
 export function tradeInPurchaseItems(purchase: StockBookPurchase): TransactItem[] {
   const day = londonDay(new Date(purchase.at));
-  return [addToDayItem(day, { [TRADE_IN_PURCHASE_FIELDS.net]: purchase.pricePence, [TRADE_IN_PURCHASE_FIELDS.count]: 1 }), stockBookEntryItem(purchase)];
+  return [...addToDayItems(day, { [TRADE_IN_PURCHASE_FIELDS.net]: purchase.pricePence, [TRADE_IN_PURCHASE_FIELDS.count]: 1 }), stockBookEntryItem(purchase)];
 }

@@ -19,6 +19,7 @@ import { seedContent } from './seed-content';
 import { seedDemoRepairs, seedWalkInCustomers } from './seed-repairs';
 import { seedShopCatalogue } from './seed-shop';
 import { seedLoyaltyMembers } from './seed-loyalty';
+import { closeReportMonths } from '../../functions/reports/close-report-months';
 import { seedReports } from './seed-reports';
 import { seedBookingOutcomes } from './seed-booking-outcomes';
 import { seedFamilyGroup, seedRewards } from './seed-rewards';
@@ -120,6 +121,8 @@ async function seedAll(passwords: { admin?: string; demo?: string; adminPasscode
   await backfillPurchaseRows();
   // Jobs and records from before the full-name search terms (decision 360) get them.
   await backfillNameTerms();
+  // The report months already over are closed, as the nightly job closes them (decision 388).
+  await closeReportMonths(new Date());
   return seeded;
 }
 

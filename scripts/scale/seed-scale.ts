@@ -12,6 +12,7 @@ import { applyToDay } from '../../functions/data/report-days';
 import type { TransactItem } from '../../functions/data/transact';
 import { findUserIdBy, getUserById } from '../../functions/data/users';
 import { lastNumberOf } from '../../functions/data/invoices';
+import { closeReportMonths } from '../../functions/reports/close-report-months';
 import { hashPassword } from '../../functions/lib/passwords';
 import { inParallel, writeAll } from '../local/batch-write';
 import { seedDemoData } from '../local/seed';
@@ -161,6 +162,8 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedProgress
   await saveCheckpoint(checkpoint);
   if (checkpoint.nextDay >= plan.days) {
     await setCounters(checkpoint.jobBase + plan.totals.jobs, checkpoint.invoiceLast);
+    // Every month the years cover is over but this one: closed, as the nightly job would have (decision 388).
+    await closeReportMonths(new Date(), options.years * 12 + 1);
   }
   return { ...progress(), seconds: checkpoint.seconds };
 }

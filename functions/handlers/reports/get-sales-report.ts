@@ -1,11 +1,14 @@
 // GET /api/admin/reports/sales: sales by day, week or month and new vs returning customers, from the
-// day rollups (one Query per calendar year in the range).
+// day rollups (one Query per calendar year in the range); by month, each whole closed month's rollup
+// instead of its days (decision 388).
 import * as reportRoutes from '../../../shared/api/routes/reports';
 import { readReportDays } from '../../data/report-days';
+import { readReportRollups } from '../../data/report-months';
 import { createHandler } from '../../http/create-handler';
 import { salesReport } from '../../reports/sales-report';
 
 export const handler = createHandler(reportRoutes.getSalesReport, async ({ query }) => {
-  const days = await readReportDays(query.from, query.to);
-  return { body: salesReport(days, query.from, query.to, query.by ?? 'day', days.length) };
+  const by = query.by ?? 'day';
+  const days = by === 'month' ? await readReportRollups(query.from, query.to) : await readReportDays(query.from, query.to);
+  return { body: salesReport(days, query.from, query.to, by, days.length) };
 });
