@@ -16,6 +16,10 @@ import { grantBirthdayPoints } from '../functions/loyalty/birthday-points';
 import { rollUpDocument } from '../functions/reports/roll-up-document';
 import { dayRange } from '../functions/sales/list-sales';
 import { invoke, type InvokeOptions } from '../test/support/invoke';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../functions/data/client';
+import * as keys from '../functions/data/keys';
+import { closeReportMonth } from '../functions/data/report-months';
 
 export interface ScaleRow {
   name: string;
@@ -25,6 +29,14 @@ export interface ScaleRow {
   runs?: number;
   /** `i`: 0 for the warm-up call, then 1, 2, ... */
   run(i: number): Promise<void>;
+}
+
+/** Takes a month's closed mark away, so the nightly close has it to do again. */
+async function reopenReportMonth(month: string): Promise<void> {
+  // Only a month that has an item: an Update would otherwise make one of bare keys.
+  await db.send(new UpdateCommand({ TableName: tableName, Key: keys.reportMonth(month), UpdateExpression: 'REMOVE complete', ConditionExpression: 'attribute_exists(pk)' })).catch((error: Error) => {
+    if (error.name !== 'ConditionalCheckFailedException') throw error;
+  });
 }
 
 async function signIn(user: UserRecord): Promise<InvokeOptions> {
@@ -117,6 +129,8 @@ export async function scaleRows(): Promise<ScaleRow[]> {
     { name: "Customer's data export", interactive: false, runs: 5, run: () => call(routes.exportMyData, customer).then(() => undefined) },
     // The nightly birthday bonus of a different day each run, so each grants real points.
     { name: 'Nightly birthday bonus (one day)', interactive: false, runs: 10, run: (i) => grantBirthdayPoints(new Date(Date.parse(`${shiftDay(today, 40 + i)}T07:00:00Z`))).then(() => undefined) },
+    // The nightly close of the last full month (decision 388), reopened before each run (one more write).
+    { name: 'Nightly close of a report month (reopened first)', interactive: false, runs: 10, run: () => reopenReportMonth(monthStart.slice(0, 7)).then(() => closeReportMonth(monthStart.slice(0, 7))).then(() => undefined) },
     // The report rollup of one invoice, as its event's consumer makes it: each run a different recent invoice (adds it to its day once more).
     { name: 'Rollup of one invoice (event consumer)', interactive: false, runs: Math.min(10, Math.max(1, recentInvoices.length - 1)), run: (i) => rollUpDocument(recentInvoices[i] ?? recentInvoices[0]!).then(() => undefined) },
   ];
