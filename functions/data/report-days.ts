@@ -20,7 +20,7 @@ export interface ReportDay {
 export const REVISION = 'revision';
 const NOT_FIELDS = new Set(['pk', 'sk', 'type', 'day', 'month', REVISION]);
 
-/** An Update ADDing fields (and `counters`) to a rollup item, setting its type and labels. */
+/** An Update ADDing fields to a rollup item, setting its type and labels. */
 function addTo(key: Record<string, string>, type: string, labels: Record<string, string>, fields: RollupFields): TransactItem {
   const names: Record<string, string> = { '#type': 'type' };
   const values: Record<string, unknown> = { ':type': type };
