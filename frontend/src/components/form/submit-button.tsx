@@ -11,9 +11,22 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'
 }
 
 /** A full-width form submit button that says what it is doing while the request runs. */
-export function SubmitButton({ pending, pendingLabel, children, disabled, className, size = 'lg', ...props }: SubmitButtonProps) {
+export function SubmitButton({ pending, pendingLabel, children, disabled, className, size = 'lg', onMouseDown, ...props }: SubmitButtonProps) {
   return (
-    <Button type="submit" size={size} disabled={pending || disabled} aria-busy={pending} className={cn('w-full', className)} {...props}>
+    <Button
+      type="submit"
+      size={size}
+      disabled={pending || disabled}
+      aria-busy={pending}
+      className={cn('w-full', className)}
+      // The press leaves the focus in the field until the click: the field's blur message, drawn on
+      // mousedown above the button, moved the button from under the pointer and the submit was lost.
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onMouseDown?.(event);
+      }}
+      {...props}
+    >
       {pending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
       {pending ? pendingLabel : children}
     </Button>
