@@ -247,16 +247,21 @@ describe('the workshop board (/admin/tv)', () => {
     await openWalkIn(admin);
     await openWalkIn(admin);
     const everyJob = (body: { columns: { jobs: { qrCode: string; openedAt: string }[] }[] }) => body.columns.flatMap((c) => c.jobs);
+    // The copies' sort key, compared as DynamoDB does (by code unit, not by locale): jobs opened in the same millisecond too.
+    const byKey = (a: { qrCode: string; openedAt: string }, b: { qrCode: string; openedAt: string }) => {
+      const [x, y] = [`${a.openedAt}#${a.qrCode}`, `${b.openedAt}#${b.qrCode}`];
+      return x < y ? -1 : x > y ? 1 : 0;
+    };
 
     const whole = (await invoke(routes.getWorkshopBoard, { ...admin.as, query: {} })).body;
-    const open = everyJob(whole).sort((a, b) => a.openedAt.localeCompare(b.openedAt) || a.qrCode.localeCompare(b.qrCode));
+    const open = everyJob(whole).sort(byKey);
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
       const page = await invoke(routes.getWorkshopBoard, { ...admin.as, query: { limit: '2', ...(cursor ? { cursor } : {}) } });
       expect(page.status).toBe(200);
       expect(everyJob(page.body).length).toBeLessThanOrEqual(2);
-      seen.push(...everyJob(page.body).sort((a, b) => a.openedAt.localeCompare(b.openedAt) || a.qrCode.localeCompare(b.qrCode)).map((j) => j.qrCode));
+      seen.push(...everyJob(page.body).sort(byKey).map((j) => j.qrCode));
       cursor = page.body.nextCursor;
       if (cursor) expect(everyJob(page.body)).toHaveLength(2);
     } while (cursor);
