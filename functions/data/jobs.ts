@@ -464,7 +464,6 @@ export async function jobsAssignedTo(userId: string): Promise<JobSummaryRecord[]
   return items.map((i) => i.summary as JobSummaryRecord);
 }
 
-/** Every open job, oldest first (the workshop board). */
 /**
  * A page of the open jobs, oldest opened first: one Query of their copies (decision 386). It asks for
  * one more than the page, so a cursor is given only when a job is really left.

@@ -86,3 +86,8 @@ export async function readReportRollups(from: string, to: string): Promise<Repor
   const openDays = await Promise.all(daysOutside(`${first}-01`, lastDayOfMonth(last), [...closedMonths]).map(([a, b]) => readReportDays(a, b)));
   return [...closed.map((item) => ({ day: `${String(item.month)}-01`, fields: rollupFields(item) })), ...ends.flat(), ...openDays.flat()];
 }
+
+/** The rollups a report grouped by day, week or month reads: whole closed months only when by month. */
+export function readReportRollupsBy(from: string, to: string, by: 'day' | 'week' | 'month'): Promise<ReportDay[]> {
+  return by === 'month' ? readReportRollups(from, to) : readReportDays(from, to);
+}

@@ -1,14 +1,9 @@
 // Which parts of a range of London days a report reads as whole months and which as days (decision
 // 388). Pure: the data layer asks it which month items to read and which days are left over.
+import { addDays } from '../staff/weeks';
 
 /** A range of London days, inclusive: [from, to] as YYYY-MM-DD. */
 export type DayRange = readonly [from: string, to: string];
-
-const DAY_MS = 86_400_000;
-
-function shift(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The last day (YYYY-MM-DD) of a month (YYYY-MM). */
 export function lastDayOfMonth(month: string): string {
@@ -38,8 +33,8 @@ export function daysOutside(from: string, to: string, months: readonly string[])
   let start = from;
   for (const month of [...months].sort()) {
     const first = `${month}-01`;
-    if (start < first) ranges.push([start, shift(first, -1)]);
-    start = shift(lastDayOfMonth(month), 1);
+    if (start < first) ranges.push([start, addDays(first, -1)]);
+    start = addDays(lastDayOfMonth(month), 1);
   }
   if (start <= to) ranges.push([start, to]);
   return ranges;

@@ -2,13 +2,12 @@
 // day, week or month, from the day rollups (one Query per calendar year in the range); by month, each
 // whole closed month's rollup instead of its days (decision 388).
 import * as reportRoutes from '../../../shared/api/routes/reports';
-import { readReportDays } from '../../data/report-days';
-import { readReportRollups } from '../../data/report-months';
+import { readReportRollupsBy } from '../../data/report-months';
 import { createHandler } from '../../http/create-handler';
 import { bookingsReport } from '../../reports/bookings-report';
 
 export const handler = createHandler(reportRoutes.getBookingsReport, async ({ query }) => {
   const by = query.by ?? 'week';
-  const days = by === 'month' ? await readReportRollups(query.from, query.to) : await readReportDays(query.from, query.to);
+  const days = await readReportRollupsBy(query.from, query.to, by);
   return { body: bookingsReport(days, query.from, query.to, by) };
 });

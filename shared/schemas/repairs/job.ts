@@ -306,7 +306,6 @@ export const ClaimJobResponseSchema = /* @__PURE__ */ buildIfUsed(() => z.object
 
 export const JobParamsSchema = /* @__PURE__ */ buildIfUsed(() => z.object({ qrCode: QrCodeSchema }));
 
-/** /admin/tv: the open jobs in columns, one per open status in workflow order, oldest first. */
 /** Open jobs a page of the workshop board's API holds unless `limit` says fewer (decision 386). */
 export const WORKSHOP_BOARD_PAGE_SIZE = 500;
 const BOARD_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${WORKSHOP_BOARD_PAGE_SIZE}`;
@@ -317,6 +316,7 @@ export const WorkshopBoardQuerySchema = /* @__PURE__ */ buildIfUsed(() => z.obje
   cursor: z.optional(z.string().check(z.maxLength(500))),
 }));
 
+/** The workshop board's API: a page of open jobs in columns, one per open status in workflow order, oldest first. */
 export const WorkshopBoardSchema = /* @__PURE__ */ buildIfUsed(() => z.object({
   columns: z.array(z.object({ status: JobStatusSchema, jobs: z.array(JobSummarySchema) })),
   generatedAt: z.string(),
