@@ -1,10 +1,12 @@
 // Runs after `npm install`: makes sure the machine has what the local stack and the browser tests
-// need (Java 17+ for DynamoDB Local, Debian's Chromium for end-to-end tests), the way browser-testing
+// need (Java 17+ for DynamoDB Local, Debian's Chromium for the Lighthouse bench and its headless shell
+// for the end-to-end tests), the way browser-testing
 // packages prepare their browsers. Installs from Debian's packages when it can; otherwise says how.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 function javaMajorVersion() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -17,6 +19,7 @@ function missingPackages() {
   const missing = [];
   if (javaMajorVersion() < 17) missing.push('openjdk-17-jre-headless');
   if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (!existsSync(HEADLESS_SHELL)) missing.push('chromium-headless-shell');
   return missing;
 }
 
