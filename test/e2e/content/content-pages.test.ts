@@ -87,7 +87,11 @@ describe('the public content pages', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
 
-    await page.getByLabel('Search by model').pressSequentially('pixel 8 pro', { delay: 20 });
+    // The filters are off until the app has hydrated the server's page; keys pressed before then
+    // reach no field (a faster browser typed before the app's script had run).
+    const search = page.getByLabel('Search by model');
+    await expect.poll(() => search.isEnabled()).toBe(true);
+    await search.pressSequentially('pixel 8 pro', { delay: 20 });
 
     // The whole list holds Pixel 8 Pro rows too: the filter has applied once the iPhone rows are gone
     // (a loaded clean clone read the rows while the last keystrokes were still being filtered).
