@@ -19,9 +19,10 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function startTestStack(): Promise<TestStack> {
+/** `quickStart`: the tests' cheaper JVM for DynamoDB Local (see `DynamoDbLocalOptions`); benches leave it off. */
+export async function startTestStack({ quickStart = false }: { quickStart?: boolean } = {}): Promise<TestStack> {
   if (siteIsStale()) await buildSite();
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  const dynamo = await startDynamoDbLocal({ port: await freePort(), quickStart });
   await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
   const port = await freePort();
   const [baseUrl, ...siteOriginAliases] = localSiteOrigins(port, '127.0.0.1') as [string, ...string[]];

@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { startTestStack } from '../../scripts/local/start-test-stack';
 
 export default async function setup(project: TestProject) {
-  const stack = await startTestStack();
+  const stack = await startTestStack({ quickStart: true });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('outboxDir', stack.outboxDir);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);

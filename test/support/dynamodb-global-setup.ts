@@ -11,7 +11,7 @@ let users = 0;
 
 export default async function setup(project: TestProject) {
   users += 1;
-  running ??= freePort().then((port) => startDynamoDbLocal({ port }));
+  running ??= freePort().then((port) => startDynamoDbLocal({ port, quickStart: true }));
   const dynamo = await running;
   project.provide('dynamoEndpoint', dynamo.endpoint);
   return async () => {
