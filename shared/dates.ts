@@ -33,6 +33,12 @@ const dayFormat = lazy(() => new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 }));
 
+/** The YYYY-MM-DD day `days` after (or before) another: calendar arithmetic, no time zone involved. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** The calendar day (YYYY-MM-DD) in the shop's time zone. */
 export function londonDay(date: Date): string {
   return dayFormat().format(date);

@@ -3,7 +3,7 @@
 // booking consumer's own contribution code and marked as rolled up, so announcing one adds nothing
 // (decision 198). Past days only, so the dashboard's list of today's bookings is untouched.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays, slotEnd, slotStartsOfDay, toLondon } from '../../shared/bookings/slots';
+import { slotEnd, slotStartsOfDay, toLondon } from '../../shared/bookings/slots';
 import type { Booking } from '../../shared/schemas/bookings';
 import { db, tableName } from '../../functions/data/client';
 import { insertBooking } from '../../functions/data/bookings';
@@ -12,6 +12,7 @@ import { applyToDay } from '../../functions/data/report-days';
 import { isConditionFailure } from '../../functions/data/transact';
 import { newReference } from '../../functions/bookings/reference';
 import { bookingContribution } from '../../functions/reports/booking-contribution';
+import { addDays } from '../../shared/dates';
 
 const DAYS = 56;
 const NAMES = ['Aoife Byrne', 'Conor Mulholland', 'Niamh Gallagher', 'Sean McAuley', 'Clodagh Breen', 'Darragh Fox'];

@@ -7,6 +7,7 @@ import { BUSINESS, OPENING_HOURS } from '../business';
 import { lazy } from '../lazy';
 import { bankHolidayOn } from '../settings/bank-holidays';
 import { DEFAULT_SLOT_CAPACITY } from '../settings/settings-constants';
+import { addDays } from '../dates';
 
 /** Length of one appointment slot (decision 090). */
 export const SLOT_MINUTES = 30;
@@ -87,11 +88,6 @@ export function isoWeekday(day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
-}
-
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** Whole days from one calendar day to another (negative when `to` is earlier). */

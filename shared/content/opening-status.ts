@@ -1,8 +1,9 @@
 // "Open now" or "Closed, opens Tuesday at 11:00", computed in Europe/London from the one set of
 // opening hours in shared/business.ts. Pure: the caller passes the instant.
 import { OPENING_HOURS } from '../business';
-import { addDays, isoWeekday, toLondon } from '../bookings/slots';
+import { isoWeekday, toLondon } from '../bookings/slots';
 import { WEEKDAYS } from './weekly-hours';
+import { addDays } from '../dates';
 
 export interface OpeningStatus {
   open: boolean;

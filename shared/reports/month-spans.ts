@@ -1,6 +1,7 @@
 // Which parts of a range of London days a report reads as whole months and which as days (decision
 // 388). Pure: the data layer asks it which month items to read and which days are left over.
-import { addDays } from '../staff/weeks';
+import { addDays } from '../dates';
+
 
 /** A range of London days, inclusive: [from, to] as YYYY-MM-DD. */
 export type DayRange = readonly [from: string, to: string];

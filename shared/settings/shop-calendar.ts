@@ -2,9 +2,10 @@
 // bank holidays (when the shop closes on them), then one-off closures. Pure: bookings, the site
 // status and the customer pages all answer from it.
 import { WEEKDAYS } from '../content/weekly-hours';
-import { addDays, isoWeekday, toLondon, type DayOpening } from '../bookings/slots';
+import { isoWeekday, toLondon, type DayOpening } from '../bookings/slots';
 import type { OpeningHoursSettings } from '../schemas/settings';
 import { bankHolidayOn } from './bank-holidays';
+import { addDays } from '../dates';
 
 export function openingOn(day: string, hours: OpeningHoursSettings): DayOpening {
   const closure = hours.closures.find((c) => c.day === day);

@@ -1,12 +1,5 @@
 // Timesheet weeks: Monday to Sunday by the shop's calendar (London days), named by their Monday.
-import { londonDay } from '../dates';
-
-/** The day `days` after (or before) a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { addDays, londonDay } from '../dates';
 
 /** The Monday of the week a YYYY-MM-DD day is in. */
 export function mondayOf(day: string): string {

@@ -2,11 +2,12 @@
 // other test file uses, a valid booking body, and the outbox.
 import { randomInt } from 'node:crypto';
 import { routes } from '../../../shared/api/manifest';
-import { addDays, isOpeningDay, slotStartsOfDay, toLondon } from '../../../shared/bookings/slots';
+import { isOpeningDay, slotStartsOfDay, toLondon } from '../../../shared/bookings/slots';
 import { createUser } from '../../../functions/data/users';
 import { hashPassword } from '../../../functions/lib/passwords';
 import { invoke } from '../../support/invoke';
 import { emailsTo, newPerson, sessionFor, withSession, type Person } from '../accounts/account-helpers';
+import { addDays } from '../../../shared/dates';
 
 export { emailsTo, withSession };
 

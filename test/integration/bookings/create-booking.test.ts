@@ -2,12 +2,13 @@
 // too far ahead are refused with a clear 400; the confirmation email goes out through the bus.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
-import { SLOT_CAPACITY, SLOT_MESSAGES, londonWallClockToUtc, slotStartsOfDay, addDays, toLondon } from '../../../shared/bookings/slots';
+import { SLOT_CAPACITY, SLOT_MESSAGES, londonWallClockToUtc, slotStartsOfDay, toLondon } from '../../../shared/bookings/slots';
 import { BOOKING_REFERENCE_PATTERN } from '../../../shared/schemas/bookings';
 import { IMEI_MESSAGE } from '../../../shared/schemas/repairs/device';
 import { useLocalBus } from '../../support/bus';
 import { invoke } from '../../support/invoke';
 import { book, bookingBody, emailsTo, nextWeekday, remainingIn, signedInCustomer, slotPicker } from './booking-helpers';
+import { addDays } from '../../../shared/dates';
 
 const nextSlot = slotPicker(1);
 let bus: ReturnType<typeof useLocalBus>;

@@ -2,11 +2,12 @@
 // counters, never a read per slot or per day (counted on the functions' own client).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
-import { MAX_SLOT_RANGE_DAYS, addDays, toLondon } from '../../../shared/bookings/slots';
+import { MAX_SLOT_RANGE_DAYS, toLondon } from '../../../shared/bookings/slots';
 import { db } from '../../../functions/data/client';
 import { invoke } from '../../support/invoke';
 import { book, bookingBody, slotPicker } from './booking-helpers';
 import { settleBus, useLocalBus } from '../../support/bus';
+import { addDays } from '../../../shared/dates';
 
 const nextSlot = slotPicker(5);
 const commands: string[] = [];

@@ -3,7 +3,7 @@
 // services refuse on the server with their notice, and a switched-off email is not sent.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
-import { addDays, isOpeningDay, slotStartsOfDay, toLondon } from '../../../shared/bookings/slots';
+import { isOpeningDay, slotStartsOfDay, toLondon } from '../../../shared/bookings/slots';
 import { defaultSettings } from '../../../shared/settings/default-settings';
 import { issueInvoice } from '../../../functions/sales/issue-invoice';
 import { invoicePdf } from '../../../frontend/src/lib/sales-pdf/document-pdfs';
@@ -12,6 +12,7 @@ import { pdfText } from '../../support/pdf-text';
 import { invoke } from '../../support/invoke';
 import { readLog } from '../audit/audit-helpers';
 import { book, bookingBody, emailsTo, signedInAdmin, signedInCustomer, type SignedIn } from '../bookings/booking-helpers';
+import { addDays } from '../../../shared/dates';
 
 // Integration files share one table: this file keeps its settings in an item of its own, so closing
 // days or switching services off here never reaches another file's bookings or checkouts.

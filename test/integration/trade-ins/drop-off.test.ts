@@ -3,8 +3,8 @@
 // of the quote does not; re-graded at the counter, it leaves the list and cannot be booked again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/api/manifest';
-import { addDays, isOpeningDay } from '../../../shared/bookings/slots';
-import { londonDay } from '../../../shared/dates';
+import { isOpeningDay } from '../../../shared/bookings/slots';
+import { addDays, londonDay } from '../../../shared/dates';
 import { DROP_OFF_DAY_OUTSIDE, QUOTE_ALREADY_REGRADED } from '../../../functions/trade-ins/drop-offs';
 import { getShopSettings } from '../../../functions/data/shop-settings';
 import { openingOfSettings } from '../../../functions/settings/opening-of-settings';

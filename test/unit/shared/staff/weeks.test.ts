@@ -1,7 +1,8 @@
 // Timesheet weeks by the shop's calendar, and the edit form's London times (decision 260).
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOfWeek, isMonday, mondayOf, weekOf } from '../../../../shared/staff/weeks';
+import { daysOfWeek, isMonday, mondayOf, weekOf } from '../../../../shared/staff/weeks';
 import { hoursText, isoFromLondonInput, londonInputValue } from '../../../../frontend/src/features/timesheets/utils/london-time';
+import { addDays } from '../../../../shared/dates';
 
 describe('timesheet weeks', () => {
   it('names a week by its Monday, across months and years', () => {

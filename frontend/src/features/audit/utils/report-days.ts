@@ -1,13 +1,8 @@
 // Calendar days for the reports screen: YYYY-MM-DD in the shop's time zone, shown in en-GB.
-import { londonDay } from '../../../../../shared/dates';
+import { addDays, londonDay } from '../../../../../shared/dates';
 import { REPORT_MAX_DAYS, daysBetween } from '../../../../../shared/schemas/audit';
 
 export const DEFAULT_REPORT_DAYS = 30;
-
-/** A day `offset` days after a YYYY-MM-DD (calendar arithmetic; no time zone involved). */
-export function addDays(day: string, offset: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The last 30 London days, today included. */
 export function defaultReportRange(now = new Date()): { from: string; to: string } {

@@ -1,8 +1,8 @@
 // GET /api/booking-slots: the bookable slots of the whole booking window, in one request.
 import { queryOptions } from '@tanstack/react-query';
 import { bookingRoutes } from '../../../../../shared/api/routes/bookings';
-import { addDays, BOOKING_WINDOW_DAYS } from '../../../../../shared/bookings/slots';
-import { londonDay } from '../../../../../shared/dates';
+import { BOOKING_WINDOW_DAYS } from '../../../../../shared/bookings/slots';
+import { addDays, londonDay } from '../../../../../shared/dates';
 import { apiCall } from '../../../lib/api-client';
 
 export function bookingSlotsQueryOptions(now: Date) {

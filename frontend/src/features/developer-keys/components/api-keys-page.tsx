@@ -2,7 +2,7 @@
 // tool that will use it; the list shows each key's start, permissions, expiry and status; a key can
 // be revoked, which holds from its next call (decision 274).
 import { useState, type FormEvent } from 'react';
-import { formatDate, londonDay } from '../../../../../shared/dates';
+import { addDays, formatDate, londonDay } from '../../../../../shared/dates';
 import type { ApiKey, CreatedApiKey } from '../../../../../shared/schemas/api-keys';
 import { API_KEY_MAX_DAYS } from '../../../../../shared/schemas/api-keys';
 import { API_KEY_CALLS_PER_MINUTE, DEFAULT_KEY_PERMISSIONS, READ_ONLY_PERMISSIONS, keyMayHold } from '../../../../../shared/staff/api-key-permissions';
@@ -17,9 +17,6 @@ import { QueryContent } from '../../../components/ui/query-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toast } from '../../../lib/toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The permissions a key may hold, by the catalogue's area, in its order. */
 const KEY_AREAS: readonly { area: string; permissions: Permission[] }[] = ALL_PERMISSIONS.filter(keyMayHold).reduce<{ area: string; permissions: Permission[] }[]>((areas, permission) => {

@@ -1,11 +1,9 @@
 // Default ranges of the reports and the accounting export, in London days, and the periods a report
 // groups its days by.
-import { londonDay } from '../../../../../shared/dates';
+import { addDays, londonDay } from '../../../../../shared/dates';
 import type { SalesGrouping } from '../../../../../shared/schemas/reports/reports';
 
 export const GROUP_LABELS: Record<SalesGrouping, string> = { day: 'Day', week: 'Week', month: 'Month' };
-
-const addDays = (day: string, offset: number) => new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The last 30 London days, today included. */
 export function last30Days(now = new Date()): { from: string; to: string } {

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { addDays, isOpeningDay } from '../../../../../shared/bookings/slots';
-import { formatLongDate, formatWeekdayDate, londonDay } from '../../../../../shared/dates';
+import { isOpeningDay } from '../../../../../shared/bookings/slots';
+import { addDays, formatLongDate, formatWeekdayDate, londonDay } from '../../../../../shared/dates';
 import { formatPence } from '../../../../../shared/money';
 import type { Quote } from '../../../../../shared/schemas/trade-ins/buy-back';
 import { CONDITION_NAMES, ONLINE_CONDITIONS, type OnlineCondition } from '../../../../../shared/trade-ins/grading';

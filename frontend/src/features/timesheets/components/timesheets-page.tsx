@@ -2,9 +2,9 @@
 // (decision 260). A member sees their own week; a role with staff.timesheets sees everyone's and may
 // correct a shift, giving a reason.
 import { useState } from 'react';
-import { formatDate, formatTime, formatWeekdayDate } from '../../../../../shared/dates';
+import { addDays, formatDate, formatTime, formatWeekdayDate } from '../../../../../shared/dates';
 import type { Shift, Timesheet, TimesheetMember } from '../../../../../shared/schemas/timesheets';
-import { addDays, mondayOf, weekOf } from '../../../../../shared/staff/weeks';
+import { mondayOf, weekOf } from '../../../../../shared/staff/weeks';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
