@@ -39,6 +39,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier): calendar arithmetic. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** The calendar day (YYYY-MM-DD) in the shop's time zone. */
 export function londonDay(date: Date): string {
   return dayFormat().format(date);

@@ -90,11 +90,6 @@ export function isoWeekday(day: string): number {
   return weekday === 0 ? 7 : weekday;
 }
 
-/** Whole days from one calendar day to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (24 * 60 * MINUTE));
-}
-
 export function isOpeningDay(day: string, openingOf: OpeningOf = defaultOpeningOf): boolean {
   return openingOf(day).open;
 }

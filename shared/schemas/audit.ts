@@ -1,6 +1,7 @@
 // The audit trail's requests and replies: what the browser reports, and the activity log admins read.
 import * as z from 'zod/mini';
 import { AuditActionSchema, ClientAuditActionSchema } from '../audit-actions';
+import { daysBetween } from '../dates';
 import { AuditEntrySchema } from './audit-entry';
 import { RoleSchema, StaffRoleIdSchema } from './user';
 
@@ -70,11 +71,6 @@ export const PageReportQuerySchema = z
     }),
   );
 export type PageReportQuery = z.infer<typeof PageReportQuerySchema>;
-
-/** Whole days from one YYYY-MM-DD to another (calendar arithmetic, no time zone involved). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** Every YYYY-MM-DD from `from` to `to`, inclusive. */
 export function daysInRange(from: string, to: string): string[] {

@@ -6,7 +6,8 @@ import { DeviceInputSchema, DeviceTypeSchema } from './repairs/device';
 import { IsoDateTimeSchema, penceSchema } from './repairs/fields';
 import { IntakeChecklistSchema, TechnicianSchema } from './repairs/intake';
 import { MessageChannelSchema } from '../messaging/channels';
-import { MAX_SLOT_RANGE_DAYS, daysBetween, isCalendarDay } from '../bookings/slots';
+import { MAX_SLOT_RANGE_DAYS, isCalendarDay } from '../bookings/slots';
+import { daysBetween } from '../dates';
 
 export const BOOKING_STATUSES = ['Booked', 'Checked in', 'Cancelled', 'No-show'] as const;
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);

@@ -1,15 +1,12 @@
 // Profit and loss and the sales reports: read from the day rollups the report consumers keep
 // (decision 185), so a year is one Query per calendar year touched.
 import * as z from 'zod/mini';
+import { daysBetween } from '../../dates';
 import { DaySchema } from '../sales/fields';
 import { ExpenseCategorySchema } from './expenses';
 
 /** At most two years and a day: a year compared with the one before it still fits. */
 export const REPORT_RANGE_MAX_DAYS = 732;
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 const rangeChecks = [
   z.refine<{ from: string; to: string }>((q) => q.from <= q.to, { message: 'The start day must not be after the end day', path: ['to'] }),

@@ -2,7 +2,6 @@
 // status move, the QR lookup, the customer record and the wall-screen board.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-
 import { addDays, londonDay } from '../../../shared/dates';
 import { baseUrl, createVerifiedAccount, newPerson } from '../accounts/accounts-e2e';
 import { adminBrowserTest as it, apiSignIn, moveJob, openWalkInJob } from './admin-repairs-e2e';

@@ -1,6 +1,6 @@
 // Calendar days for the reports screen: YYYY-MM-DD in the shop's time zone, shown in en-GB.
-import { addDays, londonDay } from '../../../../../shared/dates';
-import { REPORT_MAX_DAYS, daysBetween } from '../../../../../shared/schemas/audit';
+import { addDays, daysBetween, londonDay } from '../../../../../shared/dates';
+import { REPORT_MAX_DAYS } from '../../../../../shared/schemas/audit';
 
 export const DEFAULT_REPORT_DAYS = 30;
 
