@@ -11,7 +11,8 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  * in half the CPU of the full browser here (decision 390); the full browser stands in where the
  * shell is not installed.
  */
-export const TEST_CHROMIUM_PATH = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM_PATH;
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+export const TEST_CHROMIUM_PATH = existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
 
 let shared: Promise<Browser> | null = null;
 
