@@ -66,7 +66,7 @@ const lanes: Record<string, Step[]> = vitestArgs.length
   ? { run: [typecheck, build, vitest([], vitestArgs)] }
   : {
       checks: [typecheck, lambdaBudget],
-      server: [vitest(['unit', 'integration', 'integration-own-modules', 'infra'], ['--maxWorkers=2'])],
+      server: [vitest(['unit', 'unit-own-modules', 'integration', 'integration-own-modules', 'infra'], ['--maxWorkers=2'])],
       browser: [
         build,
         pageBudget,
