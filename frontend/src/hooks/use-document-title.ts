@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { HeadCollectorContext } from '../components/seo/head-collector';
 import { pageTitle } from '../config/site';
-import { announcePageTitle } from '../lib/page-titles';
+import { showPageTitle } from '../lib/page-titles';
 
 /**
  * Sets the tab title for the page on screen; the page hit of this path waits for it. Rendered on the
@@ -11,8 +11,6 @@ export function useDocumentTitle(name?: string, description?: string): void {
   const collector = useContext(HeadCollectorContext);
   if (collector) collector.head = { ...(name === undefined ? {} : { title: name }), ...(description ? { description } : {}) };
   useEffect(() => {
-    const title = pageTitle(name);
-    document.title = title;
-    announcePageTitle(window.location.pathname, title);
+    showPageTitle(pageTitle(name));
   }, [name]);
 }

@@ -7,6 +7,16 @@ type Listener = () => void;
 let latest: { path: string; title: string } | null = null;
 const listeners = new Set<Listener>();
 
+/**
+ * Shows `title` in the tab and announces it as the title of the page on screen, whose hit waits for
+ * it. Every way a page names itself goes through here (useDocumentTitle, PageMeta): a page that only
+ * set document.title had its hit held back the full wait, and lost when the visitor left sooner.
+ */
+export function showPageTitle(title: string): void {
+  document.title = title;
+  announcePageTitle(window.location.pathname, title);
+}
+
 export function announcePageTitle(path: string, title: string): void {
   latest = { path, title };
   for (const listener of [...listeners]) listener();

@@ -1,10 +1,11 @@
 // A page hit carries the title of the page it records (issue 11): the title a page announces for its
 // own path, even when it sets it after the route change.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announcePageTitle, titleOfPage } from '../../../frontend/src/lib/page-titles';
+import { announcePageTitle, showPageTitle, titleOfPage } from '../../../frontend/src/lib/page-titles';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('titleOfPage', () => {
@@ -34,5 +35,18 @@ describe('titleOfPage', () => {
 
     await expect(never).resolves.toBeNull();
     await expect(cancelled).resolves.toBeNull();
+  });
+});
+
+describe('showPageTitle', () => {
+  it('sets the tab title and answers the hit of the page on screen at once', async () => {
+    const tab = { title: '' };
+    vi.stubGlobal('document', tab);
+    vi.stubGlobal('window', { location: { pathname: '/about' } });
+
+    showPageTitle('About Us | Device DRS');
+
+    expect(tab.title).toBe('About Us | Device DRS');
+    await expect(titleOfPage('/about', 5_000)).resolves.toBe('About Us | Device DRS');
   });
 });

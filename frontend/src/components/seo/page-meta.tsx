@@ -4,6 +4,7 @@
 import { useContext, useEffect } from 'react';
 import { pageTitle, SITE_DESCRIPTION } from '../../config/site';
 import { absoluteUrl } from '../../lib/absolute-url';
+import { showPageTitle } from '../../lib/page-titles';
 import { HeadCollectorContext } from './head-collector';
 import { openGraph } from './page-head';
 
@@ -59,7 +60,7 @@ export function PageMeta({ title, description, path, type = 'website', noindex =
   if (collector) collector.head = { ...(title === undefined ? {} : { title }), description, path, type, noindex };
   useEffect(() => {
     const url = absoluteUrl(path);
-    document.title = pageTitle(title);
+    showPageTitle(pageTitle(title));
     setMeta('name', 'description', description);
     setCanonical(noindex ? null : url);
     const og = openGraph({ ...(title === undefined ? {} : { title }), description, path, type, noindex });
