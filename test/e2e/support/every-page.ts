@@ -150,28 +150,50 @@ export async function settle(page: Page): Promise<void> {
 /** Pages a sweep keeps open at once: while one waits for its data, the other is checked. */
 const SWEEP_PAGES = 2;
 
+/** How long a move within the app may take to send its page's hit before the address is loaded instead. */
+const IN_APP_HIT_MS = 10_000;
+
 /**
  * Opens `url` in a page that has the app already: as the app moves between its pages (a new history
  * entry and its popstate, which the router follows as it does the back button), without loading the
- * document and the app again. Resolves when the app has sent the new page's hit, which it does once
- * that page has rendered and named itself (page-hit-tracker.tsx).
+ * document and the app again. Done when the app has sent the hit of a page other than the one left,
+ * which it does once that page has rendered and named itself (page-hit-tracker.tsx), or when the app
+ * has led the address back to the page left (an alias of it, whose path never changed, so no hit). A
+ * move that does neither loads the address instead, so a page is never checked with the one before
+ * still on screen.
  */
 async function openInApp(page: Page, url: string): Promise<void> {
-  // The next page's hit names the page left as its referrer (the page left sent its own hit while
-  // the sweep waited for its data, naming the one before).
   const left = page.url();
   // An alias the page before redirected to this address: the app shows it already (and sends no hit).
   if (left === `${baseUrl}${url}`) return;
-  const hit = page.waitForRequest(
-    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/hit' && (request.postDataJSON() as { referrer?: string }).referrer === left,
-    { timeout: 15_000 },
-  );
+  // The page left may still send its own hit (it is cancelled once the path changes, unless already
+  // on its way): only a hit for another address counts.
+  const hit = page
+    .waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/hit' && (request.postDataJSON() as { fullUrl?: string }).fullUrl !== left,
+      { timeout: IN_APP_HIT_MS },
+    )
+    .then(
+      () => 'shown' as const,
+      () => 'no hit' as const,
+    );
   await page.evaluate((to) => {
     const { idx } = (window.history.state ?? {}) as { idx?: number };
     window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (idx ?? 0) + 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, url);
-  await hit;
+  // An alias of the page left leads back to it: the address is the one left again, and no hit comes.
+  let moving = true;
+  const back = (async () => {
+    while (moving) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (moving && (await page.evaluate(() => window.location.href).catch(() => null)) === left) return 'shown' as const;
+    }
+    return 'no hit' as const;
+  })();
+  const outcome = await Promise.race([hit, back]);
+  moving = false;
+  if (outcome === 'no hit') await page.goto(`${baseUrl}${url}`);
 }
 
 export interface SweepOptions {
