@@ -38,18 +38,15 @@ const unit = { root, include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'no
 
 /**
  * Unit files that need modules of their own: they set the environment a module reads once when it
- * loads, replace a module or a global, or mock an AWS client, which a worker's shared modules would
- * not see or would carry into the next file.
+ * loads, mock an AWS client's class, or test what a module keeps once per instance (Stripe's keys),
+ * which a worker's shared modules would not see or would carry into the next file. A file that stubs
+ * a global and puts it back after each test (vi.unstubAllGlobals) shares them.
  */
 const UNIT_OWN_MODULES = [
-  'test/unit/frontend/api-client.test.ts',
-  'test/unit/frontend/cart-intent.test.ts',
-  'test/unit/frontend/query-client.test.ts',
   'test/unit/functions/amazon-location-provider.test.ts',
   'test/unit/functions/aws-sms-transport.test.ts',
   'test/unit/functions/export-files.test.ts',
   'test/unit/functions/shop/stripe-provider.test.ts',
-  'test/unit/functions/stored-objects.test.ts',
 ];
 
 export default defineConfig({
