@@ -17,9 +17,9 @@ export const TEST_CHROMIUM_PATH = existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHE
 let shared: Promise<Browser> | null = null;
 
 /**
- * The one Chromium of a test file's modules, launched at its first use and shared by the file's
- * tests and fixtures: each opens and closes its own contexts. Playwright ends the browser with the
- * worker's process.
+ * The one Chromium of a worker's modules, launched at its first use and shared by the tests and
+ * fixtures of every file the worker runs (the browser tests share a worker's modules, decision 394):
+ * each opens and closes its own contexts. Playwright ends the browser with the worker's process.
  */
 export function sharedBrowser(): Promise<Browser> {
   shared ??= launchBrowser();
