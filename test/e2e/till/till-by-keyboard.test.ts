@@ -53,6 +53,9 @@ beforeAll(async () => {
     pricePence: 1200, sku: `KBD-${n}`, barcode, compatibleModels: [], lowStockThreshold: 1, published: true, serialised: false,
   });
   await session.call('POST', `/api/admin/inventory/${String(product.id)}/adjustments`, { kind: 'received', quantity: 10, reason: 'Delivery', requestId: ulid() });
+  // A card reader of the shop's adds its row to the payment, so the layouts below are measured with
+  // one, whether or not a file before this one on the stack registered another.
+  await session.call('POST', '/api/admin/settings/readers', { label: `Counter reader ${n}`, location: 'Front counter' });
   const current = (await session.call('GET', '/api/admin/till/drawer')) as { session: { sessionId: string } | null };
   if (!current.session) await session.call('POST', '/api/admin/till/drawer', { floatPence: 5000 });
 });

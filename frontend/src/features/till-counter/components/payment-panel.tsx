@@ -72,29 +72,31 @@ export function PaymentPanel({ totalPence, saleKey, disabled, onPay, start, stor
     onPay(payments);
   };
 
+  // Every tender is optional here (a sale takes whichever mix pays it), so no field is marked so: the
+  // markers wrapped the labels and pushed "Complete sale" below a 1024x768 tablet's screen.
   return (
-    <form onSubmit={pay} noValidate aria-labelledby="payment-title" className="grid gap-3">
+    <form onSubmit={pay} noValidate aria-labelledby="payment-title" className="grid gap-2.5">
       <h2 id="payment-title" className="text-lg font-semibold">Payment</h2>
       <div className="flex flex-wrap gap-2">
         <Button ref={start} size="sm" variant="outline" onClick={() => (setCash(pounds(totalPence)), setCard(''))}>All cash</Button>
         <Button size="sm" variant="outline" onClick={() => (setCard(pounds(totalPence)), setCash(''))}>All card</Button>
         <Button size="sm" variant="outline" onClick={() => setCard(pounds(Math.max(0, totalPence - cashPence - readerPence - giftPence - storeCreditTaken)))}>Card for the rest</Button>
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="Cash (£)" name="pay-cash" optional inputMode="decimal" value={cash} onChange={(e) => setCash(e.target.value)} />
-        <TextField label="Cash handed over (£)" name="pay-tendered" optional inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} />
+      <div className="grid grid-cols-2 items-end gap-3">
+        <TextField label="Cash (£)" name="pay-cash" required={false} inputMode="decimal" value={cash} onChange={(e) => setCash(e.target.value)} />
+        <TextField label="Cash handed over (£)" name="pay-tendered" required={false} inputMode="decimal" value={tendered} onChange={(e) => setTendered(e.target.value)} />
       </div>
       <GiftCardTender value={gift} onChange={setGift} leftPence={left + giftPence} />
       {storeCreditPence ? <StoreCreditTender balancePence={storeCreditPence} amount={storeCredit} onAmount={setStoreCredit} leftPence={left + storeCreditTaken} /> : null}
       <ReaderPayment saleKey={saleKey} duePence={totalPence - cashPence - cardPence - giftPence - storeCreditTaken} onApproved={setOnReader} />
-      <fieldset className="grid grid-cols-2 gap-3">
+      <fieldset className="grid grid-cols-2 items-end gap-3">
         <legend className="sr-only">Card (other terminal)</legend>
-        <TextField label="Card (£)" name="pay-card" optional inputMode="decimal" value={card} onChange={(e) => setCard(e.target.value)} />
-        <TextField label="Terminal reference or last 4" name="pay-reference" optional autoComplete="off" value={reference} onChange={(e) => setReference(e.target.value)} />
+        <TextField label="Card (£)" name="pay-card" required={false} inputMode="decimal" value={card} onChange={(e) => setCard(e.target.value)} />
+        <TextField label="Terminal reference or last 4" name="pay-reference" required={false} autoComplete="off" value={reference} onChange={(e) => setReference(e.target.value)} />
       </fieldset>
-      <dl className="grid gap-1 text-sm" aria-live="polite">
-        <div className="flex justify-between"><dt className="text-muted">Left to pay</dt><dd data-testid="left-to-pay">{formatPence(Math.max(0, left))}</dd></div>
-        <div className="flex justify-between font-semibold"><dt>Change due</dt><dd data-testid="change-due">{formatPence(changeDue(tenderedPence, cashPence))}</dd></div>
+      <dl className="grid grid-cols-2 gap-3 text-sm" aria-live="polite">
+        <div className="flex justify-between gap-2"><dt className="text-muted">Left to pay</dt><dd data-testid="left-to-pay">{formatPence(Math.max(0, left))}</dd></div>
+        <div className="flex justify-between gap-2 font-semibold"><dt>Change due</dt><dd data-testid="change-due">{formatPence(changeDue(tenderedPence, cashPence))}</dd></div>
       </dl>
       {error ? <p role="alert" className="text-sm font-medium text-danger">{error}</p> : null}
       <Button type="submit" size="lg" disabled={disabled}>Complete sale</Button>

@@ -78,7 +78,8 @@ export function ReaderPayment({ saleKey, duePence, onApproved }: ReaderPaymentPr
               ))}
             </select>
           </div>
-          <TextField label="On reader (£)" name="pay-reader" optional inputMode="decimal" placeholder={(Math.max(0, duePence) / 100).toFixed(2)} value={amount} onChange={(e) => setAmount(e.target.value)} />
+          {/* Not marked optional, like the other tenders (payment-panel.tsx): empty sends what is left to pay. */}
+          <TextField label="On reader (£)" name="pay-reader" required={false} inputMode="decimal" placeholder={(Math.max(0, duePence) / 100).toFixed(2)} value={amount} onChange={(e) => setAmount(e.target.value)} />
           <Button onClick={send} disabled={start.isPending}>{current ? 'Try again' : 'Send to reader'}</Button>
         </div>
       ) : null}
