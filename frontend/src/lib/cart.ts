@@ -14,6 +14,9 @@ export const cartQueryOptions = () =>
 /** Sets a line's quantity (0 < quantity) and keeps the answer as the cart. */
 export async function setCartLine(queryClient: QueryClient, productId: string, quantity: number) {
   const cart = await apiCall(shopRoutes.setCartLine, { params: { id: productId }, body: { quantity } });
+  // A read of the cart still on its way may have been answered before this change, and would land on
+  // top of it: the header reads the cart as it adds what a visitor chose before signing in.
+  await queryClient.cancelQueries({ queryKey: cartQueryOptions().queryKey });
   queryClient.setQueryData(cartQueryOptions().queryKey, cart);
   return cart;
 }
