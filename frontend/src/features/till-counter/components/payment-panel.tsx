@@ -72,8 +72,8 @@ export function PaymentPanel({ totalPence, saleKey, disabled, onPay, start, stor
     onPay(payments);
   };
 
-  // Every tender is optional here (a sale takes whichever mix pays it), so no field is marked so: the
-  // markers wrapped the labels and pushed "Complete sale" below a 1024x768 tablet's screen.
+  // Every tender may be left empty (a sale takes whichever mix pays it), so none is marked
+  // "(optional)": the markers wrapped the labels and pushed "Complete sale" below a 1024x768 screen.
   return (
     <form onSubmit={pay} noValidate aria-labelledby="payment-title" className="grid gap-2.5">
       <h2 id="payment-title" className="text-lg font-semibold">Payment</h2>
