@@ -3,6 +3,7 @@
 // header follows each change. Also adds the item a visitor chose before signing in (lib/cart-intent.ts).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { shopRoutes } from '../../../shared/api/routes/shop';
+import type { CartView } from '../../../shared/schemas/shop/order';
 import { apiCall } from './api-client';
 import { takeCartIntent } from './cart-intent';
 import { serverMessage } from './server-message';
@@ -11,13 +12,20 @@ import { toast } from './toast';
 export const cartQueryOptions = () =>
   queryOptions({ queryKey: [shopRoutes.getCart.path], queryFn: ({ signal }) => apiCall(shopRoutes.getCart, { signal }) });
 
+/**
+ * Keeps a change's answer as the cart. A read of the cart still on its way may have been answered
+ * before the change, and would land on top of it (the header reads the cart as it adds what a
+ * visitor chose before signing in), so it is cancelled first.
+ */
+export async function keepCart(queryClient: QueryClient, cart: CartView): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: cartQueryOptions().queryKey });
+  queryClient.setQueryData(cartQueryOptions().queryKey, cart);
+}
+
 /** Sets a line's quantity (0 < quantity) and keeps the answer as the cart. */
 export async function setCartLine(queryClient: QueryClient, productId: string, quantity: number) {
   const cart = await apiCall(shopRoutes.setCartLine, { params: { id: productId }, body: { quantity } });
-  // A read of the cart still on its way may have been answered before this change, and would land on
-  // top of it: the header reads the cart as it adds what a visitor chose before signing in.
-  await queryClient.cancelQueries({ queryKey: cartQueryOptions().queryKey });
-  queryClient.setQueryData(cartQueryOptions().queryKey, cart);
+  await keepCart(queryClient, cart);
   return cart;
 }
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shopRoutes } from '../../../../../shared/api/routes/shop';
 import { apiCall } from '../../../lib/api-client';
-import { cartQueryOptions, setCartLine } from '../../../lib/cart';
+import { keepCart, setCartLine } from '../../../lib/cart';
 import { serverMessage } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 
@@ -19,7 +19,7 @@ export function useRemoveCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiCall(shopRoutes.removeCartLine, { params: { id } }),
-    onSuccess: (cart) => queryClient.setQueryData(cartQueryOptions().queryKey, cart),
+    onSuccess: (cart) => keepCart(queryClient, cart),
     onError: (error) => toast({ title: 'We could not change your cart', description: serverMessage(error), variant: 'destructive' }),
   });
 }
