@@ -32,12 +32,16 @@ export function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fas
 
 const cache = new Map<string, Promise<Buffer>>();
 
-/** Compressed once per key and encoding: the key names one version of a file (requests meanwhile share the work). */
-export function compressCached(key: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
-  const cacheKey = `${encoding}:${key}`;
+/**
+ * Compressed once per key and encoding: the key names one version of a file (requests meanwhile share
+ * the work). At the best level by default, as CloudFront's copies are; a test stack asks for the fast
+ * level, as its files are fetched by one browser for minutes rather than by visitors for months.
+ */
+export function compressCached(key: string, body: Buffer, encoding: Encoding, effort: 'best' | 'fast' = 'best'): Promise<Buffer> {
+  const cacheKey = `${encoding}:${effort}:${key}`;
   let compressed = cache.get(cacheKey);
   if (!compressed) {
-    compressed = compress(body, encoding, 'best');
+    compressed = compress(body, encoding, effort);
     cache.set(cacheKey, compressed);
     // A failure is not kept: the next request compresses again, as it did when this was synchronous.
     compressed.catch(() => cache.delete(cacheKey));

@@ -21,6 +21,8 @@ export interface LocalServerOptions {
   siteDir: string;
   /** Serve the SPA through Vite with hot reload instead of the build. */
   dev?: boolean;
+  /** The level the build's files are compressed at, once each: CloudFront's best unless a test stack asks for fast. */
+  fileCompression?: 'best' | 'fast';
 }
 
 export interface LocalServer {
@@ -57,7 +59,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
             ? tracked(handleLocalReader(req, res, url))
           : vite
         ? new Promise<void>((resolve) => vite.middlewares(req, res, () => resolve()))
-        : serveStatic(req, res, url, options.siteDir);
+        : serveStatic(req, res, url, options.siteDir, options.fileCompression);
     answer.catch((error: unknown) => {
       console.error('[server]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -26,7 +26,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, siteDir: string): Promise<void> {
+/** `fileCompression`: the level the site's files are compressed at, once each (compressCached). */
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, siteDir: string, fileCompression: 'best' | 'fast' = 'best'): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' });
     res.end();
@@ -72,13 +73,13 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
     'cache-control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   // A file is compressed once per version (CloudFront keeps compressed copies in its cache too).
-  await send(req, res, 200, headers, await readFile(file), `${file}:${info.mtimeMs}:${info.size}`);
+  await send(req, res, 200, headers, await readFile(file), { key: `${file}:${info.mtimeMs}:${info.size}`, effort: fileCompression });
 }
 
-/** Writes a response, compressed when the browser accepts it; `cacheKey` names a body that never changes. */
-async function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, cacheKey?: string): Promise<void> {
+/** Writes a response, compressed when the browser accepts it; `cached.key` names a body that never changes. */
+async function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, cached?: { key: string; effort: 'best' | 'fast' }): Promise<void> {
   const encoding = chooseEncoding(req.headers['accept-encoding'], headers['content-type'] ?? '', body.length);
-  const payload = encoding ? await (cacheKey ? compressCached(cacheKey, body, encoding) : compress(body, encoding)) : body;
+  const payload = encoding ? await (cached ? compressCached(cached.key, body, encoding, cached.effort) : compress(body, encoding)) : body;
   res.writeHead(status, {
     ...headers,
     'content-length': payload.length,
