@@ -17,7 +17,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  * (decision 395). Their files mock no module; the unit tests keep the runner for `import.meta.glob`
  * in the frontend's route tree, and the files that mock keep it for `vi.mock`.
  */
-const native = { experimental: { viteModuleRunner: false }, execArgv: ['--import', 'tsx'] };
+// No module is mocked in them, so vitest's own loader for mocks is off (it needs Node 22.15 besides).
+const native = { experimental: { viteModuleRunner: false, nodeLoader: false }, execArgv: ['--import', 'tsx'] };
 // Their global setups (DynamoDB Local, the local stack) are imported in this process, natively too.
 register();
 
