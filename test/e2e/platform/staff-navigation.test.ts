@@ -100,3 +100,39 @@ describe('staff navigation on a phone', () => {
     expect(await menu.isVisible()).toBe(false);
   });
 });
+
+describe('the keyboard focus while the header swaps its links', () => {
+  /** Holds the header's session part until `release` is called, so the test can focus a link first. */
+  async function holdSessionPart(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/header-session-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  const focusedLink = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return { nav: active?.closest('nav')?.getAttribute('aria-label') ?? null, text: active?.textContent?.trim() ?? null };
+    });
+
+  it("stays at its place in the header when staff's admin navigation replaces the public links", async ({ context, page }) => {
+    await signInAs(context, await createAdmin());
+    const release = await holdSessionPart(page);
+    await page.goto(`${baseUrl}/`);
+    const publicLinks = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await publicLinks.nth(1).focus();
+    expect(await focusedLink(page)).toEqual({ nav: 'Main', text: labels(publicNavItems)[1] });
+
+    release();
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    const adminLabels = labels(adminNavItems);
+    // The second link of the navigation before, the second link of the navigation now; Tab goes on from it.
+    await expect.poll(() => focusedLink(page), poll).toEqual({ nav: 'Admin', text: adminLabels[1] });
+    await page.keyboard.press('Tab');
+    expect(await focusedLink(page)).toEqual({ nav: 'Admin', text: adminLabels[2] });
+  });
+});

@@ -2,9 +2,10 @@
 // call button, and the session part (Login/Register or the account menus, plus the mobile slide-out
 // menu below the xl breakpoint).
 import Phone from 'lucide-react/icons/phone';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { BUSINESS } from '../../../../../shared/business';
 import { buttonClasses } from '../../../components/ui/button';
+import { useFocusKeptInPlace } from '../../../hooks/use-focus-kept-in-place';
 import { callHref } from '../../../lib/contact-links';
 import { useMayBeSignedIn } from '../../../lib/signed-in-hint';
 import { publicNavItems } from '../utils/public-nav-items';
@@ -21,6 +22,9 @@ const noop = () => undefined;
 export function Header() {
   const maybeSignedIn = useMayBeSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The session part replaces the first paint's links and buttons: a keyboard user keeps their place.
+  const headerRef = useRef<HTMLElement>(null);
+  useFocusKeptInPlace(headerRef);
   const publicNav = (
     <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
       <ul className="flex items-center">
@@ -46,7 +50,7 @@ export function Header() {
   );
   return (
     // Printed admin pages (a Z report, a job sheet) carry no site header.
-    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md print:hidden">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo />
         {/* Until the session part arrives the public links show and the menu still opens with them;
