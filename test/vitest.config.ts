@@ -15,9 +15,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  * rather than through Vite's module runner, which rewrites every import of every module it runs: the
  * local stack in the browser tests' main process spent 30 % less CPU, the integration workers 6 %
  * (decision 395). Their files mock no module; the unit tests keep the runner for `import.meta.glob`
- * in the frontend's route tree, and the files that mock keep it for `vi.mock`.
+ * in the frontend's route tree, and the files that mock keep it for `vi.mock`. As nothing is mocked
+ * in them, vitest's own loader for mocks is off (it needs Node 22.15 besides).
  */
-// No module is mocked in them, so vitest's own loader for mocks is off (it needs Node 22.15 besides).
 const native = { experimental: { viteModuleRunner: false, nodeLoader: false }, execArgv: ['--import', 'tsx'] };
 // Their global setups (DynamoDB Local, the local stack) are imported in this process, natively too.
 register();

@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
+/** Brotli's and gzip's best level, or a fast one. */
+export type CompressionEffort = 'best' | 'fast';
 
 /** CloudFront compresses objects between 1,000 and 10,000,000 bytes. */
 const MIN_BYTES = 1000;
@@ -23,7 +25,7 @@ export function chooseEncoding(acceptEncoding: string | undefined, contentType: 
 }
 
 /** Files are compressed once, so at the best ratio; rendered pages per response, at a fast level. */
-export function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fast' = 'fast'): Promise<Buffer> {
+export function compress(body: Buffer, encoding: Encoding, effort: CompressionEffort = 'fast'): Promise<Buffer> {
   const best = effort === 'best';
   return encoding === 'br'
     ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
@@ -37,7 +39,7 @@ const cache = new Map<string, Promise<Buffer>>();
  * the work). At the best level by default, as CloudFront's copies are; a test stack asks for the fast
  * level, as its files are fetched by one browser for minutes rather than by visitors for months.
  */
-export function compressCached(key: string, body: Buffer, encoding: Encoding, effort: 'best' | 'fast' = 'best'): Promise<Buffer> {
+export function compressCached(key: string, body: Buffer, encoding: Encoding, effort: CompressionEffort = 'best'): Promise<Buffer> {
   const cacheKey = `${encoding}:${effort}:${key}`;
   let compressed = cache.get(cacheKey);
   if (!compressed) {

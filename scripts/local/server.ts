@@ -12,6 +12,7 @@ import { startOneTimeJobs } from './local-one-time-jobs';
 import { handleLocalPayment } from './local-payment-page';
 import { handleLocalReader } from './local-reader-page';
 import { handleUploads } from './local-uploads';
+import type { CompressionEffort } from './compression';
 import { serveStatic } from './static-site';
 
 export interface LocalServerOptions {
@@ -22,7 +23,7 @@ export interface LocalServerOptions {
   /** Serve the SPA through Vite with hot reload instead of the build. */
   dev?: boolean;
   /** The level the build's files are compressed at, once each: CloudFront's best unless a test stack asks for fast. */
-  fileCompression?: 'best' | 'fast';
+  fileCompression?: CompressionEffort;
 }
 
 export interface LocalServer {

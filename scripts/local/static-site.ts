@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isDataPagePath, SITE_FILE_PATHS } from '../../frontend/src/app/page-files';
 import { isEdgeResponse, loadEdgeFunction, type EdgeValue } from '../../infra/edge/load-edge-function';
-import { chooseEncoding, compress, compressCached } from './compression';
+import { chooseEncoding, compress, compressCached, type CompressionEffort } from './compression';
 
 const spaRouting = loadEdgeFunction('spa-and-qr-routing.js');
 
@@ -27,7 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** `fileCompression`: the level the site's files are compressed at, once each (compressCached). */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, siteDir: string, fileCompression: 'best' | 'fast' = 'best'): Promise<void> {
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, siteDir: string, fileCompression: CompressionEffort = 'best'): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' });
     res.end();
@@ -77,7 +77,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
 }
 
 /** Writes a response, compressed when the browser accepts it; `cached.key` names a body that never changes. */
-async function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, cached?: { key: string; effort: 'best' | 'fast' }): Promise<void> {
+async function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, cached?: { key: string; effort: CompressionEffort }): Promise<void> {
   const encoding = chooseEncoding(req.headers['accept-encoding'], headers['content-type'] ?? '', body.length);
   const payload = encoding ? await (cached ? compressCached(cached.key, body, encoding, cached.effort) : compress(body, encoding)) : body;
   res.writeHead(status, {
