@@ -36,9 +36,9 @@ export function useFocusKeptInPlace(ref: RefObject<HTMLElement | null>): void {
     };
     const observer = new MutationObserver(() => {
       if (!focused || focused.element.isConnected || focused.place < 0) return;
-      const active = document.activeElement;
+      const now = document.activeElement;
       // The focus went somewhere on purpose meanwhile: leave it there.
-      if (active && active !== document.body) return;
+      if (now && now !== document.body) return;
       // The new elements may come in steps (staff's navigation after an empty room): until one stands
       // at the place, wait for the next change.
       const replacement = tabStops(root)[focused.place];
